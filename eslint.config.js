@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Layer boundaries of ARCHITECTURE: app → worker, offline → core; sw → offline → core; server → core. */
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [
+        { group: forbidden.map((l) => `#${l}/*`), message: 'This layer may not import that one (see ARCHITECTURE.md).' },
+        { group: ['../../*'], message: 'Use a #layer/... subpath import instead of climbing folders.' },
+      ],
+    }],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'src/app/route-tree.gen.ts', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/app/**/*.tsx', 'src/app/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  layer(['src/core/**'], ['offline', 'worker', 'app', 'server']),
+  layer(['src/offline/**'], ['worker', 'app', 'server']),
+  layer(['src/worker/**'], ['offline', 'app', 'server']),
+  layer(['src/app/**'], ['server']),
+  layer(['src/server/**'], ['offline', 'worker', 'app']),
+  layer(['sw/**'], ['worker', 'app', 'server']),
+  {
+    files: ['src/core/**'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'localStorage', 'indexedDB'],
+    },
+  },
+);

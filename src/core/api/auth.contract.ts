@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const captchaReplySchema = z.object({ captchaId: z.uuid(), image: z.string(), expiresAt: z.string() });
+export type CaptchaReply = z.infer<typeof captchaReplySchema>;
+
+export const signInBodySchema = z.object({
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(200),
+  captchaId: z.uuid(),
+  captchaAnswer: z.string().trim().min(1).max(20),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const UserStatus = { Disable: 0, Active: 1, Deleted: 2 } as const;
+export const UserRole = { User: 1, Administrator: 2 } as const;
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  status: z.number().int(),
+  role: z.number().int(),
+  isSystem: z.boolean(),
+  level: z.number().int().nullable(),
+  companyId: z.number().int(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const changePasswordBodySchema = z.object({
+  oldPassword: z.string().min(1).max(200),
+  newPassword: z.string().max(200),
+  confirmPassword: z.string().max(200),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

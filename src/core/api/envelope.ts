@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** ARCHITECTURE envelope: every reply of the API has this shape. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), responseData: data });
+}
+
+export function listSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), totalData: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}
+
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/** Machine-readable failure codes shared by server and client. */
+export const ErrorCode = {
+  BadRequest: 'BAD_REQUEST',
+  Validation: 'VALIDATION',
+  BadJson: 'BAD_JSON',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  AccountLocked: 'ACCOUNT_LOCKED',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  ResponseConflict: 'RESPONSE_CONFLICT',
+  VersionConflict: 'VERSION_CONFLICT',
+  FormClosed: 'FORM_CLOSED',
+  TooLarge: 'PAYLOAD_TOO_LARGE',
+  TooManyRequests: 'TOO_MANY_REQUESTS',
+  CaptchaWrong: 'CAPTCHA_WRONG',
+  LoginFailed: 'LOGIN_FAILED',
+  Server: 'SERVER_ERROR',
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { answersSchema } from '../answers/answer.schema';
+import { MAX_BATCH_RESPONSES } from '../constants';
+import { fieldErrorSchema } from './envelope';
+
+/** One submission. `responseId` is made by the client and makes every retry idempotent. */
+export const responseSubmissionSchema = z.object({
+  responseId: z.uuid(),
+  formId: z.number().int().positive(),
+  formVersion: z.number().int().nonnegative().optional(),
+  answers: answersSchema,
+  /** when the person pressed submit on their device, possibly long before it reached us */
+  submittedAt: z.iso.datetime({ offset: true }).optional(),
+  deviceId: z.string().max(100).optional(),
+});
+export type ResponseSubmission = z.infer<typeof responseSubmissionSchema>;
+
+export const savedResponseSchema = z.object({
+  responseId: z.uuid(),
+  formId: z.number().int(),
+  receivedAt: z.string(),
+  duplicate: z.boolean(),
+});
+export type SavedResponse = z.infer<typeof savedResponseSchema>;
+
+export const batchBodySchema = z.object({
+  responses: z.array(z.unknown()).min(1).max(MAX_BATCH_RESPONSES),
+});
+
+export const batchItemResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('saved'), responseId: z.uuid(), receivedAt: z.string(), duplicate: z.boolean() }),
+  z.object({
+    status: z.literal('rejected'),
+    responseId: z.string().nullable(),
+    code: z.string(),
+    message: z.string(),
+    /** true when a retry can never succeed (bad content); false when a person can fix it (sign-in, captcha) */
+    permanent: z.boolean(),
+    errors: z.array(fieldErrorSchema).optional(),
+  }),
+]);
+export type BatchItemResult = z.infer<typeof batchItemResultSchema>;
+
+export const batchReplySchema = z.object({ results: z.array(batchItemResultSchema) });
+export type BatchReply = z.infer<typeof batchReplySchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { currentUserSchema } from './auth.contract';
+
+export const initQuerySchema = z.object({ syncUser: z.enum(['true', 'false']).optional() });
+
+export const permissionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  group: z.string(),
+  level: z.number().int().nullable(),
+});
+
+export const companySettingsSchema = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  logoHeadWhite: z.string().nullable(),
+  logoHeadBlue: z.string().nullable(),
+  smsOtpEnabled: z.number().int(),
+  httpsRedirect: z.number().int(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** SPEC 7 system/init: user, userPermission, permissionZones, allPermission and company settings. */
+export const initReplySchema = z.object({
+  user: currentUserSchema.nullable(),
+  userPermission: z.array(z.string()),
+  permissionZones: z.array(z.object({ code: z.string(), zone: z.string() })),
+  allPermission: z.array(permissionSchema),
+  companySettings: companySettingsSchema,
+  syncedUser: z.boolean(),
+});
+export type InitReply = z.infer<typeof initReplySchema>;

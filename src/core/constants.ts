@@ -1,0 +1,16 @@
+/** Business constants of SPEC section 9 and limits shared by page and server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const SHORT_URL_LENGTH = 6;
+export const MOBILE_MAX_WIDTH = 767;
+export const LOCKED_COUNTDOWN_SECONDS = 10;
+export const LOGOUT_DELAY_MS = 1000;
+export const TOAST_MS = 1500;
+export const ERROR_TOAST_CONFIRM_MS = 15000;
+export const CHART_DAYS = 30;
+export const TOP_FORMS = 20;
+export const MAX_BATCH_RESPONSES = 100;
+export const SYNC_MAX_BACKOFF_MS = 5 * 60 * 1000;
+export const COMPANY_HEADER = 'x-company-id';
+export const LANGUAGES = ['vi', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'vi';

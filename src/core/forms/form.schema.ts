@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { logicRuleSchema } from '../logic/rule.schema';
+import { elementIdSchema, elementSchema } from './element.schema';
+
+/** SPEC 4 form status. */
+export const FormStatus = { Disable: 0, Active: 1, Delete: 2, AwaitingReview: 3 } as const;
+export const formStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export type FormStatusValue = z.infer<typeof formStatusSchema>;
+
+export const phaseSchema = z.object({
+  id: elementIdSchema,
+  title: z.string().max(2000).default(''),
+  description: z.string().max(5000).optional(),
+  elements: z.array(elementSchema).max(500),
+});
+export type Phase = z.infer<typeof phaseSchema>;
+
+export const pageCoverSchema = z.object({
+  title: z.string().max(2000).default(''),
+  description: z.string().max(10000).optional(),
+  backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  coverImage: z.string().max(2000).optional(),
+  mobileCoverImage: z.string().max(2000).optional(),
+  buttonText: z.string().max(100).optional(),
+  redirectPath: z.string().max(2000).optional(),
+});
+export type PageCover = z.infer<typeof pageCoverSchema>;
+
+export const formSettingsSchema = z.object({
+  answerLimit: z.boolean().default(false),
+  maxAnswers: z.number().int().positive().nullable().default(null),
+  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  closesAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  requireAuth: z.boolean().default(false),
+  requireCaptcha: z.boolean().default(false),
+  inactiveMessage: z.string().max(2000).default(''),
+  receivingMode: z.enum(['always', 'scheduled']).default('always'),
+  formType: z.enum(['individual', 'organisation']).default('individual'),
+  organisationId: z.number().int().positive().nullable().default(null),
+});
+export type FormSettings = z.infer<typeof formSettingsSchema>;
+
+/** The design: everything an author edits and a respondent sees. Versioned as one document. */
+export const formDesignSchema = z.object({
+  title: z.string().trim().min(1, 'validation.titleRequired').max(500),
+  description: z.string().max(10000).default(''),
+  phases: z.array(phaseSchema).min(1).max(100),
+  logic: z.array(logicRuleSchema).max(500).default([]),
+  welcome: pageCoverSchema.optional(),
+  thankYou: pageCoverSchema.optional(),
+  settings: formSettingsSchema.default(() => formSettingsSchema.parse({})),
+});
+export type FormDesign = z.infer<typeof formDesignSchema>;
+export type FormDesignInput = z.input<typeof formDesignSchema>;
+
+export const formSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: formStatusSchema,
+  version: z.number().int(),
+  shortUrl: z.string(),
+  responseCount: z.number().int(),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+});
+export type FormSummary = z.infer<typeof formSummarySchema>;
+
+export const formDetailSchema = formSummarySchema.extend({
+  ownerId: z.number().int(),
+  design: formDesignSchema,
+});
+export type FormDetail = z.infer<typeof formDetailSchema>;
+
+/** What anyone may read of a published form through its short link. */
+export const publicFormSchema = z.object({
+  id: z.number().int(),
+  shortUrl: z.string(),
+  version: z.number().int(),
+  design: formDesignSchema,
+});
+export type PublicForm = z.infer<typeof publicFormSchema>;
+
+export function allElements(design: Pick<FormDesign, 'phases'>) {
+  return design.phases.flatMap((p) => p.elements);
+}

@@ -1,0 +1,10 @@
+import type { domainMessagesEn } from './domain-messages-en';
+
+export type MessageKey = keyof typeof domainMessagesEn;
+export type MessageValues = Record<string, string | number>;
+
+/** A message to translate later: validation and errors carry keys, never text. */
+export interface Message {
+  key: MessageKey;
+  values?: MessageValues;
+}
