@@ -34,6 +34,10 @@ export interface SyncStatus {
   lastSyncAt: string | null;
   lastError: string | null;
   syncing: boolean;
+  /** Outbox rows that could not be read (older or damaged data): kept, never sent, never deleted. */
+  unreadable?: number;
+  /** When the next automatic retry of a waiting item is due. */
+  nextAttemptAt?: string | null;
 }
 
 /** Settings the sync engine needs to talk to the API; stored in Dexie so the service worker has them too. */

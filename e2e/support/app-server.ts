@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ADMIN_PASSWORD = 'Quantri2026';
+export const CAPTCHA_ANSWER = 'e2e-captcha';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => { socket.destroy(); resolve(true); });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start in time');
+}
+
+/** The real server on the production build, with a fresh embedded database for this run. */
+export class AppServer {
+  private child: ChildProcess | null = null;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'survey-e2e-'));
+  output = '';
+
+  constructor(readonly port: number) {}
+
+  async start(): Promise<void> {
+    this.child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        STATIC_DIR: 'dist',
+        ADMIN_PASSWORD,
+        TEST_CAPTCHA_ANSWER: CAPTCHA_ANSWER,
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    await waitForPort(this.port, this.child, Date.now() + 60_000);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (child && child.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000);
+      });
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

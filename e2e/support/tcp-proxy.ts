@@ -1,0 +1,46 @@
+import net from 'node:net';
+
+/**
+ * A loopback TCP proxy between the browser and the server. Cutting it refuses new connections and
+ * destroys open ones, which stops the page's and the service worker's requests for real.
+ */
+export class TcpProxy {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  private connected = true;
+
+  constructor(readonly port: number, private readonly targetPort: number) {}
+
+  async start(): Promise<void> {
+    this.server = net.createServer((client) => {
+      if (!this.connected) {
+        client.destroy();
+        return;
+      }
+      const upstream = net.connect(this.targetPort, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  cut(): void {
+    this.connected = false;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore(): void {
+    this.connected = true;
+  }
+
+  async stop(): Promise<void> {
+    this.cut();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}

@@ -1,0 +1,13 @@
+// Builds the production client, then runs the Playwright specs against it and the real server.
+import { chromiumInstallHelp, findChromium } from './chromium-path.mjs';
+import { runSteps } from './run-steps.mjs';
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(chromiumInstallHelp);
+  process.exit(1);
+}
+runSteps([
+  ['production build', 'npx vite build --logLevel warn'],
+  ['playwright', `npx playwright test ${process.argv.slice(2).join(' ')}`, { CHROMIUM_PATH: chromium }],
+]);

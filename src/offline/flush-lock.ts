@@ -1,0 +1,43 @@
+/**
+ * One flusher at a time across tabs and the service worker: a Web Lock where the platform has
+ * it, otherwise (node tests, very old browsers) a mutex of this JavaScript context.
+ */
+export const FLUSH_LOCK_NAME = 'survey-outbox-flush';
+
+export type LockOutcome<T> = { acquired: true; value: T } | { acquired: false };
+
+let localRelease: Promise<void> | null = null;
+
+function lockManager(): LockManager | undefined {
+  return (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+}
+
+/** Runs `fn` holding the lock, or returns `{ acquired: false }` at once when someone else holds it. */
+export async function withFlushLock<T>(fn: () => Promise<T>): Promise<LockOutcome<T>> {
+  const locks = lockManager();
+  if (locks) {
+    return locks.request(FLUSH_LOCK_NAME, { ifAvailable: true }, async (lock): Promise<LockOutcome<T>> => {
+      if (!lock) return { acquired: false };
+      return { acquired: true, value: await fn() };
+    });
+  }
+  if (localRelease) return { acquired: false };
+  let release!: () => void;
+  localRelease = new Promise<void>((resolve) => (release = resolve));
+  try {
+    return { acquired: true, value: await fn() };
+  } finally {
+    localRelease = null;
+    release();
+  }
+}
+
+/** Resolves once whoever holds the lock now has let go of it. */
+export async function whenFlushLockFree(): Promise<void> {
+  const locks = lockManager();
+  if (locks) {
+    await locks.request(FLUSH_LOCK_NAME, { mode: 'shared' }, () => undefined);
+    return;
+  }
+  await localRelease;
+}

@@ -1,0 +1,91 @@
+import type { BatchItemResult } from '#core/api/responses.contract';
+import type { OutboxItem, OutboxState } from './contract';
+import { backoffDelayMs } from './backoff';
+import { db } from './db';
+import { ClientErrorCode } from './transport';
+
+type Problem = { code: string; message: string };
+
+export interface ReplyCounts {
+  saved: number;
+  rejected: number;
+  needsAttention: number;
+  retrying: number;
+}
+
+/** Finds each item's result: by responseId, else by position when the server could not read the id. */
+function resultFor(batch: readonly OutboxItem[], results: readonly BatchItemResult[], index: number) {
+  const item = batch[index]!;
+  const byId = results.find((r) => r.responseId === item.responseId);
+  if (byId) return byId;
+  const atIndex = results.length === batch.length ? results[index] : undefined;
+  return atIndex && atIndex.responseId === null ? atIndex : undefined;
+}
+
+/** Applies a batch reply in one transaction. `update` is a no-op for an item discarded meanwhile. */
+export async function applyReply(
+  batch: readonly OutboxItem[],
+  results: readonly BatchItemResult[],
+  at: Date,
+  random: () => number,
+): Promise<ReplyCounts> {
+  const counts: ReplyCounts = { saved: 0, rejected: 0, needsAttention: 0, retrying: 0 };
+  const attemptAt = at.toISOString();
+  await db.transaction('rw', db.outbox, async () => {
+    for (const [index, item] of batch.entries()) {
+      const result = resultFor(batch, results, index);
+      const attempts = item.attempts + 1;
+      if (result?.status === 'saved') {
+        await db.outbox.delete(item.responseId); // acknowledged: the only way out of the outbox
+        counts.saved++;
+      } else if (result?.status === 'rejected') {
+        const state: OutboxState = result.permanent ? 'rejected' : 'needs-attention';
+        await db.outbox.update(item.responseId, {
+          state, attempts, lastAttemptAt: attemptAt, nextAttemptAt: null,
+          problem: { code: result.code, message: result.message },
+        });
+        if (result.permanent) counts.rejected++;
+        else counts.needsAttention++;
+      } else {
+        const next = new Date(at.getTime() + backoffDelayMs(attempts, random)).toISOString();
+        await db.outbox.update(item.responseId, {
+          attempts, lastAttemptAt: attemptAt, nextAttemptAt: next,
+          problem: { code: ClientErrorCode.NoResult, message: 'The server did not answer for this item' },
+        });
+        counts.retrying++;
+      }
+    }
+  });
+  return counts;
+}
+
+/** A failed request: the batch counts an attempt; the items behind it just wait as long. */
+export async function applyFailure(
+  batch: readonly OutboxItem[],
+  waiting: readonly OutboxItem[],
+  at: Date,
+  delayMs: number,
+  problem: Problem,
+): Promise<number> {
+  const nextAttemptAt = new Date(at.getTime() + delayMs).toISOString();
+  const summary = { code: problem.code, message: problem.message };
+  await db.transaction('rw', db.outbox, async () => {
+    for (const item of batch) {
+      await db.outbox.update(item.responseId, {
+        attempts: item.attempts + 1, lastAttemptAt: at.toISOString(), nextAttemptAt, problem: summary,
+      });
+    }
+    for (const item of waiting) await db.outbox.update(item.responseId, { nextAttemptAt });
+  });
+  return batch.length + waiting.length;
+}
+
+export async function applyProblem(batch: readonly OutboxItem[], state: OutboxState, problem: Problem, at: Date): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    for (const item of batch) {
+      await db.outbox.update(item.responseId, {
+        state, attempts: item.attempts + 1, lastAttemptAt: at.toISOString(), nextAttemptAt: null, problem,
+      });
+    }
+  });
+}

@@ -1,0 +1,105 @@
+import { MAX_BATCH_RESPONSES } from '#core/constants';
+import type { OutboxItem } from './contract';
+import { backoffDelayMs } from './backoff';
+import { withFlushLock } from './flush-lock';
+import { recordSyncError, recordSyncSuccess } from './meta';
+import { readOutbox } from './outbox';
+import { applyFailure, applyProblem, applyReply } from './flush-results';
+import { setSyncing } from './sync-hub';
+import type { SyncTransport } from './transport';
+
+export interface FlushOptions {
+  /** send items still waiting for their backoff too (app start, `online`, Background Sync, retry) */
+  ignoreBackoff?: boolean;
+  batchSize?: number;
+  now?: () => Date;
+  random?: () => number;
+}
+
+export interface FlushReport {
+  /** another tab or the service worker was flushing: nothing was done here */
+  skipped: boolean;
+  sent: number;
+  saved: number;
+  rejected: number;
+  needsAttention: number;
+  /** items left pending by this flush because of a failure (they have a nextAttemptAt) */
+  retrying: number;
+  error: string | null;
+}
+
+const emptyReport = (): FlushReport => ({
+  skipped: false, sent: 0, saved: 0, rejected: 0, needsAttention: 0, retrying: 0, error: null,
+});
+
+/**
+ * Sends due pending items in batches until none is left or the server cannot be reached.
+ * An item leaves the outbox only in `applyReply`, on a 'saved' result; nothing is ever marked
+ * 'sending' in the database, so a page closed mid-request leaves its items pending and the next
+ * flush resends them (the server is idempotent on responseId).
+ */
+export async function flushOutbox(transport: SyncTransport, options: FlushOptions = {}): Promise<FlushReport> {
+  const outcome = await withFlushLock(async () => {
+    setSyncing(true);
+    try {
+      return await flushLocked(transport, options);
+    } finally {
+      setSyncing(false);
+    }
+  });
+  return outcome.acquired ? outcome.value : { ...emptyReport(), skipped: true };
+}
+
+async function flushLocked(transport: SyncTransport, options: FlushOptions): Promise<FlushReport> {
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const report = emptyReport();
+  const tried = new Set<string>();
+  let batchSize = Math.max(1, Math.min(options.batchSize ?? MAX_BATCH_RESPONSES, MAX_BATCH_RESPONSES));
+
+  for (;;) {
+    const at = now();
+    const due = (await readOutbox()).items.filter((item) => isDue(item, at, options.ignoreBackoff) && !tried.has(item.responseId));
+    if (due.length === 0) return report;
+    const batch = due.slice(0, batchSize);
+    for (const item of batch) tried.add(item.responseId);
+    report.sent += batch.length;
+    const outcome = await transport.sendBatch(batch.map((item) => item.submission));
+
+    if (outcome.kind === 'reply') {
+      const counts = await applyReply(batch, outcome.results, at, random);
+      report.saved += counts.saved;
+      report.rejected += counts.rejected;
+      report.needsAttention += counts.needsAttention;
+      report.retrying += counts.retrying;
+      await recordSyncSuccess(at);
+      continue;
+    }
+    if (outcome.kind === 'too-large' && batch.length > 1) {
+      report.sent -= batch.length;
+      for (const item of batch) tried.delete(item.responseId);
+      batchSize = Math.ceil(batch.length / 2);
+      continue;
+    }
+    report.error = outcome.message || outcome.code;
+    await recordSyncError(report.error);
+    if (outcome.kind === 'retry') {
+      // The server is out of reach: back off the whole line, not only this batch.
+      const delay = backoffDelayMs(Math.max(...batch.map((i) => i.attempts)) + 1, random, outcome.retryAfterMs);
+      report.retrying += await applyFailure(batch, due.slice(batch.length), at, delay, outcome);
+      return report;
+    }
+    const state = outcome.kind === 'too-large' ? 'rejected' : 'needs-attention';
+    await applyProblem(batch, state, { code: outcome.code, message: outcome.message }, at);
+    if (state === 'rejected') report.rejected += batch.length;
+    else report.needsAttention += batch.length;
+    if (outcome.kind === 'attention') return report; // e.g. signed out: the rest would fail alike
+  }
+}
+
+function isDue(item: OutboxItem, at: Date, ignoreBackoff = false): boolean {
+  if (item.state !== 'pending') return false;
+  if (ignoreBackoff || !item.nextAttemptAt) return true;
+  const next = Date.parse(item.nextAttemptAt);
+  return Number.isNaN(next) || next <= at.getTime();
+}

@@ -1,0 +1,20 @@
+/** The offline layer's public API: the app imports only from here. */
+export type { AnswerDraft, OutboxItem, OutboxState, SyncConfig, SyncStatus } from './contract';
+export { db, DB_NAME, OfflineDb } from './db';
+export type { QuarantineRow } from './db';
+export { queueResponse, retryItem, discardItem, readOutbox, getOutboxItem } from './outbox';
+export type { QueueOptions, OutboxSnapshot } from './outbox';
+export { flushOutbox } from './flush';
+export type { FlushOptions, FlushReport } from './flush';
+export { createFetchTransport, ClientErrorCode } from './transport';
+export type { SyncTransport, TransportOutcome, FetchTransportOptions } from './transport';
+export { startSyncTriggers, requestFlush, BACKGROUND_SYNC_TAG } from './triggers';
+export type { SyncTriggerOptions } from './triggers';
+export { backgroundFlush } from './background-flush';
+export { setSyncConfig, getSyncConfig, getDeviceId } from './meta';
+export { subscribeSyncStatus } from './status';
+export type { StatusOptions } from './status';
+export { saveDraft, loadDraft, deleteDraft } from './drafts';
+export { rememberPublicForm, getRememberedForm } from './forms-cache';
+export { listUnreadableRows } from './quarantine';
+export { backoffDelayMs } from './backoff';

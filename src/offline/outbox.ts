@@ -1,0 +1,91 @@
+import { responseSubmissionSchema, type ResponseSubmission } from '#core/api/responses.contract';
+import type { OutboxItem } from './contract';
+import { db, type OutboxRow } from './db';
+import { getDeviceId } from './meta';
+import { parseOutboxRow } from './rows';
+import { requestFlush } from './sync-hub';
+
+export interface QueueOptions {
+  /** Keep the form's answer draft (default: the draft is deleted in the same transaction). */
+  keepDraft?: boolean;
+}
+
+export interface OutboxSnapshot {
+  items: OutboxItem[];
+  /** Rows whose answers cannot be read (older or damaged data): kept in place, never sent, never deleted. */
+  unreadable: OutboxRow[];
+}
+
+export function toRow(item: OutboxItem): OutboxRow {
+  return { ...item, formId: item.submission.formId };
+}
+
+/**
+ * Writes the submission to the outbox in a strict-durability transaction and resolves only after
+ * the commit: then, and only then, may the page say "saved". Sending happens afterwards.
+ * A second call with the same responseId keeps the first item untouched (its content must never
+ * change, or the idempotent server would see a conflict).
+ */
+export async function queueResponse(
+  submission: ResponseSubmission,
+  formTitle: string,
+  options: QueueOptions = {},
+): Promise<OutboxItem> {
+  const deviceId = submission.deviceId ?? (await getDeviceId());
+  const valid = responseSubmissionSchema.parse({
+    ...submission,
+    deviceId,
+    submittedAt: submission.submittedAt ?? new Date().toISOString(),
+  });
+  const fresh: OutboxItem = {
+    responseId: valid.responseId,
+    submission: valid,
+    formTitle,
+    state: 'pending',
+    attempts: 0,
+    createdAt: new Date().toISOString(),
+    lastAttemptAt: null,
+    nextAttemptAt: null,
+    problem: null,
+  };
+  const item = await db.transaction('rw', db.outbox, db.drafts, async () => {
+    const existing = await db.outbox.get(valid.responseId);
+    if (existing) return parseOutboxRow(existing) ?? fresh;
+    await db.outbox.add(toRow(fresh));
+    if (!options.keepDraft) await db.drafts.delete(valid.formId);
+    return fresh;
+  });
+  requestFlush('queued');
+  return item;
+}
+
+export async function readOutbox(): Promise<OutboxSnapshot> {
+  const rows = await db.outbox.toArray();
+  const snapshot: OutboxSnapshot = { items: [], unreadable: [] };
+  for (const row of rows) {
+    const item = parseOutboxRow(row);
+    if (item) snapshot.items.push(item);
+    else snapshot.unreadable.push(row);
+  }
+  snapshot.items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return snapshot;
+}
+
+export async function getOutboxItem(responseId: string): Promise<OutboxItem | null> {
+  return parseOutboxRow(await db.outbox.get(responseId));
+}
+
+/** Puts a rejected or needs-attention item back in line (e.g. after signing in) and asks for a flush. */
+export async function retryItem(responseId: string): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const item = parseOutboxRow(await db.outbox.get(responseId));
+    if (!item) return;
+    await db.outbox.put(toRow({ ...item, state: 'pending', nextAttemptAt: null, problem: null }));
+  });
+  requestFlush('retry');
+}
+
+/** Removes an item only because the person asked to. Works on unreadable rows too. */
+export async function discardItem(responseId: string): Promise<void> {
+  await db.outbox.delete(responseId);
+}

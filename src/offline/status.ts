@@ -1,0 +1,64 @@
+import { liveQuery } from 'dexie';
+import type { OutboxItem, SyncStatus } from './contract';
+import { MetaKey, readMetaString } from './meta';
+import { readOutbox } from './outbox';
+import { isSyncing, onSyncingChange } from './sync-hub';
+
+type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+type Stored = Omit<SyncStatus, 'online' | 'syncing'>;
+
+export interface StatusOptions {
+  /** where online/offline are heard; default globalThis (the window) */
+  target?: EventSource;
+  isOnline?: () => boolean;
+}
+
+async function readStored(): Promise<Stored> {
+  const { items, unreadable } = await readOutbox();
+  const pending = items.filter((i) => i.state === 'pending');
+  const needsAttention: OutboxItem[] = items.filter((i) => i.state === 'needs-attention' || i.state === 'rejected');
+  const nextTimes = pending.map((i) => i.nextAttemptAt).filter((t): t is string => t !== null).sort();
+  return {
+    waiting: pending.length,
+    needsAttention,
+    lastSyncAt: await readMetaString(MetaKey.LastSyncAt),
+    lastError: await readMetaString(MetaKey.LastError),
+    unreadable: unreadable.length,
+    nextAttemptAt: nextTimes[0] ?? null,
+  };
+}
+
+function defaultOnline(): boolean {
+  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
+  return nav?.onLine ?? true;
+}
+
+/**
+ * Live status for the page's banner: online/offline, items waiting, items that need a person
+ * (rejected included), last sync, last error, and whether this page is flushing now.
+ * Outbox changes made by other tabs or the service worker arrive through Dexie's liveQuery.
+ */
+export function subscribeSyncStatus(callback: (status: SyncStatus) => void, options: StatusOptions = {}): () => void {
+  const target = options.target ?? (globalThis as EventSource);
+  const isOnline = options.isOnline ?? defaultOnline;
+  let stored: Stored | null = null;
+  const emit = () => {
+    if (stored) callback({ ...stored, online: isOnline(), syncing: isSyncing() });
+  };
+  const subscription = liveQuery(readStored).subscribe({
+    next: (value) => {
+      stored = value;
+      emit();
+    },
+    error: (error: unknown) => console.warn('[offline] status query failed', error),
+  });
+  const stopSyncing = onSyncingChange(emit);
+  target.addEventListener('online', emit);
+  target.addEventListener('offline', emit);
+  return () => {
+    subscription.unsubscribe();
+    stopSyncing();
+    target.removeEventListener('online', emit);
+    target.removeEventListener('offline', emit);
+  };
+}

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { CaptchaReply } from '#core/api/auth.contract';
+import type { Db } from '#server/db/connect';
+import { captchas } from '#server/db/schema/index';
+import { randomToken, saltedHash, sameHex } from './tokens';
+
+const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+const normalise = (answer: string) => answer.trim().toLowerCase();
+
+export async function issueCaptcha(db: Db, companyId: number, fixedAnswer: string | null): Promise<CaptchaReply> {
+  const drawn = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1iIlL', color: false });
+  const answer = fixedAnswer ?? drawn.text;
+  const image = fixedAnswer === null ? drawn.data : svgCaptcha(fixedAnswer, { noise: 2 });
+  const salt = randomToken(16);
+  const id = randomUUID();
+  const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);
+  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - CAPTCHA_TTL_MS)));
+  await db.insert(captchas).values({ id, companyId, salt, answerHash: saltedHash(salt, normalise(answer)), expiresAt });
+  return { captchaId: id, image, expiresAt: expiresAt.toISOString() };
+}
+
+/** Single use: any attempt consumes the captcha, right or wrong. */
+export async function consumeCaptcha(db: Db, companyId: number, id: string, answer: string): Promise<boolean> {
+  const [row] = await db.update(captchas).set({ used: true })
+    .where(and(eq(captchas.id, id), eq(captchas.companyId, companyId), eq(captchas.used, false)))
+    .returning();
+  if (!row || row.expiresAt.getTime() < Date.now()) return false;
+  return sameHex(row.answerHash, saltedHash(row.salt, normalise(answer)));
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+
+/** The one database handle type of the server: PGlite and postgres.js both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'memory' }
+  | { kind: 'pglite'; dataDir: string }
+  /** `schema` puts every table (and the migration journal) into that schema: fresh test databases on one server. */
+  | { kind: 'postgres'; url: string; schema?: string; max?: number };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseTarget['kind'];
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens the database and applies every pending migration before returning. */
+export async function connectDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const searchPath = target.schema;
+    if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) throw new Error('invalid schema name');
+    if (searchPath !== undefined) {
+      const admin = postgres(target.url, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create schema if not exists "${searchPath}"`);
+      await admin.end();
+    }
+    const client = postgres(target.url, {
+      max: target.max ?? 10,
+      onnotice: () => {},
+      ...(searchPath ? { connection: { search_path: searchPath } } : {}),
+    });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder, ...(searchPath ? { migrationsSchema: searchPath } : {}) });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
+  }
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    const dir = resolve(target.dataDir);
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: target.kind, close: () => client.close() };
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, deletedAt, id, updatedAt } from './columns';
+import { forms } from './forms';
+import { companies } from './organisations';
+import { users } from './users';
+
+export const actionLogs = pgTable('action_logs', {
+  id: id(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  userId: integer('user_id').references(() => users.id),
+  userName: text('user_name'),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  oldData: jsonb('old_data'),
+  newData: jsonb('new_data'),
+  ip: text('ip'),
+  createdAt: createdAt(),
+}, (t) => [index('action_logs_company_created_idx').on(t.companyId, t.createdAt), index('action_logs_entity_idx').on(t.entity, t.entityId)]);
+
+/** status 0 in process, 1 handled. */
+export const errorReports = pgTable('error_reports', {
+  id: id(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  formId: integer('form_id').references(() => forms.id),
+  reporterId: integer('reporter_id').references(() => users.id),
+  content: text('content').notNull(),
+  status: smallint('status').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [check('error_reports_status_check', sql`${t.status} in (0, 1)`)]);
+
+export const integrateUsers = pgTable('integrate_users', {
+  id: id(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  clientId: text('client_id').notNull().unique(),
+  secretHash: text('secret_hash').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: id(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  data: jsonb('data'),
+  readAt: at('read_at'),
+  createdAt: createdAt(),
+}, (t) => [index('notifications_user_idx').on(t.userId, t.readAt)]);
+
+export const news = pgTable('news', {
+  id: id(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  authorId: integer('author_id').references(() => users.id),
+  title: text('title').notNull(),
+  summary: text('summary'),
+  content: text('content').notNull().default(''),
+  coverImage: text('cover_image'),
+  status: smallint('status').notNull().default(0),
+  publishedAt: at('published_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
+}, (t) => [index('news_company_status_idx').on(t.companyId, t.status)]);
+
+export const newsAttachments = pgTable('news_attachments', {
+  id: id(),
+  newsId: integer('news_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
+  fileId: integer('file_id').notNull(),
+  order: integer('order').notNull().default(0),
+});

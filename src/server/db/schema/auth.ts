@@ -1,0 +1,51 @@
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { companies } from './organisations';
+import { users } from './users';
+
+/** Only the sha256 of the cookie token is stored. */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  createdAt: createdAt(),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  idleExpiresAt: at('idle_expires_at').notNull(),
+  absoluteExpiresAt: at('absolute_expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const captchas = pgTable('captchas', {
+  id: uuid('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  answerHash: text('answer_hash').notNull(),
+  salt: text('salt').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  used: boolean('used').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('captchas_expires_idx').on(t.expiresAt)]);
+
+/** One-time codes sent by mail or SMS (form OTP checks, password reset). */
+export const otps = pgTable('otps', {
+  id: id(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  purpose: text('purpose').notNull(),
+  target: text('target').notNull(),
+  formId: integer('form_id'),
+  codeHash: text('code_hash').notNull(),
+  salt: text('salt').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+}, (t) => [index('otps_target_idx').on(t.companyId, t.purpose, t.target)]);
+
+/** Fixed-window counters shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').notNull(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, type AnyPgColumn, pgTable, smallint, text, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { companies } from './organisations';
+import { users } from './users';
+
+export const categories = pgTable('categories', {
+  id: id(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('categories_company_code_uq').on(t.companyId, t.code)]);
+
+export const categoryItems = pgTable('category_items', {
+  id: id(),
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  order: integer('order').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [index('category_items_category_idx').on(t.categoryId)]);
+
+export const configGroups = pgTable('config_groups', {
+  id: id(),
+  companyId: integer('company_id').references(() => companies.id),
+  key: text('key').notNull(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** company_id null = system-wide; a company row overrides it. Key 'logo' is the system logo. */
+export const configs = pgTable('configs', {
+  id: id(),
+  companyId: integer('company_id').references(() => companies.id),
+  groupId: integer('group_id').references(() => configGroups.id),
+  key: text('key').notNull(),
+  name: text('name').notNull().default(''),
+  content: text('content').notNull().default(''),
+  type: smallint('type').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('configs_company_key_uq').on(sql`coalesce(${t.companyId}, 0)`, t.key)]);
+
+export const fileFolders = pgTable('file_folders', {
+  id: id(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  parentId: integer('parent_id').references((): AnyPgColumn => fileFolders.id),
+  ownerId: integer('owner_id').references(() => users.id),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  deletedAt: deletedAt(),
+});
+
+export const files = pgTable('files', {
+  id: id(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  folderId: integer('folder_id').references(() => fileFolders.id),
+  ownerId: integer('owner_id').references(() => users.id),
+  name: text('name').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  mimeType: text('mime_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  isShare: boolean('is_share').notNull().default(false),
+  createdAt: createdAt(),
+  deletedAt: deletedAt(),
+}, (t) => [index('files_company_owner_idx').on(t.companyId, t.ownerId)]);
+
+/** Administrative units: 1 province, 2 district, 3 ward. */
+export const localities = pgTable('localities', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  type: smallint('type').notNull(),
+  parentCode: text('parent_code'),
+}, (t) => [index('localities_parent_idx').on(t.parentCode), check('localities_type_check', sql`${t.type} in (1, 2, 3)`)]);

@@ -1,0 +1,32 @@
+import { doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, id } from './columns';
+import { companies } from './organisations';
+import { forms } from './forms';
+import { users } from './users';
+
+/** The primary key is the client-made responseId: the database itself enforces idempotency. */
+export const responses = pgTable('responses', {
+  id: uuid('id').primaryKey(),
+  formId: integer('form_id').notNull().references(() => forms.id),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  formVersion: integer('form_version').notNull(),
+  userId: integer('user_id').references(() => users.id),
+  deviceId: text('device_id'),
+  contentHash: text('content_hash').notNull(),
+  submittedAt: at('submitted_at'),
+  receivedAt: at('received_at').notNull().defaultNow(),
+}, (t) => [index('responses_form_received_idx').on(t.formId, t.receivedAt), index('responses_company_idx').on(t.companyId)]);
+
+/** One row per answered element; value_text / value_number let SQL aggregate without parsing JSON. */
+export const answers = pgTable('answers', {
+  id: id(),
+  responseId: uuid('response_id').notNull().references(() => responses.id, { onDelete: 'cascade' }),
+  formId: integer('form_id').notNull(),
+  elementId: text('element_id').notNull(),
+  value: jsonb('value').notNull(),
+  valueText: text('value_text'),
+  valueNumber: doublePrecision('value_number'),
+}, (t) => [
+  index('answers_response_element_idx').on(t.responseId, t.elementId),
+  index('answers_form_element_idx').on(t.formId, t.elementId),
+]);

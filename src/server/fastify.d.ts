@@ -1,0 +1,18 @@
+import type { Db } from './db/connect';
+import type { CompanyRow } from './http/tenant';
+import type { SessionInfo, UserRow } from './auth/session';
+import type { ServerSettings } from './settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    settings: ServerSettings;
+  }
+  interface FastifyRequest {
+    /** set for every /api request except docs and unknown routes */
+    company: CompanyRow;
+    /** the signed-in, active user; null for anonymous visitors and locked accounts */
+    user: UserRow | null;
+    session: SessionInfo | null;
+  }
+}

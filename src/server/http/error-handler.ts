@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode } from '#core/api/envelope';
+import type { FieldProblem } from '#core/answers/validate-answers';
+import { domainMessagesEn } from '#core/i18n/domain-messages-en';
+import type { MessageKey } from '#core/i18n/message-keys';
+import { ApiError } from './api-error';
+import { failureBody } from './envelope';
+import { requestLanguage } from './language';
+
+function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(domainMessagesEn, value);
+}
+
+/** Zod issues as field problems: dotted path, and a catalogue key instead of zod's English text. */
+function zodFieldProblems(error: { validation: { instancePath: string; keyword: string; message?: string }[] }): FieldProblem[] {
+  return error.validation.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const text = issue.message ?? '';
+    let key: MessageKey = 'validation.invalid';
+    if (isMessageKey(text)) key = text;
+    else if (issue.keyword === 'invalid_type' && text.includes('received undefined')) key = 'validation.required';
+    return { field, key };
+  });
+}
+
+function toApiError(error: FastifyError): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new ApiError(400, ErrorCode.Validation, { key: 'validation.invalid' }, zodFieldProblems(error));
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, ErrorCode.BadJson, { key: 'error.badJson' });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, ErrorCode.TooLarge, { key: 'error.payloadTooLarge' });
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) return new ApiError(400, ErrorCode.BadJson, { key: 'error.badJson' });
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    if (status === 413) return new ApiError(413, ErrorCode.TooLarge, { key: 'error.payloadTooLarge' });
+    return new ApiError(400, ErrorCode.BadRequest, { key: 'error.badRequest' });
+  }
+  return null;
+}
+
+export function sendApiError(req: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  if (error.headers) void reply.headers(error.headers);
+  return reply.code(error.status).type('application/json; charset=utf-8').send(failureBody(requestLanguage(req), error));
+}
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const apiError = toApiError(error);
+    if (apiError) return sendApiError(req, reply, apiError);
+    req.log.error({ err: error }, 'unexpected error');
+    return sendApiError(req, reply, new ApiError(500, ErrorCode.Server, { key: 'error.server' }));
+  });
+}

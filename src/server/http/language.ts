@@ -1,0 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '#core/constants';
+
+/** Accept-Language starting with "en" gets English; everything else Vietnamese, the default. */
+export function requestLanguage(req: FastifyRequest): Language {
+  const header = req.headers['accept-language'];
+  return typeof header === 'string' && header.trim().toLowerCase().startsWith('en') ? 'en' : 'vi';
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '#core/api/envelope';
+import { COMPANY_HEADER } from '#core/constants';
+import { companies } from '#server/db/schema/index';
+import { ApiError } from './api-error';
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export function isDocsPath(url: string): boolean {
+  return url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?');
+}
+
+const companyHeaderError = () => new ApiError(400, ErrorCode.CompanyHeader, { key: 'error.companyHeader' });
+
+/** Every /api call names its tenant with x-company-id; the row is loaded once per request. */
+export function installTenant(app: FastifyInstance) {
+  app.decorateRequest('company', null);
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    if (!isApiPath(req.url) || isDocsPath(req.url) || req.is404) return;
+    const raw = req.headers[COMPANY_HEADER];
+    const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+    if (!Number.isSafeInteger(id) || id <= 0) throw companyHeaderError();
+    const [company] = await app.db.select().from(companies).where(eq(companies.id, id)).limit(1);
+    if (!company || company.deletedAt) throw companyHeaderError();
+    req.company = company;
+  });
+}

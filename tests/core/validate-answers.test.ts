@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnswers } from '#core/answers/validate-answers';
+import { validateElementAnswer } from '#core/answers/validate-element';
+import type { FormElement } from '#core/forms/element.schema';
+import { formDesignSchema } from '#core/forms/form.schema';
+
+const el = (over: Partial<FormElement>): FormElement => ({ id: 'q', kind: 'text', title: 'Q', required: false, ...over });
+
+describe('element validation', () => {
+  it('requires required answers', () => {
+    expect(validateElementAnswer(el({ required: true }), '')).toEqual({ key: 'validation.required' });
+    expect(validateElementAnswer(el({ required: true }), undefined)).toEqual({ key: 'validation.required' });
+    expect(validateElementAnswer(el({ required: false }), '')).toBeNull();
+  });
+
+  it('checks number ranges with the SPEC message', () => {
+    const n = el({ kind: 'number', min: 1, max: 10 });
+    expect(validateElementAnswer(n, 11)).toEqual({ key: 'validation.range', values: { min: 1, max: 10 } });
+    expect(validateElementAnswer(n, 0)).toEqual({ key: 'validation.range', values: { min: 1, max: 10 } });
+    expect(validateElementAnswer(n, 10)).toBeNull();
+    expect(validateElementAnswer(n, '5')).toBeNull();
+    expect(validateElementAnswer(n, 2.5)).toEqual({ key: 'validation.notAnInteger' });
+    expect(validateElementAnswer(n, 'abc')).toEqual({ key: 'validation.notANumber' });
+    expect(validateElementAnswer(el({ kind: 'number', min: 5 }), 4)).toEqual({ key: 'validation.enterLargerNumber', values: { min: 5 } });
+    expect(validateElementAnswer(el({ kind: 'number', max: 5 }), 6)).toEqual({ key: 'validation.enterSmallerNumber', values: { max: 5 } });
+    expect(validateElementAnswer(el({ kind: 'decimal', min: 0, step: 0.5 }), 1.25)).toEqual({ key: 'validation.invalid' });
+    expect(validateElementAnswer(el({ kind: 'decimal', min: 0, step: 0.5 }), 1.5)).toBeNull();
+  });
+
+  it('checks character limits by characters, not bytes', () => {
+    const t = el({ minLength: 3, maxLength: 5 });
+    expect(validateElementAnswer(t, 'ab')).toEqual({ key: 'validation.tooShort', values: { min: 3 } });
+    expect(validateElementAnswer(t, 'Việt')).toBeNull();
+    expect(validateElementAnswer(t, 'abcdef')).toEqual({ key: 'validation.tooLong', values: { max: 5 } });
+    expect(validateElementAnswer(t, 5)).toEqual({ key: 'validation.malformed' });
+  });
+
+  it('accepts only known options', () => {
+    const r = el({ kind: 'radio', options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] });
+    expect(validateElementAnswer(r, 'a')).toBeNull();
+    expect(validateElementAnswer(r, 'z')).toEqual({ key: 'validation.unknownOption' });
+    expect(validateElementAnswer(r, ['a'])).toEqual({ key: 'validation.malformed' });
+    const c = el({ kind: 'checkbox', options: [{ id: 'a', label: 'A' }] });
+    expect(validateElementAnswer(c, ['a'])).toBeNull();
+    expect(validateElementAnswer(c, ['a', 'q'])).toEqual({ key: 'validation.unknownOption' });
+  });
+
+  it('checks email, Vietnamese phone numbers and national ID numbers', () => {
+    expect(validateElementAnswer(el({ kind: 'email' }), 'an@gov.vn')).toBeNull();
+    expect(validateElementAnswer(el({ kind: 'email' }), 'an@gov')).toEqual({ key: 'validation.malformed' });
+    expect(validateElementAnswer(el({ kind: 'phone' }), '0912 345 678')).toBeNull();
+    expect(validateElementAnswer(el({ kind: 'phone' }), '+84912345678')).toBeNull();
+    expect(validateElementAnswer(el({ kind: 'phone' }), '0112345678')).toEqual({ key: 'validation.malformed' });
+    expect(validateElementAnswer(el({ kind: 'nationalId' }), '012345678')).toBeNull();
+    expect(validateElementAnswer(el({ kind: 'nationalId' }), '001099012345')).toBeNull();
+    expect(validateElementAnswer(el({ kind: 'nationalId' }), '0123456789')).toEqual({ key: 'validation.malformed' });
+  });
+});
+
+describe('checking a whole submission', () => {
+  const design = formDesignSchema.parse({
+    title: 'Khảo sát',
+    phases: [{ id: 'p1', elements: [
+      { id: 'name', kind: 'text', title: 'Họ tên', required: true },
+      { id: 'likes', kind: 'radio', title: 'Thích?', options: [{ id: 'yes', label: 'Có' }, { id: 'no', label: 'Không' }] },
+      { id: 'why', kind: 'text', title: 'Vì sao?', required: true },
+      { id: 'intro', kind: 'title', title: 'Giới thiệu' },
+    ] }],
+    logic: [{ id: 'r', conditions: [{ elementId: 'likes', comparison: 'eq', value: 'yes' }], actions: [{ type: 'show', elementIds: ['why'] }] }],
+  });
+
+  it('accepts valid answers and drops answers to hidden and unknown elements', () => {
+    const result = checkAnswers(design, { name: 'An', likes: 'no', why: 'secret', stray: 'x' });
+    expect(result.problems).toEqual([]);
+    expect(result.accepted).toEqual({ name: 'An', likes: 'no' });
+  });
+
+  it('requires a shown required element', () => {
+    const result = checkAnswers(design, { name: 'An', likes: 'yes' });
+    expect(result.problems).toEqual([{ field: 'why', key: 'validation.required' }]);
+  });
+
+  it('refuses a submission a rule forbids', () => {
+    const forbidding = { ...design, logic: [{ id: 'f', join: 'and' as const, conditions: [{ elementId: 'likes', comparison: 'eq' as const, value: 'no' }], actions: [{ type: 'forbidSubmit' as const }] }] };
+    const result = checkAnswers(forbidding, { name: 'An', likes: 'no', why: 'x' });
+    expect(result.forbidden).toBe(true);
+    expect(result.problems).toContainEqual({ field: '', key: 'validation.submissionForbidden' });
+  });
+});
