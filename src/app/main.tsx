@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from './i18n/i18n-provider';
 import { queryClient, router } from './router';
 import './ui/theme.css';
+import './ui/shell.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

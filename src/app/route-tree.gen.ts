@@ -10,33 +10,163 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ShortUrlRouteImport } from './routes/$shortUrl'
+import { Route as HomeRouteImport } from './routes/home'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as ManageRouteImport } from './routes/manage'
+import { Route as ManagementRouteImport } from './routes/management'
+import { Route as FormsIndexRouteImport } from './routes/forms.index'
+import { Route as FormsNewRouteImport } from './routes/forms.new'
+import { Route as ManagementIndexRouteImport } from './routes/management.index'
+import { Route as ManagementSectionRouteImport } from './routes/management.$section'
+import { Route as FormsFormIdEditRouteImport } from './routes/forms.$formId.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShortUrlRoute = ShortUrlRouteImport.update({
+  id: '/$shortUrl',
+  path: '/$shortUrl',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeRoute = HomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageRoute = ManageRouteImport.update({
+  id: '/manage',
+  path: '/manage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManagementRoute = ManagementRouteImport.update({
+  id: '/management',
+  path: '/management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsIndexRoute = FormsIndexRouteImport.update({
+  id: '/forms/',
+  path: '/forms/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsNewRoute = FormsNewRouteImport.update({
+  id: '/forms/new',
+  path: '/forms/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManagementIndexRoute = ManagementIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ManagementRoute,
+} as any)
+const ManagementSectionRoute = ManagementSectionRouteImport.update({
+  id: '/$section',
+  path: '/$section',
+  getParentRoute: () => ManagementRoute,
+} as any)
+const FormsFormIdEditRoute = FormsFormIdEditRouteImport.update({
+  id: '/forms/$formId/edit',
+  path: '/forms/$formId/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$shortUrl': typeof ShortUrlRoute
+  '/home': typeof HomeRoute
+  '/login': typeof LoginRoute
+  '/manage': typeof ManageRoute
+  '/management': typeof ManagementRouteWithChildren
+  '/forms/new': typeof FormsNewRoute
+  '/management/$section': typeof ManagementSectionRoute
+  '/forms/': typeof FormsIndexRoute
+  '/management/': typeof ManagementIndexRoute
+  '/forms/$formId/edit': typeof FormsFormIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$shortUrl': typeof ShortUrlRoute
+  '/home': typeof HomeRoute
+  '/login': typeof LoginRoute
+  '/manage': typeof ManageRoute
+  '/forms/new': typeof FormsNewRoute
+  '/management/$section': typeof ManagementSectionRoute
+  '/forms': typeof FormsIndexRoute
+  '/management': typeof ManagementIndexRoute
+  '/forms/$formId/edit': typeof FormsFormIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$shortUrl': typeof ShortUrlRoute
+  '/home': typeof HomeRoute
+  '/login': typeof LoginRoute
+  '/manage': typeof ManageRoute
+  '/management': typeof ManagementRouteWithChildren
+  '/forms/new': typeof FormsNewRoute
+  '/management/$section': typeof ManagementSectionRoute
+  '/forms/': typeof FormsIndexRoute
+  '/management/': typeof ManagementIndexRoute
+  '/forms/$formId/edit': typeof FormsFormIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/$shortUrl'
+    | '/home'
+    | '/login'
+    | '/manage'
+    | '/management'
+    | '/forms/new'
+    | '/management/$section'
+    | '/forms/'
+    | '/management/'
+    | '/forms/$formId/edit'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/$shortUrl'
+    | '/home'
+    | '/login'
+    | '/manage'
+    | '/forms/new'
+    | '/management/$section'
+    | '/forms'
+    | '/management'
+    | '/forms/$formId/edit'
+  id:
+    | '__root__'
+    | '/'
+    | '/$shortUrl'
+    | '/home'
+    | '/login'
+    | '/manage'
+    | '/management'
+    | '/forms/new'
+    | '/management/$section'
+    | '/forms/'
+    | '/management/'
+    | '/forms/$formId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ShortUrlRoute: typeof ShortUrlRoute
+  HomeRoute: typeof HomeRoute
+  LoginRoute: typeof LoginRoute
+  ManageRoute: typeof ManageRoute
+  ManagementRoute: typeof ManagementRouteWithChildren
+  FormsNewRoute: typeof FormsNewRoute
+  FormsIndexRoute: typeof FormsIndexRoute
+  FormsFormIdEditRoute: typeof FormsFormIdEditRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +178,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$shortUrl': {
+      id: '/$shortUrl'
+      path: '/$shortUrl'
+      fullPath: '/$shortUrl'
+      preLoaderRoute: typeof ShortUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home': {
+      id: '/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage': {
+      id: '/manage'
+      path: '/manage'
+      fullPath: '/manage'
+      preLoaderRoute: typeof ManageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/management': {
+      id: '/management'
+      path: '/management'
+      fullPath: '/management'
+      preLoaderRoute: typeof ManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/': {
+      id: '/forms/'
+      path: '/forms'
+      fullPath: '/forms/'
+      preLoaderRoute: typeof FormsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/new': {
+      id: '/forms/new'
+      path: '/forms/new'
+      fullPath: '/forms/new'
+      preLoaderRoute: typeof FormsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/management/': {
+      id: '/management/'
+      path: '/'
+      fullPath: '/management/'
+      preLoaderRoute: typeof ManagementIndexRouteImport
+      parentRoute: typeof ManagementRoute
+    }
+    '/management/$section': {
+      id: '/management/$section'
+      path: '/$section'
+      fullPath: '/management/$section'
+      preLoaderRoute: typeof ManagementSectionRouteImport
+      parentRoute: typeof ManagementRoute
+    }
+    '/forms/$formId/edit': {
+      id: '/forms/$formId/edit'
+      path: '/forms/$formId/edit'
+      fullPath: '/forms/$formId/edit'
+      preLoaderRoute: typeof FormsFormIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface ManagementRouteChildren {
+  ManagementSectionRoute: typeof ManagementSectionRoute
+  ManagementIndexRoute: typeof ManagementIndexRoute
+}
+
+const ManagementRouteChildren: ManagementRouteChildren = {
+  ManagementSectionRoute: ManagementSectionRoute,
+  ManagementIndexRoute: ManagementIndexRoute,
+}
+
+const ManagementRouteWithChildren = ManagementRoute._addFileChildren(
+  ManagementRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ShortUrlRoute: ShortUrlRoute,
+  HomeRoute: HomeRoute,
+  LoginRoute: LoginRoute,
+  ManageRoute: ManageRoute,
+  ManagementRoute: ManagementRouteWithChildren,
+  FormsNewRoute: FormsNewRoute,
+  FormsIndexRoute: FormsIndexRoute,
+  FormsFormIdEditRoute: FormsFormIdEditRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

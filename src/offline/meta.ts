@@ -1,6 +1,7 @@
 import { db } from './db';
 import type { SyncConfig } from './contract';
 import { parseSyncConfig } from './rows';
+import { requestFlush } from './sync-hub';
 
 export const MetaKey = {
   LastSyncAt: 'lastSyncAt',
@@ -18,11 +19,15 @@ export async function writeMeta(key: string, value: unknown): Promise<void> {
   await db.meta.put({ key, value });
 }
 
-/** Stores the headers the sync engine needs, so the service worker can flush with the same ones. */
+/**
+ * Stores the headers the sync engine needs, so the service worker can flush with the same ones,
+ * and asks the running triggers (if any) for a flush.
+ */
 export async function setSyncConfig(config: SyncConfig): Promise<void> {
   const parsed = parseSyncConfig(config);
   if (!parsed) throw new TypeError('setSyncConfig: companyId and language are required');
   await writeMeta(MetaKey.SyncConfig, parsed);
+  requestFlush('manual'); // items that waited for a configuration can go now
 }
 
 export async function getSyncConfig(): Promise<SyncConfig | null> {

@@ -2,9 +2,7 @@ import { liveQuery } from 'dexie';
 import type { OutboxItem, SyncStatus } from './contract';
 import { MetaKey, readMetaString } from './meta';
 import { readOutbox } from './outbox';
-import { isSyncing, onSyncingChange } from './sync-hub';
-
-type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+import { globalEventSource, isSyncing, onSyncingChange, type EventSource } from './sync-hub';
 type Stored = Omit<SyncStatus, 'online' | 'syncing'>;
 
 export interface StatusOptions {
@@ -39,7 +37,7 @@ function defaultOnline(): boolean {
  * Outbox changes made by other tabs or the service worker arrive through Dexie's liveQuery.
  */
 export function subscribeSyncStatus(callback: (status: SyncStatus) => void, options: StatusOptions = {}): () => void {
-  const target = options.target ?? (globalThis as EventSource);
+  const target = options.target ?? globalEventSource();
   const isOnline = options.isOnline ?? defaultOnline;
   let stored: Stored | null = null;
   const emit = () => {

@@ -4,11 +4,17 @@
  */
 const FORM_BY_SHORT_URL = /^\/api\/v1\/form\/short-url\/[^/]+$/;
 
-/** A navigation answered with the precached index.html: not /api, not a file (a missing asset must 404). */
+/**
+ * Denylist of the NavigationRoute, tested by Workbox against `pathname + search`: the API, and
+ * anything whose last path segment has a file extension (a missing asset must get its 404, never
+ * index.html).
+ */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/api(\/|\?|$)/, /\/[^/?]*\.[^/?]*(\?.*)?$/];
+
+/** A navigation answered with the precached index.html. */
 export function isAppShellNavigation(url: URL): boolean {
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return false;
-  const lastSegment = url.pathname.split('/').pop() ?? '';
-  return !lastSegment.includes('.');
+  const path = url.pathname + url.search;
+  return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
 }
 
 /** The only API reply we cache: a published form read by its short link (NetworkFirst). */

@@ -34,3 +34,13 @@ export function setFlushRequester(next: ((reason: FlushReason) => void) | null):
 export function requestFlush(reason: FlushReason): void {
   requester?.(reason);
 }
+
+export type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+const inert: EventSource = { addEventListener: () => undefined, removeEventListener: () => undefined };
+
+/** The window (or worker scope) when it can emit events; an inert source in node. */
+export function globalEventSource(): EventSource {
+  const scope = globalThis as Partial<EventSource>;
+  return typeof scope.addEventListener === 'function' ? (globalThis) : inert;
+}

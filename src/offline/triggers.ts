@@ -1,13 +1,12 @@
 import { SYNC_MAX_BACKOFF_MS } from '#core/constants';
-import { flushOutbox, type FlushReport } from './flush';
+import { flushOutbox, type FlushOptions, type FlushReport } from './flush';
 import { whenFlushLockFree } from './flush-lock';
 import { readOutbox } from './outbox';
-import { setFlushRequester, type FlushReason } from './sync-hub';
+import { globalEventSource, setFlushRequester, type EventSource, type FlushReason } from './sync-hub';
 import { createFetchTransport, type SyncTransport } from './transport';
 
 export const BACKGROUND_SYNC_TAG = 'survey-outbox';
 
-type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
@@ -21,6 +20,8 @@ export interface SyncTriggerOptions {
   /** for Background Sync; default navigator.serviceWorker.ready, null to skip */
   registration?: Promise<SyncRegistration> | null;
   onReport?: (report: FlushReport) => void;
+  /** clock, randomness and batch size of each flush (tests) */
+  flushOptions?: Omit<FlushOptions, 'ignoreBackoff'>;
 }
 
 /** Reasons that send items still waiting for their backoff: a good moment to try right away. */
@@ -33,7 +34,7 @@ const eager: ReadonlySet<FlushReason> = new Set(['start', 'online', 'retry', 'ma
  */
 export function startSyncTriggers(options: SyncTriggerOptions = {}): () => void {
   const transport = options.transport ?? createFetchTransport();
-  const target = options.target ?? (globalThis as EventSource);
+  const target = options.target ?? globalEventSource();
   const doc = options.document ?? (globalThis as { document?: SyncTriggerOptions['document'] }).document;
   const registration = options.registration === undefined ? defaultRegistration() : options.registration;
   let stopped = false;
@@ -57,7 +58,7 @@ export function startSyncTriggers(options: SyncTriggerOptions = {}): () => void 
       let next: FlushReason | null = reason;
       while (next && !stopped) {
         again = null;
-        const report = await flushOutbox(transport, { ignoreBackoff: eager.has(next) });
+        const report = await flushOutbox(transport, { ...options.flushOptions, ignoreBackoff: eager.has(next) });
         options.onReport?.(report);
         if (report.retrying > 0) registerBackgroundSync();
         if (report.skipped) {
@@ -70,7 +71,7 @@ export function startSyncTriggers(options: SyncTriggerOptions = {}): () => void 
       console.warn('[offline] flush failed', error);
     } finally {
       running = false;
-      await scheduleTimer();
+      await scheduleTimer().catch((error: unknown) => console.warn('[offline] retry timer not set', error));
     }
   };
   const request = (reason: FlushReason) => {

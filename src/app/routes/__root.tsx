@@ -1,10 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { NotFoundPage } from '../errors/not-found-page';
+import { UpdatePrompt } from '../pwa/update-prompt';
+import { SessionProvider } from '../session/session-context';
+import { useSyncEngine } from '../sync-status/use-sync-engine';
+import { ToastRegion } from '../ui/toast';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** The app shell: session (system/init), sync engine start, toasts and the update prompt around every route. */
+function RootComponent() {
+  useSyncEngine();
+  return (
+    <SessionProvider>
+      <Outlet />
+      <ToastRegion />
+      <UpdatePrompt />
+    </SessionProvider>
+  );
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
 });

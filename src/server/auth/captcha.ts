@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
+import * as svgCaptcha from 'svg-captcha';
 import type { CaptchaReply } from '#core/api/auth.contract';
 import type { Db } from '#server/db/connect';
 import { captchas } from '#server/db/schema/index';
 import { randomToken, saltedHash, sameHex } from './tokens';
 
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/** The CommonJS module itself draws given text; its typings omit that. */
+const drawText = (svgCaptcha as unknown as { default: (text: string, options?: object) => string }).default;
 const normalise = (answer: string) => answer.trim().toLowerCase();
 
 export async function issueCaptcha(db: Db, companyId: number, fixedAnswer: string | null): Promise<CaptchaReply> {
   const drawn = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1iIlL', color: false });
   const answer = fixedAnswer ?? drawn.text;
-  const image = fixedAnswer === null ? drawn.data : svgCaptcha(fixedAnswer, { noise: 2 });
+  const image = fixedAnswer === null ? drawn.data : drawText(fixedAnswer, { noise: 2 });
   const salt = randomToken(16);
   const id = randomUUID();
   const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);

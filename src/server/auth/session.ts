@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/connect';

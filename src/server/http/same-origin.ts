@@ -5,11 +5,13 @@ import { isApiPath } from './tenant';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function originHost(origin: string): string | null {
+/** Compares through URL so a default port written out (":80", ":443") still matches. */
+function sameHost(origin: string, host: string): boolean {
   try {
-    return new URL(origin).host;
+    const from = new URL(origin);
+    return from.host === new URL(`${from.protocol}//${host}`).host;
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -20,8 +22,7 @@ export function installSameOrigin(app: FastifyInstance) {
     const origin = req.headers.origin;
     const refused = () => new ApiError(403, ErrorCode.CrossOrigin, { key: 'error.crossOrigin' });
     if (typeof origin === 'string' && origin !== '') {
-      const host = req.host;
-      if (origin === 'null' || originHost(origin) !== host) throw refused();
+      if (!sameHost(origin, req.host)) throw refused();
       return;
     }
     const site = req.headers['sec-fetch-site'];

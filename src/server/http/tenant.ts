@@ -19,7 +19,7 @@ const companyHeaderError = () => new ApiError(400, ErrorCode.CompanyHeader, { ke
 
 /** Every /api call names its tenant with x-company-id; the row is loaded once per request. */
 export function installTenant(app: FastifyInstance) {
-  app.decorateRequest('company', null);
+  app.decorateRequest('company', null as unknown as CompanyRow);
   app.addHook('onRequest', async (req: FastifyRequest) => {
     if (!isApiPath(req.url) || isDocsPath(req.url) || req.is404) return;
     const raw = req.headers[COMPANY_HEADER];

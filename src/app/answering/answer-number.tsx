@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { TextField } from '../ui/text-field';
+import type { AnswerRendererProps } from './answer-renderer';
+
+/** "1,5" and "1.5" are both one and a half; anything else is kept as typed so core can flag it. */
+function parse(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const n = Number(trimmed.replace(',', '.'));
+  return Number.isFinite(n) && /^[-+]?[\d.,]+$/.test(trimmed) ? n : trimmed;
+}
+
+/** A text input with the numeric keyboard: every keystroke is kept (and autosaved), nothing is rounded. */
+export function NumberAnswer({ element, value, onChange, onBlur, errorMessage }: AnswerRendererProps) {
+  const intl = useIntl();
+  const [text, setText] = useState(() => (value === undefined || value === null ? '' : String(value)));
+  const { min, max } = element;
+  const hint =
+    min !== undefined && max !== undefined ? intl.formatMessage({ id: 'answering.numberHint.range' }, { min, max })
+      : min !== undefined ? intl.formatMessage({ id: 'answering.numberHint.min' }, { min })
+        : max !== undefined ? intl.formatMessage({ id: 'answering.numberHint.max' }, { max }) : undefined;
+  return (
+    <div className="number-answer">
+      <TextField
+        label={element.title}
+        description={[element.description, hint].filter(Boolean).join(' · ') || undefined}
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          onChange(parse(next));
+        }}
+        onBlur={onBlur}
+        inputMode={element.kind === 'number' && (min ?? 0) >= 0 ? 'numeric' : 'decimal'}
+        isRequired={element.required}
+        validationBehavior="aria"
+        errorMessage={errorMessage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { RadioGroup } from '../ui/radio-group';
+import type { AnswerRendererProps } from './answer-renderer';
+
+export function RadioAnswer({ element, value, onChange, onBlur, errorMessage }: AnswerRendererProps) {
+  return (
+    <RadioGroup
+      label={element.title}
+      description={element.description}
+      options={element.options ?? []}
+      value={typeof value === 'string' ? value : null}
+      onChange={(optionId) => onChange(optionId)}
+      onBlur={onBlur}
+      isRequired={element.required}
+      validationBehavior="aria"
+      errorMessage={errorMessage}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { TextField } from '../ui/text-field';
+import type { AnswerRendererProps } from './answer-renderer';
+
+export function TextAnswer({ element, value, onChange, onBlur, errorMessage }: AnswerRendererProps) {
+  return (
+    <TextField
+      label={element.title}
+      description={element.description}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(text) => onChange(text === '' ? undefined : text)}
+      onBlur={onBlur}
+      isRequired={element.required}
+      validationBehavior="aria"
+      errorMessage={errorMessage}
+      multiline={element.maxLength === undefined || element.maxLength > 200}
+    />
+  );
+}

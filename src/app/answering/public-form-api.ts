@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '#core/api/routes';
+import { publicFormSchema, type PublicForm } from '#core/forms/form.schema';
+import { getRememberedForm, rememberPublicForm } from '#offline/index';
+import { apiRequest } from '../http/api-client';
+import { ApiError } from '../http/api-error';
+
+export interface LoadedPublicForm {
+  form: PublicForm;
+  /** true when the server could not be reached and the copy kept on this device is shown */
+  fromDevice: boolean;
+}
+
+/** The published form: from the server (then kept on the device), or the kept copy when offline. */
+async function loadPublicForm(shortUrl: string, signal: AbortSignal): Promise<LoadedPublicForm> {
+  try {
+    const form = await apiRequest(api.formByShortUrl(shortUrl), { schema: publicFormSchema, signal });
+    await rememberPublicForm(form).catch(() => undefined);
+    return { form, fromDevice: false };
+  } catch (error) {
+    const unreachable = error instanceof ApiError && (error.isNetwork || error.status >= 500);
+    if (!unreachable) throw error;
+    const kept = await getRememberedForm(shortUrl).catch(() => null);
+    if (!kept) throw error;
+    return { form: kept, fromDevice: true };
+  }
+}
+
+export const publicFormQuery = (shortUrl: string) =>
+  queryOptions({
+    queryKey: ['public-form', shortUrl],
+    queryFn: ({ signal }) => loadPublicForm(shortUrl, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });

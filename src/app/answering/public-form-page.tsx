@@ -1,0 +1,60 @@
+import './answering.css';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../http/api-error';
+import { useDomainMessage } from '../i18n/use-message';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { AnswerForm } from './answer-form';
+import { publicFormQuery } from './public-form-api';
+
+/** The public form at its short link: works offline once opened on this device. */
+export function PublicFormPage({ shortUrl }: { shortUrl: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const query = useQuery(publicFormQuery(shortUrl));
+  if (query.isPending) return <Spinner label={t('answering.loading')} />;
+  if (query.isError) return <Unavailable error={query.error} onRetry={() => void query.refetch()} />;
+  const { form, fromDevice } = query.data;
+  return (
+    <article className="public-form" aria-labelledby="form-title">
+      <header className="card public-form-head">
+        <h1 id="form-title">{form.design.title}</h1>
+        {form.design.description && <p className="public-form-description">{form.design.description}</p>}
+      </header>
+      {fromDevice && <Alert tone="info">{t('answering.offlineCopy')}</Alert>}
+      <AnswerForm key={`${form.id}-${form.version}`} form={form} />
+    </article>
+  );
+}
+
+function Unavailable({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const intl = useIntl();
+  const domain = useDomainMessage();
+  const t = (id: string) => intl.formatMessage({ id });
+  const code = error instanceof ApiError ? error.code : '';
+  if (code === 'FORM_DISABLED' || code === 'FORM_AWAITING_REVIEW') {
+    return (
+      <section className="card public-form-closed">
+        <h1>{domain({ key: code === 'FORM_DISABLED' ? 'error.formDisabled' : 'error.formAwaitingReview' })}</h1>
+      </section>
+    );
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <section className="card public-form-closed">
+        <h1>{t('answering.notFound.title')}</h1>
+        <p>{t('answering.notFound.body')}</p>
+      </section>
+    );
+  }
+  const offline = error instanceof ApiError && error.isNetwork;
+  return (
+    <section className="card public-form-closed">
+      <h1>{t('answering.unavailable.title')}</h1>
+      <Alert tone="error">{offline ? t('answering.offlineNoCopy') : error.message || domain({ key: 'error.server' })}</Alert>
+      <Button onPress={onRetry}>{t('common.retry')}</Button>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { LANGUAGES, type Language } from '#core/constants';
+import { useLanguage } from './i18n-provider';
+import { setLanguage } from './language-store';
+
+const names: Record<Language, { short: string; full: string }> = {
+  vi: { short: 'VI', full: 'Tiếng Việt' },
+  en: { short: 'EN', full: 'English' },
+};
+
+/** vi / en switch; the choice is kept in localStorage (language-store). Names stay in their own language. */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const change = (keys: Set<Key>) => {
+    const [next] = [...keys];
+    if (next === 'vi' || next === 'en') setLanguage(next);
+  };
+  return (
+    <ToggleButtonGroup
+      aria-label={intl.formatMessage({ id: 'common.language' })}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[language]}
+      onSelectionChange={change}
+      className="language-switch"
+    >
+      {LANGUAGES.map((lang) => (
+        <ToggleButton key={lang} id={lang} className="language-option" aria-label={names[lang].full} lang={lang}>
+          {names[lang].short}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

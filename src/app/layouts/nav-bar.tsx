@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { useSession } from '../session/use-session';
+import { SyncStatusIndicator } from '../sync-status/sync-status-indicator';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
+import { LinkButton } from '../ui/link-button';
+import { BrandMark } from './brand-mark';
+
+/** Top navigation bar: logo and name, main links, sync status, language, sign in / out. */
+export function NavBar({ showSignIn = true }: { showSignIn?: boolean }) {
+  const intl = useIntl();
+  const { user, isAdministrator, signOut } = useSession();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <header className="navbar">
+      <Link to="/" className="navbar-brand" aria-label={t('layout.homeLink')}>
+        <BrandMark />
+        <span className="navbar-name">{t('layout.appName')}</span>
+      </Link>
+      {user && (
+        <nav className="navbar-links" aria-label={t('layout.mainNav')}>
+          <Link to="/forms" className="navbar-link" activeProps={{ 'aria-current': 'page' }}>
+            {t('layout.nav.myForms')}
+          </Link>
+          {isAdministrator && (
+            <Link to="/management" className="navbar-link" activeProps={{ 'aria-current': 'page' }}>
+              {t('layout.nav.management')}
+            </Link>
+          )}
+        </nav>
+      )}
+      <div className="navbar-tools">
+        <SyncStatusIndicator />
+        <LanguageSwitch />
+        {user ? (
+          <>
+            <span className="navbar-user" title={intl.formatMessage({ id: 'layout.signedInAs' }, { name: user.name })}>
+              {user.name}
+            </span>
+            <Button variant="quiet" className="navbar-signout" onPress={() => void signOut()} aria-label={t('layout.signOut')}>
+              <Icon name="logout" />
+              <span className="navbar-hide-mobile">{t('layout.signOut')}</span>
+            </Button>
+          </>
+        ) : (
+          showSignIn && (
+            <LinkButton to="/login" search={{}} variant="primary" className="navbar-signin">
+              {t('layout.signIn')}
+            </LinkButton>
+          )
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isShortUrl } from '#core/short-url';
+import { PublicFormPage } from '../answering/public-form-page';
+import { PublicFormLayout } from '../layouts/layouts';
+
+/** A single-segment 6-character path is a form's short link; any other single segment is the 404 page. */
+export const Route = createFileRoute('/$shortUrl')({
+  beforeLoad: ({ params }) => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found protocol
+    if (!isShortUrl(params.shortUrl)) throw notFound();
+  },
+  component: PublicForm,
+});
+
+function PublicForm() {
+  const { shortUrl } = Route.useParams();
+  return (
+    <PublicFormLayout>
+      <PublicFormPage shortUrl={shortUrl} />
+    </PublicFormLayout>
+  );
+}

@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { ManagementShell } from '../management/management-shell';
+
+export const Route = createFileRoute('/management')({
+  component: () => (
+    <ManagementShell>
+      <Outlet />
+    </ManagementShell>
+  ),
+});

@@ -1,0 +1,64 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/routes';
+import { installSessionHook } from './auth/session-hook';
+import type { Db } from './db/connect';
+import { formRoutes } from './forms/form-routes';
+import { publicFormRoutes } from './forms/public-routes';
+import { registerDocs } from './http/docs';
+import { installErrorHandler } from './http/error-handler';
+import { installNotFound } from './http/not-found';
+import { installSameOrigin } from './http/same-origin';
+import { installTenant } from './http/tenant';
+import { responseRoutes } from './responses/routes';
+import { defaultSettings, type ServerSettings } from './settings';
+import { registerStatic } from './static/static-files';
+import { systemRoutes } from './system/init-route';
+
+export interface AppOptions {
+  db: Db;
+  settings?: Partial<ServerSettings>;
+  /** the Vite build to serve; null or missing folder = API only */
+  staticDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+  trustProxy?: boolean;
+  /** called when the app closes (the owner of the database closes it here) */
+  onClose?: () => Promise<void>;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('settings', { ...defaultSettings, ...options.settings });
+  if (options.onClose) {
+    const close = options.onClose;
+    app.addHook('onClose', async () => close());
+  }
+
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  installSameOrigin(app);
+  installTenant(app);
+  installSessionHook(app);
+  await registerDocs(app);
+
+  await app.register(authRoutes);
+  await app.register(systemRoutes);
+  await app.register(publicFormRoutes);
+  await app.register(formRoutes);
+  await app.register(responseRoutes);
+
+  const serveSpa = await registerStatic(app, options.staticDir ?? null);
+  installNotFound(app, serveSpa);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { captchaReplySchema, changePasswordBodySchema, currentUserSchema, signInBodySchema } from '#core/api/auth.contract';
+import { successSchema } from '#core/api/envelope';
+import { api } from '#core/api/routes';
+import { passwordProblem } from '#core/auth/password';
+import { users } from '#server/db/schema/index';
+import { validationError } from '#server/http/api-error';
+import { ok } from '#server/http/envelope';
+import { logAction } from '#server/logs/action-log';
+import { issueCaptcha } from './captcha';
+import { requireUser, toCurrentUser } from './current-user';
+import { authenticate } from './login';
+import { hashPassword, verifyPassword } from './password-hash';
+import { clearSessionCookie, createSession, revokeOtherSessions, revokeSession } from './session';
+
+const tags = ['user'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(api.captcha, {
+    schema: { tags, summary: 'A new single-use captcha (SVG), valid 5 minutes', response: { 200: successSchema(captchaReplySchema) } },
+  }, async (req) => ok(await issueCaptcha(app.db, req.company.id, app.settings.testCaptchaAnswer)));
+
+  app.post(api.login, {
+    schema: { tags, summary: 'Sign in by username or email', body: signInBodySchema, response: { 200: successSchema(z.object({ user: currentUserSchema })) } },
+  }, async (req, reply) => {
+    const user = await authenticate(app.db, req, req.body, app.settings);
+    await createSession(app.db, req, reply, user);
+    return ok({ user: toCurrentUser(user) });
+  });
+
+  app.post(api.logout, {
+    schema: { tags, summary: 'Sign out: revokes the session', response: { 200: successSchema(z.object({})) } },
+  }, async (req, reply) => {
+    if (req.session) await revokeSession(app.db, req.session.id);
+    clearSessionCookie(reply);
+    return ok({});
+  });
+
+  app.post(api.changePassword, {
+    schema: { tags, summary: 'Change my password; my other sessions end', body: changePasswordBodySchema, response: { 200: successSchema(z.object({})) } },
+  }, async (req) => {
+    const user = requireUser(req);
+    const { oldPassword, newPassword, confirmPassword } = req.body;
+    const rule = passwordProblem(newPassword);
+    if (rule) throw validationError([{ field: 'newPassword', key: rule }]);
+    if (newPassword !== confirmPassword) throw validationError([{ field: 'confirmPassword', key: 'validation.confirmPasswordMismatch' }]);
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      throw validationError([{ field: 'oldPassword', key: 'error.oldPasswordWrong' }]);
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await revokeOtherSessions(tx, user.id, req.session!.id);
+      await logAction(tx, req, {
+        type: 'change-password', title: 'Change password', entity: 'user', entityId: user.id,
+        oldData: { passwordChangedAt: user.updatedAt.toISOString() }, newData: { passwordChangedAt: new Date().toISOString() },
+      });
+    });
+    return ok({});
+  });
+};

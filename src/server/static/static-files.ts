@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { basename, extname, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const noCacheFiles = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
+
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  const normalised = filePath.replaceAll('\\', '/');
+  if (noCacheFiles.has(basename(normalised))) void reply.header('cache-control', 'no-cache');
+  else if (normalised.includes('/assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else void reply.header('cache-control', 'public, max-age=3600');
+}
+
+/** Serves the Vite build when it exists; returns whether it does (the 404 handler then falls back to index.html). */
+export async function registerStatic(app: FastifyInstance, staticDir: string | null): Promise<boolean> {
+  if (!staticDir) return false;
+  const root = resolve(staticDir);
+  if (!existsSync(resolve(root, 'index.html'))) return false;
+  // wildcard: false registers one route per file found at start, so unknown paths reach the 404 handler
+  await app.register(fastifyStatic, { root, wildcard: false, setHeaders: cacheHeaders, preCompressed: false });
+  return true;
+}
+
+/** SPA navigations (GET, no file extension, outside /api) get index.html; a missing asset gets a plain 404. */
+export function spaFallback(req: FastifyRequest, reply: FastifyReply): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = req.url.split('?')[0] ?? '/';
+  if (extname(path) !== '') return false;
+  void reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return true;
+}

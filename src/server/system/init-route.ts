@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UserStatus } from '#core/api/auth.contract';
+import { ErrorCode, successSchema } from '#core/api/envelope';
+import { api } from '#core/api/routes';
+import { type InitReply, initQuerySchema, initReplySchema } from '#core/api/system.contract';
+import { toCurrentUser } from '#server/auth/current-user';
+import { ApiError, accountLocked } from '#server/http/api-error';
+import { ok } from '#server/http/envelope';
+import { allPermissions, configValue, grantedCodes } from './user-permissions';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(api.init, {
+    schema: {
+      tags: ['system'],
+      summary: 'Start-up data: current user, permissions and company settings (user null when anonymous)',
+      querystring: initQuerySchema,
+      response: { 200: successSchema(initReplySchema) },
+    },
+  }, async (req) => {
+    const session = req.session;
+    const record = session?.record ?? null;
+    if (session && (!record || record.status === UserStatus.Deleted)) {
+      throw new ApiError(401, ErrorCode.Unauthorized, { key: 'error.accountInvalid' });
+    }
+    if (record && record.status !== UserStatus.Active) throw accountLocked();
+    const all = await allPermissions(app.db);
+    const codes = record ? await grantedCodes(app.db, record.id, record.isSystem, all) : [];
+    const held = new Set(codes);
+    const company = req.company;
+    const reply: InitReply = {
+      user: record ? toCurrentUser(record) : null,
+      userPermission: codes,
+      permissionZones: all.filter((p) => held.has(p.code)).map((p) => ({ code: p.code, zone: p.zone })),
+      allPermission: all.map(({ code, name, group, level }) => ({ code, name, group, level })),
+      companySettings: {
+        companyId: company.id,
+        companyName: company.name,
+        logoHeadWhite: company.logoHeadWhite,
+        logoHeadBlue: company.logoHeadBlue,
+        smsOtpEnabled: company.smsOtpEnabled,
+        httpsRedirect: (await configValue(app.db, company.id, 'https-redirect')) === '1' ? 1 : 0,
+      },
+      // the session hook has just read the user record afresh from the database
+      syncedUser: req.query.syncUser === 'true' && record !== null,
+    };
+    return ok(reply);
+  });
+};

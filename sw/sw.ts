@@ -1,0 +1,62 @@
+/// <reference lib="webworker" />
+import { backgroundFlush, BACKGROUND_SYNC_TAG } from '#offline/index';
+import {
+  FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isCacheableFormRequest, NAVIGATION_DENYLIST,
+} from '#offline/sw-rules';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+
+/** Background Sync is not in TypeScript's lib yet. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// App shell: everything the build emitted, versioned by revision; old precaches are removed.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client-side routes get index.html, offline too; /api and files (a missing asset) never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+
+// A published form opened once opens again offline. No other /api reply is ever cached.
+registerRoute(
+  ({ url, request, sameOrigin }) => isCacheableFormRequest(url, request.method, sameOrigin),
+  new NetworkFirst({
+    cacheName: FORMS_CACHE_NAME,
+    networkTimeoutSeconds: FORMS_NETWORK_TIMEOUT_SECONDS,
+    plugins: [new ExpirationPlugin({ maxEntries: FORMS_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })],
+  }),
+);
+
+/*
+ * Updates wait for the person: a new version stays 'waiting' until the page, after the person
+ * accepted the prompt, posts { type: 'SKIP_WAITING' }. Only then do we skip waiting and claim the
+ * open pages. The very first install (no older version controls any page) claims at once, so the
+ * first visit is already served, and cached, by the worker.
+ */
+let claimOnActivate = false;
+
+self.addEventListener('install', () => {
+  if (!self.registration.active) claimOnActivate = true;
+});
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type !== 'SKIP_WAITING') return;
+  claimOnActivate = true;
+  event.waitUntil(self.skipWaiting());
+});
+
+self.addEventListener('activate', (event) => {
+  if (claimOnActivate) event.waitUntil(self.clients.claim());
+});
+
+// Background Sync: flush the outbox with the SyncConfig the page stored in Dexie.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === BACKGROUND_SYNC_TAG) sync.waitUntil(backgroundFlush());
+});

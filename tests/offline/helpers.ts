@@ -1,0 +1,66 @@
+import type { BatchItemResult, ResponseSubmission } from '#core/api/responses.contract';
+import { db, setSyncConfig } from '#offline/index';
+
+export async function resetDb(): Promise<void> {
+  await db.delete({ disableAutoOpen: false });
+  await db.open();
+  await setSyncConfig({ companyId: '1', language: 'en' });
+}
+
+export function submission(formId = 7, answers: ResponseSubmission['answers'] = { q1: 'yes' }): ResponseSubmission {
+  return { responseId: crypto.randomUUID(), formId, formVersion: 1, answers };
+}
+
+export type ServerMode = 'up' | 'down' | '5xx' | '429' | '401' | '413';
+
+export interface FakeServer {
+  fetch: typeof fetch;
+  mode: ServerMode;
+  /** rows the idempotent server stored, by responseId */
+  stored: Map<string, ResponseSubmission>;
+  /** every responseId received, repeats included */
+  received: string[];
+  requests: { url: string; init: RequestInit }[];
+  reject: Map<string, { permanent: boolean; code: string; message: string }>;
+  /** records the batch, then the "connection" drops before the reply (a reload mid-sync) */
+  dropReplyOnce: boolean;
+  /** 413 when a batch holds more than this many */
+  maxBatch: number;
+  /** resolves the next request only when released */
+  hold: Promise<void> | null;
+}
+
+function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+export function createFakeServer(): FakeServer {
+  const server: FakeServer = {
+    mode: 'up', stored: new Map(), received: [], requests: [], reject: new Map(), dropReplyOnce: false,
+    maxBatch: Infinity, hold: null,
+    fetch: async (input, init = {}) => {
+      server.requests.push({ url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, init });
+      if (server.hold) await server.hold;
+      if (server.mode === 'down') throw new TypeError('Failed to fetch');
+      if (server.mode === '5xx') return reply(503, { success: false, code: 'SERVER_ERROR', message: 'busy' });
+      if (server.mode === '429') return reply(429, { success: false, code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { 'retry-after': '30' });
+      if (server.mode === '401') return reply(401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in' });
+      const { responses } = JSON.parse(init.body as string) as { responses: ResponseSubmission[] };
+      if (responses.length > server.maxBatch) return reply(413, { success: false, code: 'PAYLOAD_TOO_LARGE', message: 'too big' });
+      const results: BatchItemResult[] = responses.map((r) => {
+        server.received.push(r.responseId);
+        const refusal = server.reject.get(r.responseId);
+        if (refusal) return { status: 'rejected', responseId: r.responseId, ...refusal };
+        const duplicate = server.stored.has(r.responseId);
+        if (!duplicate) server.stored.set(r.responseId, r);
+        return { status: 'saved', responseId: r.responseId, receivedAt: new Date().toISOString(), duplicate };
+      });
+      if (server.dropReplyOnce) {
+        server.dropReplyOnce = false;
+        throw new TypeError('Failed to fetch (connection reset)');
+      }
+      return reply(200, { success: true, responseData: { results } });
+    },
+  };
+  return server;
+}

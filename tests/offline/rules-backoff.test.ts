@@ -1,0 +1,38 @@
+import { SYNC_MAX_BACKOFF_MS } from '#core/constants';
+import { backoffDelayMs } from '#offline/index';
+import { isAppShellNavigation, isCacheableFormRequest } from '#offline/sw-rules';
+import { describe, expect, it } from 'vitest';
+
+const url = (path: string) => new URL(path, 'https://survey.example');
+
+describe('service worker rules', () => {
+  it('serves index.html for app routes only', () => {
+    for (const path of ['/', '/management', '/Ab3$xy', '/form/12/edit?tab=logic', '/x?v=1.2']) {
+      expect(isAppShellNavigation(url(path)), path).toBe(true);
+    }
+    for (const path of ['/api', '/api/', '/api/v1/system/init', '/api?x', '/assets/missing.js', '/icons/a.png', '/robots.txt', '/a/b.c?x=1']) {
+      expect(isAppShellNavigation(url(path)), path).toBe(false);
+    }
+  });
+
+  it('caches only GET of a published form by short link, same origin', () => {
+    expect(isCacheableFormRequest(url('/api/v1/form/short-url/Ab3%24xy'), 'GET', true)).toBe(true);
+    expect(isCacheableFormRequest(url('/api/v1/form/short-url/Ab3%24xy'), 'POST', true)).toBe(false);
+    expect(isCacheableFormRequest(url('/api/v1/form/short-url/Ab3%24xy'), 'GET', false)).toBe(false);
+    expect(isCacheableFormRequest(url('/api/v1/form/12'), 'GET', true)).toBe(false);
+    expect(isCacheableFormRequest(url('/api/v1/system/init'), 'GET', true)).toBe(false);
+  });
+});
+
+describe('backoff', () => {
+  it('is full jitter, grows exponentially and is capped at 5 minutes', () => {
+    expect(backoffDelayMs(1, () => 1)).toBe(2_000);
+    expect(backoffDelayMs(3, () => 1)).toBe(8_000);
+    expect(backoffDelayMs(30, () => 1)).toBe(SYNC_MAX_BACKOFF_MS);
+    expect(backoffDelayMs(30, () => 0.5)).toBe(SYNC_MAX_BACKOFF_MS / 2);
+    expect(backoffDelayMs(5, () => 0)).toBe(1_000); // floor: never a busy loop
+    expect(backoffDelayMs(1, () => 0, 60_000)).toBe(60_000);
+    expect(backoffDelayMs(1, () => 0, 10 * 60_000)).toBe(SYNC_MAX_BACKOFF_MS);
+    for (let i = 0; i < 200; i++) expect(backoffDelayMs(i % 40, Math.random)).toBeLessThanOrEqual(SYNC_MAX_BACKOFF_MS);
+  });
+});

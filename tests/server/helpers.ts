@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import { UserRole, UserStatus } from '#core/api/auth.contract';
+import { api } from '#core/api/routes';
+import type { FormDesignInput } from '#core/forms/form.schema';
+import { buildApp } from '#server/app';
+import { hashPassword } from '#server/auth/password-hash';
+import { type Db, connectDatabase } from '#server/db/connect';
+import { users } from '#server/db/schema/index';
+import type { ServerSettings } from '#server/settings';
+import { bootstrap } from '#server/system/bootstrap';
+
+export const CAPTCHA = 'tEsT7';
+export const ADMIN_PASSWORD = 'Admin-Pass1';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  companyId: number;
+  /** x-company-id plus any extra headers */
+  headers(extra?: Record<string, string>): Record<string, string>;
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per call: in-memory PGlite, or, when DATABASE_URL is set, a new schema on that
+ * server which is dropped on close, so reruns start clean.
+ */
+export async function createTestApp(settings: Partial<ServerSettings> = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await connectDatabase(url ? { kind: 'postgres', url, schema, max: 20 } : { kind: 'memory' });
+  const { companyId } = await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, companyName: 'Test company' });
+  const app = await buildApp({ db: database.db, settings: { testCaptchaAnswer: CAPTCHA, ...settings } });
+  const headers = (extra: Record<string, string> = {}) => ({ 'x-company-id': String(companyId), ...extra });
+  return {
+    app,
+    db: database.db,
+    companyId,
+    headers,
+    request: ({ cookie, headers: extra, ...options }) =>
+      app.inject({ ...options, headers: { ...headers(cookie ? { cookie } : {}), ...(extra as Record<string, string> | undefined) } }),
+    async close() {
+      await app.close();
+      await database.close();
+      if (url && schema) {
+        const admin = postgres(url, { max: 1, onnotice: () => {} });
+        await admin.unsafe(`drop schema if exists "${schema}" cascade`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+export async function getCaptchaId(t: TestApp): Promise<string> {
+  const res = await t.request({ method: 'GET', url: api.captcha });
+  return (res.json() as { responseData: { captchaId: string } }).responseData.captchaId;
+}
+
+export async function login(t: TestApp, username: string, password: string, captchaAnswer = CAPTCHA) {
+  const captchaId = await getCaptchaId(t);
+  return t.request({ method: 'POST', url: api.login, payload: { username, password, captchaId, captchaAnswer } });
+}
+
+/** Signs in through the captcha and returns the `sid=...` cookie to send back. */
+export async function signIn(t: TestApp, username = 'admin', password = ADMIN_PASSWORD): Promise<string> {
+  const res = await login(t, username, password);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const sid = res.cookies.find((c) => c.name === 'sid');
+  if (!sid) throw new Error('no session cookie');
+  return `sid=${sid.value}`;
+}
+
+export async function createUser(t: TestApp, values: { username: string; password: string; status?: number; role?: number; email?: string }) {
+  const [row] = await t.db.insert(users).values({
+    companyId: t.companyId,
+    username: values.username,
+    name: values.username,
+    email: values.email ?? null,
+    passwordHash: await hashPassword(values.password),
+    status: values.status ?? UserStatus.Active,
+    role: values.role ?? UserRole.User,
+  }).returning();
+  return row!;
+}
+
+/** A small design: text q1 (required), number q2 (0..100), radio q3, and q4 shown only when q3 = yes. */
+export function sampleDesign(overrides: Partial<FormDesignInput> = {}): FormDesignInput {
+  return {
+    title: 'Citizen survey',
+    phases: [{
+      id: 'p1',
+      elements: [
+        { id: 'q1', kind: 'text', title: 'Your name', required: true, maxLength: 50 },
+        { id: 'q2', kind: 'number', title: 'Age', min: 0, max: 100 },
+        { id: 'q3', kind: 'radio', title: 'Do you drive?', options: [{ id: 'yes', label: 'Yes' }, { id: 'no', label: 'No' }] },
+        { id: 'q4', kind: 'text', title: 'Which car?' },
+      ],
+    }],
+    logic: [{ id: 'r1', join: 'and', conditions: [{ elementId: 'q3', comparison: 'eq', value: 'yes' }], actions: [{ type: 'show', elementIds: ['q4'] }] }],
+    ...overrides,
+  };
+}
+
+export interface CreatedForm { id: number; version: number; shortUrl: string; status: number }
+
+export async function createForm(t: TestApp, cookie: string, design: FormDesignInput = sampleDesign(), publish = true): Promise<CreatedForm> {
+  const res = await t.request({ method: 'POST', url: api.formCreate, cookie, payload: { design } });
+  if (res.statusCode !== 200) throw new Error(`create failed: ${res.body}`);
+  const form = (res.json() as { responseData: CreatedForm }).responseData;
+  if (!publish) return form;
+  const pub = await t.request({ method: 'POST', url: api.formPublish(form.id), cookie });
+  if (pub.statusCode !== 200) throw new Error(`publish failed: ${pub.body}`);
+  return (pub.json() as { responseData: CreatedForm }).responseData;
+}
+
+export const data = <T>(res: LightMyRequestResponse) => (res.json() as { responseData: T }).responseData;
