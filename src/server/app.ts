@@ -51,11 +51,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSessionHook(app);
   await registerDocs(app);
 
-  await app.register(authRoutes);
-  await app.register(systemRoutes);
-  await app.register(publicFormRoutes);
-  await app.register(formRoutes);
-  await app.register(responseRoutes);
+  authRoutes(app);
+  systemRoutes(app);
+  publicFormRoutes(app);
+  formRoutes(app);
+  responseRoutes(app);
 
   const serveSpa = await registerStatic(app, options.staticDir ?? null);
   installNotFound(app, serveSpa);

@@ -18,7 +18,7 @@ describe('captcha', () => {
   it('gives an SVG and stores only a salted hash of the answer', async () => {
     const res = await t.request({ method: 'GET', url: api.captcha });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { responseData: { captchaId: string; image: string; expiresAt: string } };
+    const body = res.json<{ responseData: { captchaId: string; image: string; expiresAt: string } }>();
     expect(body.responseData.image).toMatch(/^<svg/);
     expect(Date.parse(body.responseData.expiresAt) - Date.now()).toBeGreaterThan(4 * 60 * 1000);
     const [row] = await t.db.select().from(captchas).where(eq(captchas.id, body.responseData.captchaId));

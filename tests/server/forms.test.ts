@@ -44,7 +44,7 @@ describe('create and update', () => {
     const design = sampleDesign({ phases: [{ id: 'p1', elements: [{ id: 'q1', kind: 'radio', title: 'Pick', options: [] }, { id: 'q2', kind: 'number', title: 'N', min: 5, max: 1 }] }], logic: [] });
     const res = await t.request({ method: 'POST', url: api.formCreate, cookie: alice, payload: { design } });
     expect(res.statusCode).toBe(400);
-    const body = res.json() as { code: string; errors: { field: string }[] };
+    const body = res.json<{ code: string; errors: { field: string }[] }>();
     expect(body.code).toBe('VALIDATION');
     expect(body.errors.map((e) => e.field).sort()).toEqual(['design.elements.q1.options', 'design.elements.q2.min']);
     const empty = await t.request({ method: 'POST', url: api.formCreate, cookie: alice, payload: { design: { ...sampleDesign(), title: '  ' } } });

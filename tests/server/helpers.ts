@@ -24,16 +24,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** On a PostgreSQL server: a new database beside the one DATABASE_URL names, dropped on close. */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `survey_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const again = postgres(url, { max: 1, onnotice: () => {} });
+      await again.unsafe(`drop database if exists "${name}" with (force)`);
+      await again.end();
+    },
+  };
+}
+
 /**
- * A fresh database per call: in-memory PGlite, or, when DATABASE_URL is set, a new schema on that
- * server which is dropped on close, so reruns start clean.
+ * A fresh database per call: in-memory PGlite, or, when DATABASE_URL is set, a new database on
+ * that server which is dropped on close, so reruns start clean.
  */
-export async function createTestApp(settings: Partial<ServerSettings> = {}): Promise<TestApp> {
-  const url = process.env.DATABASE_URL;
-  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await connectDatabase(url ? { kind: 'postgres', url, schema, max: 20 } : { kind: 'memory' });
+export async function createTestApp(settings: Partial<ServerSettings> = {}, staticDir: string | null = null): Promise<TestApp> {
+  const server = process.env.DATABASE_URL;
+  const fresh = server ? await freshPostgresDatabase(server) : null;
+  const database = await connectDatabase(fresh ? { kind: 'postgres', url: fresh.url, max: 20 } : { kind: 'memory' });
   const { companyId } = await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, companyName: 'Test company' });
-  const app = await buildApp({ db: database.db, settings: { testCaptchaAnswer: CAPTCHA, ...settings } });
+  const app = await buildApp({ db: database.db, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, staticDir });
   const headers = (extra: Record<string, string> = {}) => ({ 'x-company-id': String(companyId), ...extra });
   return {
     app,
@@ -45,18 +63,14 @@ export async function createTestApp(settings: Partial<ServerSettings> = {}): Pro
     async close() {
       await app.close();
       await database.close();
-      if (url && schema) {
-        const admin = postgres(url, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`drop schema if exists "${schema}" cascade`);
-        await admin.end();
-      }
+      await fresh?.drop();
     },
   };
 }
 
 export async function getCaptchaId(t: TestApp): Promise<string> {
   const res = await t.request({ method: 'GET', url: api.captcha });
-  return (res.json() as { responseData: { captchaId: string } }).responseData.captchaId;
+  return (res.json<{ responseData: { captchaId: string } }>()).responseData.captchaId;
 }
 
 export async function login(t: TestApp, username: string, password: string, captchaAnswer = CAPTCHA) {
@@ -109,11 +123,11 @@ export interface CreatedForm { id: number; version: number; shortUrl: string; st
 export async function createForm(t: TestApp, cookie: string, design: FormDesignInput = sampleDesign(), publish = true): Promise<CreatedForm> {
   const res = await t.request({ method: 'POST', url: api.formCreate, cookie, payload: { design } });
   if (res.statusCode !== 200) throw new Error(`create failed: ${res.body}`);
-  const form = (res.json() as { responseData: CreatedForm }).responseData;
+  const form = (res.json<{ responseData: CreatedForm }>()).responseData;
   if (!publish) return form;
   const pub = await t.request({ method: 'POST', url: api.formPublish(form.id), cookie });
   if (pub.statusCode !== 200) throw new Error(`publish failed: ${pub.body}`);
-  return (pub.json() as { responseData: CreatedForm }).responseData;
+  return (pub.json<{ responseData: CreatedForm }>()).responseData;
 }
 
-export const data = <T>(res: LightMyRequestResponse) => (res.json() as { responseData: T }).responseData;
+export const data = <T>(res: LightMyRequestResponse) => (res.json<{ responseData: T }>()).responseData;

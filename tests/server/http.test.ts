@@ -42,7 +42,7 @@ describe('envelope and tenant', () => {
   it('reports zod validation per field with dotted paths', async () => {
     const res = await t.request({ method: 'POST', url: api.login, payload: { username: 'a', password: 'b', captchaId: 'nope' } });
     expect(res.statusCode).toBe(400);
-    const body = res.json() as { code: string; errors: { field: string; message: string }[] };
+    const body = res.json<{ code: string; errors: { field: string; message: string }[] }>();
     expect(body.code).toBe('VALIDATION');
     expect(body.errors.map((e) => e.field).sort()).toEqual(['captchaAnswer', 'captchaId']);
   });
@@ -60,7 +60,7 @@ describe('envelope and tenant', () => {
   it('serves the OpenAPI document at /api/docs without the tenant header', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain(api.saveResponse);
   });

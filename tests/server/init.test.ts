@@ -20,7 +20,7 @@ describe('GET system/init', () => {
         companySettings: { companyId: t.companyId, companyName: 'Test company', logoHeadWhite: null, logoHeadBlue: null, smsOtpEnabled: 0, httpsRedirect: 0 },
       },
     });
-    const all = (res.json() as { responseData: { allPermission: { code: string }[] } }).responseData.allPermission;
+    const all = (res.json<{ responseData: { allPermission: { code: string }[] } }>()).responseData.allPermission;
     expect(all.map((p) => p.code)).toContain('AccessMeet');
   });
 
@@ -29,7 +29,7 @@ describe('GET system/init', () => {
     const cookie = await signIn(t);
     const res = await t.request({ method: 'GET', url: `${api.init}?syncUser=true`, cookie });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { responseData: { user: { username: string; isSystem: boolean }; userPermission: string[]; allPermission: unknown[]; syncedUser: boolean; companySettings: { httpsRedirect: number } } };
+    const body = res.json<{ responseData: { user: { username: string; isSystem: boolean }; userPermission: string[]; allPermission: unknown[]; syncedUser: boolean; companySettings: { httpsRedirect: number } } }>();
     expect(body.responseData.user).toMatchObject({ username: 'admin', isSystem: true, role: 2 });
     expect(body.responseData.userPermission).toHaveLength(body.responseData.allPermission.length);
     expect(body.responseData.syncedUser).toBe(true);

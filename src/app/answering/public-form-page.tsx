@@ -1,6 +1,7 @@
 import './answering.css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { ErrorCode } from '#core/api/envelope';
 import { ApiError } from '../http/api-error';
 import { useDomainMessage } from '../i18n/use-message';
 import { Alert } from '../ui/alert';
@@ -34,10 +35,11 @@ function Unavailable({ error, onRetry }: { error: Error; onRetry: () => void }) 
   const domain = useDomainMessage();
   const t = (id: string) => intl.formatMessage({ id });
   const code = error instanceof ApiError ? error.code : '';
-  if (code === 'FORM_DISABLED' || code === 'FORM_AWAITING_REVIEW') {
+  const closed = code === ErrorCode.FormDisabled || code === ErrorCode.FormAwaitingReview;
+  if (closed) {
     return (
       <section className="card public-form-closed">
-        <h1>{domain({ key: code === 'FORM_DISABLED' ? 'error.formDisabled' : 'error.formAwaitingReview' })}</h1>
+        <h1>{domain({ key: code === ErrorCode.FormDisabled ? 'error.formDisabled' : 'error.formAwaitingReview' })}</h1>
       </section>
     );
   }

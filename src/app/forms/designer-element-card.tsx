@@ -66,7 +66,7 @@ export function ElementCard({ element, position, count, problems, onChange, onMo
         </Button>
         <Button variant="danger" className="icon-button" onPress={onRemove}
           aria-label={intl.formatMessage({ id: 'designer.delete' }, n)}>
-          <span aria-hidden="true">🗑</span>
+          {intl.formatMessage({ id: 'designer.deleteShort' })}
         </Button>
       </div>
     </section>

@@ -17,6 +17,7 @@ export const designerMessages = bilingual({
   'designer.moveUp': { vi: 'Chuyển câu hỏi {n} lên', en: 'Move question {n} up' },
   'designer.moveDown': { vi: 'Chuyển câu hỏi {n} xuống', en: 'Move question {n} down' },
   'designer.delete': { vi: 'Xóa câu hỏi {n}', en: 'Delete question {n}' },
+  'designer.deleteShort': { vi: 'Xóa', en: 'Delete' },
   'designer.moved': { vi: 'Đã chuyển câu hỏi đến vị trí {n}', en: 'Question moved to position {n}' },
   'designer.deleted': { vi: 'Đã xóa câu hỏi', en: 'Question deleted' },
   'designer.added': { vi: 'Đã thêm câu hỏi {n}', en: 'Question {n} added' },

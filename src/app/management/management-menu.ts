@@ -7,22 +7,23 @@ import type { IconName } from '../ui/icon';
  */
 export interface ManagementSection {
   id: string;
-  permission: string;
+  /** any of these codes opens the section (codes of the server's allPermission) */
+  permission: string | readonly string[];
   icon: IconName;
 }
 
 export const managementSections: readonly ManagementSection[] = [
-  { id: 'users', permission: 'ManageUser', icon: 'users' },
-  { id: 'surveys', permission: 'ManageForm', icon: 'chart' },
-  { id: 'organisations', permission: 'ManageOrganisation', icon: 'building' },
-  { id: 'permission-groups', permission: 'ManagePermission', icon: 'shield' },
-  { id: 'roles', permission: 'ManageRole', icon: 'key' },
-  { id: 'interface', permission: 'ManageLogo', icon: 'image' },
-  { id: 'action-log', permission: 'ViewActionLog', icon: 'list' },
-  { id: 'integrate-users', permission: 'ManageIntegration', icon: 'link' },
-  { id: 'configuration', permission: 'ManageConfig', icon: 'settings' },
-  { id: 'form-review', permission: 'ReviewForm', icon: 'review' },
-  { id: 'error-reports', permission: 'ManageErrorReport', icon: 'alert' },
+  { id: 'users', permission: 'UserManage', icon: 'users' },
+  { id: 'surveys', permission: ['ManagerStatistical', 'FormManage'], icon: 'chart' },
+  { id: 'organisations', permission: ['CompanyManage', 'DepartmentManage'], icon: 'building' },
+  { id: 'permission-groups', permission: 'PermissionManage', icon: 'shield' },
+  { id: 'roles', permission: 'RoleManage', icon: 'key' },
+  { id: 'interface', permission: 'ConfigManage', icon: 'image' },
+  { id: 'action-log', permission: 'LogView', icon: 'list' },
+  { id: 'integrate-users', permission: 'IntegrateUserManage', icon: 'link' },
+  { id: 'configuration', permission: 'ConfigManage', icon: 'settings' },
+  { id: 'form-review', permission: 'FormReview', icon: 'review' },
+  { id: 'error-reports', permission: 'ErrorReportManage', icon: 'alert' },
 ];
 
 export function findSection(id: string): ManagementSection | undefined {

@@ -1,5 +1,5 @@
-import { Navigate, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Spinner } from '../ui/spinner';
 import { LockedScreen } from './locked-screen';
@@ -17,12 +17,24 @@ export type SessionAccess = 'none' | 'public' | 'signed-in';
 export function SessionGate({ access, children }: { access: SessionAccess; children: ReactNode }) {
   const intl = useIntl();
   const session = useSession();
-  const location = useLocation();
   if (access === 'none') return children;
   if (session.state === 'locked') return <LockedScreen />;
   if (access === 'public') return children;
   if (session.state === 'loading' && !session.user) return <Spinner label={intl.formatMessage({ id: 'session.loading' })} />;
   if (session.state === 'error') return <SystemBusyScreen />;
-  if (!session.user) return <Navigate to="/login" search={{ redirect: location.href }} replace />;
+  if (!session.user) return <RedirectToLogin label={intl.formatMessage({ id: 'session.signInRequired' })} />;
   return children;
+}
+
+/** Navigates once (a <Navigate> re-firing on every location change while the old route is still shown loops). */
+function RedirectToLogin({ label }: { label: string }) {
+  const router = useRouter();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const redirect = router.state.location.href;
+    void router.navigate({ to: '/login', search: { redirect }, replace: true });
+  }, [router]);
+  return <Spinner label={label} />;
 }

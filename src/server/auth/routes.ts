@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodApp } from '#server/http/zod-app';
 import { z } from 'zod';
 import { captchaReplySchema, changePasswordBodySchema, currentUserSchema, signInBodySchema } from '#core/api/auth.contract';
 import { successSchema } from '#core/api/envelope';
@@ -17,7 +17,7 @@ import { clearSessionCookie, createSession, revokeOtherSessions, revokeSession }
 
 const tags = ['user'];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export function authRoutes(app: ZodApp) {
   app.get(api.captcha, {
     schema: { tags, summary: 'A new single-use captcha (SVG), valid 5 minutes', response: { 200: successSchema(captchaReplySchema) } },
   }, async (req) => ok(await issueCaptcha(app.db, req.company.id, app.settings.testCaptchaAnswer)));
@@ -60,4 +60,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return ok({});
   });
-};
+}

@@ -16,8 +16,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseTarget =
   | { kind: 'memory' }
   | { kind: 'pglite'; dataDir: string }
-  /** `schema` puts every table (and the migration journal) into that schema: fresh test databases on one server. */
-  | { kind: 'postgres'; url: string; schema?: string; max?: number };
+  | { kind: 'postgres'; url: string; max?: number };
 
 export interface Database {
   db: Db;
@@ -30,20 +29,9 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 /** Opens the database and applies every pending migration before returning. */
 export async function connectDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const searchPath = target.schema;
-    if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) throw new Error('invalid schema name');
-    if (searchPath !== undefined) {
-      const admin = postgres(target.url, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create schema if not exists "${searchPath}"`);
-      await admin.end();
-    }
-    const client = postgres(target.url, {
-      max: target.max ?? 10,
-      onnotice: () => {},
-      ...(searchPath ? { connection: { search_path: searchPath } } : {}),
-    });
+    const client = postgres(target.url, { max: target.max ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder, ...(searchPath ? { migrationsSchema: searchPath } : {}) });
+    await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
   }
   let client: PGlite;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodApp } from '#server/http/zod-app';
 import { listSchema, successSchema } from '#core/api/envelope';
 import { createFormBodySchema, formIdParamsSchema, listFormsQuerySchema, updateFormBodySchema } from '#core/api/forms.contract';
 import { api } from '#core/api/routes';
@@ -19,7 +19,7 @@ const detailReply = { 200: successSchema(formDetailSchema) };
 
 const snapshot = (row: FormRow) => ({ status: row.status, version: row.version, title: row.title, design: row.design });
 
-export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+export function formRoutes(app: ZodApp) {
   const db = app.db;
 
   async function changeStatus(req: FastifyRequest, id: number, status: number, type: ActionEntry['type']) {
@@ -68,4 +68,4 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => changeStatus(req, req.params.id, FormStatus.Disable, 'disable'));
   app.delete('/api/v1/form/:id', { schema: { tags, summary: 'Delete (soft, status 2)', params: formIdParamsSchema, response: detailReply } },
     (req) => changeStatus(req, req.params.id, FormStatus.Delete, 'delete'));
-};
+}

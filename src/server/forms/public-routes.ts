@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodApp } from '#server/http/zod-app';
 import { ErrorCode, successSchema } from '#core/api/envelope';
 import { type HomeStatistics, homeStatisticsSchema, shortUrlParamsSchema } from '#core/api/forms.contract';
 import { api } from '#core/api/routes';
@@ -18,7 +18,7 @@ export function unpublishedError(row: FormRow): ApiError | null {
   return notFound();
 }
 
-export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
+export function publicFormRoutes(app: ZodApp) {
   const db = app.db;
   app.get('/api/v1/form/short-url/:shortUrl', {
     schema: { tags: ['form'], summary: 'A published form by its short link (anyone)', params: shortUrlParamsSchema, response: { 200: successSchema(publicFormSchema) } },
@@ -51,4 +51,4 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     return ok(reply);
   });
-};
+}

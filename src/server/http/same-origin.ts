@@ -17,15 +17,14 @@ function sameHost(origin: string, host: string): boolean {
 
 /** CSRF defence beside SameSite cookies: a browser's cross-site write is refused. */
 export function installSameOrigin(app: FastifyInstance) {
-  app.addHook('onRequest', async (req) => {
-    if (!stateChanging.has(req.method) || !isApiPath(req.url)) return;
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!stateChanging.has(req.method) || !isApiPath(req.url)) return done();
     const origin = req.headers.origin;
     const refused = () => new ApiError(403, ErrorCode.CrossOrigin, { key: 'error.crossOrigin' });
     if (typeof origin === 'string' && origin !== '') {
-      if (!sameHost(origin, req.host)) throw refused();
-      return;
+      return done(sameHost(origin, req.host) ? undefined : refused());
     }
     const site = req.headers['sec-fetch-site'];
-    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') throw refused();
+    done(typeof site === 'string' && site !== 'same-origin' && site !== 'none' ? refused() : undefined);
   });
 }

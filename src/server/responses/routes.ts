@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodApp } from '#server/http/zod-app';
 import { ErrorCode, successSchema } from '#core/api/envelope';
 import {
-  type BatchItemResult, batchBodySchema, batchReplySchema, responseSubmissionSchema, savedResponseSchema,
+  type BatchItemResult, type SavedResponse, batchBodySchema, batchReplySchema, responseSubmissionSchema, savedResponseSchema,
 } from '#core/api/responses.contract';
 import { api } from '#core/api/routes';
 import type { FormRow } from '#server/forms/form-view';
 import { ApiError } from '#server/http/api-error';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
-import { saveSubmission } from './save-response';
+import { type PreparedResponse, commitResponses, prepareSubmission, saveSubmission } from './save-response';
 
 const tags = ['response'];
 
@@ -21,7 +21,7 @@ function itemId(item: unknown): string | null {
   return typeof id === 'string' ? id.slice(0, 100) : null;
 }
 
-export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
+export function responseRoutes(app: ZodApp) {
   app.post(api.saveResponse, {
     schema: { tags, summary: 'Save one response; idempotent on responseId', body: responseSubmissionSchema, response: { 200: successSchema(savedResponseSchema) } },
   }, async (req) => ok(await saveSubmission({ db: app.db, companyId: req.company.id, user: req.user }, req.body)));
@@ -31,7 +31,15 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const language = requestLanguage(req);
     const ctx = { db: app.db, companyId: req.company.id, user: req.user, formCache: new Map<number, FormRow>() };
-    const results: BatchItemResult[] = [];
+    const results: (BatchItemResult | PreparedResponse)[] = [];
+    const reject = (item: unknown, error: unknown): BatchItemResult => {
+      if (!(error instanceof ApiError)) req.log.error({ err: error }, 'batch item failed');
+      const body = failureBody(language, error instanceof ApiError ? error : new ApiError(500, ErrorCode.Server, { key: 'error.server' }));
+      return {
+        status: 'rejected', responseId: itemId(item), code: body.code, message: body.message,
+        permanent: !retryable.has(body.code), ...(body.errors ? { errors: body.errors } : {}),
+      };
+    };
     for (const item of req.body.responses) {
       const parsed = responseSubmissionSchema.safeParse(item);
       try {
@@ -39,18 +47,25 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new ApiError(400, ErrorCode.Validation, { key: 'validation.malformed' },
             parsed.error.issues.map((i) => ({ field: i.path.join('.'), key: 'validation.malformed' as const })));
         }
-        const saved = await saveSubmission(ctx, parsed.data);
-        results.push({ status: 'saved', responseId: saved.responseId, receivedAt: saved.receivedAt, duplicate: saved.duplicate });
+        results.push(await prepareSubmission(ctx, parsed.data));
       } catch (error) {
-        if (!(error instanceof ApiError)) req.log.error({ err: error }, 'batch item failed');
-        const apiError = error instanceof ApiError ? error : new ApiError(500, ErrorCode.Server, { key: 'error.server' });
-        const body = failureBody(language, apiError);
-        results.push({
-          status: 'rejected', responseId: itemId(item), code: body.code, message: body.message,
-          permanent: !retryable.has(body.code), ...(body.errors ? { errors: body.errors } : {}),
-        });
+        results.push(reject(item, error));
       }
     }
-    return ok({ results });
+    const prepared = results.filter((r): r is PreparedResponse => 'submission' in r);
+    let committed: (SavedResponse | ApiError)[];
+    try {
+      committed = await commitResponses(ctx, prepared);
+    } catch (error) {
+      committed = prepared.map(() => (req.log.error({ err: error }, 'batch commit failed'), new ApiError(500, ErrorCode.Server, { key: 'error.server' })));
+    }
+    const outcome = new Map(prepared.map((p, i) => [p, committed[i]]));
+    const replies = results.map((r): BatchItemResult => {
+      if (!('submission' in r)) return r;
+      const done = outcome.get(r);
+      if (!done || done instanceof ApiError) return reject(r.submission, done ?? new Error('missing result'));
+      return { status: 'saved', responseId: done.responseId, receivedAt: done.receivedAt, duplicate: done.duplicate };
+    });
+    return ok({ results: replies });
   });
-};
+}

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodApp } from '#server/http/zod-app';
 import { UserStatus } from '#core/api/auth.contract';
 import { ErrorCode, successSchema } from '#core/api/envelope';
 import { api } from '#core/api/routes';
@@ -8,7 +8,7 @@ import { ApiError, accountLocked } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { allPermissions, configValue, grantedCodes } from './user-permissions';
 
-export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+export function systemRoutes(app: ZodApp) {
   app.get(api.init, {
     schema: {
       tags: ['system'],
@@ -45,4 +45,4 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     return ok(reply);
   });
-};
+}
