@@ -1,6 +1,6 @@
 import './designer.css';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormDetail } from '#core/forms/form.schema';
 import { useDomainMessage } from '../i18n/use-message';
@@ -27,6 +27,10 @@ export function DesignerPage({ form }: { form?: FormDetail }) {
   const { outcome, busy, save, publish, reloadTheirs, saveAsCopy, keepEditing } = useDesignerSave(state, dispatch);
   const statusName = t(state.status === null ? 'forms.status.new' : `forms.status.${state.status}`);
   const published = state.status === 1 || state.status === 3;
+  useEffect(() => {
+    // a refused save takes the author to the first field to fix
+    if (outcome?.kind === 'problems') document.querySelector<HTMLElement>('.designer [aria-invalid="true"]')?.focus();
+  }, [outcome]);
 
   return (
     <div className="designer">
@@ -51,11 +55,11 @@ export function DesignerPage({ form }: { form?: FormDetail }) {
       <DesignerElements design={state.design} problems={shown} dispatch={dispatch} />
       <LogicEditor design={state.design} problems={shown} dispatch={dispatch} />
       <DesignerShare shortUrl={state.shortUrl} status={state.status} />
-      <div aria-live="polite" aria-atomic="true">
-        <DesignerStatus outcome={outcome} status={state.status}
-          onReload={() => void reloadTheirs()} onCopy={() => void saveAsCopy()} onKeep={keepEditing} />
-      </div>
       <div className="designer-bar">
+        <div aria-live="polite" aria-atomic="true" className="designer-bar-outcome">
+          <DesignerStatus outcome={outcome} status={state.status}
+            onReload={() => void reloadTheirs()} onCopy={() => void saveAsCopy()} onKeep={keepEditing} />
+        </div>
         <p className="designer-bar-status">
           {t('designer.statusLabel', { status: statusName })}
           {state.dirty && <span className="dirty-mark"> · {t('designer.unsaved')}</span>}
