@@ -10,7 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as ShortUrlRouteImport } from './routes/$shortUrl'
+import { Route as CodeRouteImport } from './routes/$code'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ManageRouteImport } from './routes/manage'
@@ -19,16 +19,16 @@ import { Route as FormsIndexRouteImport } from './routes/forms.index'
 import { Route as FormsNewRouteImport } from './routes/forms.new'
 import { Route as ManagementIndexRouteImport } from './routes/management.index'
 import { Route as ManagementSectionRouteImport } from './routes/management.$section'
-import { Route as FormsFormIdEditRouteImport } from './routes/forms.$formId.edit'
+import { Route as FormsIdEditRouteImport } from './routes/forms.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ShortUrlRoute = ShortUrlRouteImport.update({
-  id: '/$shortUrl',
-  path: '/$shortUrl',
+const CodeRoute = CodeRouteImport.update({
+  id: '/$code',
+  path: '/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -71,15 +71,15 @@ const ManagementSectionRoute = ManagementSectionRouteImport.update({
   path: '/$section',
   getParentRoute: () => ManagementRoute,
 } as any)
-const FormsFormIdEditRoute = FormsFormIdEditRouteImport.update({
-  id: '/forms/$formId/edit',
-  path: '/forms/$formId/edit',
+const FormsIdEditRoute = FormsIdEditRouteImport.update({
+  id: '/forms/$id/edit',
+  path: '/forms/$id/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/$shortUrl': typeof ShortUrlRoute
+  '/$code': typeof CodeRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/manage': typeof ManageRoute
@@ -88,11 +88,11 @@ export interface FileRoutesByFullPath {
   '/management/$section': typeof ManagementSectionRoute
   '/forms/': typeof FormsIndexRoute
   '/management/': typeof ManagementIndexRoute
-  '/forms/$formId/edit': typeof FormsFormIdEditRoute
+  '/forms/$id/edit': typeof FormsIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/$shortUrl': typeof ShortUrlRoute
+  '/$code': typeof CodeRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/manage': typeof ManageRoute
@@ -100,12 +100,12 @@ export interface FileRoutesByTo {
   '/management/$section': typeof ManagementSectionRoute
   '/forms': typeof FormsIndexRoute
   '/management': typeof ManagementIndexRoute
-  '/forms/$formId/edit': typeof FormsFormIdEditRoute
+  '/forms/$id/edit': typeof FormsIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/$shortUrl': typeof ShortUrlRoute
+  '/$code': typeof CodeRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/manage': typeof ManageRoute
@@ -114,13 +114,13 @@ export interface FileRoutesById {
   '/management/$section': typeof ManagementSectionRoute
   '/forms/': typeof FormsIndexRoute
   '/management/': typeof ManagementIndexRoute
-  '/forms/$formId/edit': typeof FormsFormIdEditRoute
+  '/forms/$id/edit': typeof FormsIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/$shortUrl'
+    | '/$code'
     | '/home'
     | '/login'
     | '/manage'
@@ -129,11 +129,11 @@ export interface FileRouteTypes {
     | '/management/$section'
     | '/forms/'
     | '/management/'
-    | '/forms/$formId/edit'
+    | '/forms/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/$shortUrl'
+    | '/$code'
     | '/home'
     | '/login'
     | '/manage'
@@ -141,11 +141,11 @@ export interface FileRouteTypes {
     | '/management/$section'
     | '/forms'
     | '/management'
-    | '/forms/$formId/edit'
+    | '/forms/$id/edit'
   id:
     | '__root__'
     | '/'
-    | '/$shortUrl'
+    | '/$code'
     | '/home'
     | '/login'
     | '/manage'
@@ -154,19 +154,19 @@ export interface FileRouteTypes {
     | '/management/$section'
     | '/forms/'
     | '/management/'
-    | '/forms/$formId/edit'
+    | '/forms/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  ShortUrlRoute: typeof ShortUrlRoute
+  CodeRoute: typeof CodeRoute
   HomeRoute: typeof HomeRoute
   LoginRoute: typeof LoginRoute
   ManageRoute: typeof ManageRoute
   ManagementRoute: typeof ManagementRouteWithChildren
   FormsNewRoute: typeof FormsNewRoute
   FormsIndexRoute: typeof FormsIndexRoute
-  FormsFormIdEditRoute: typeof FormsFormIdEditRoute
+  FormsIdEditRoute: typeof FormsIdEditRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -178,11 +178,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$shortUrl': {
-      id: '/$shortUrl'
-      path: '/$shortUrl'
-      fullPath: '/$shortUrl'
-      preLoaderRoute: typeof ShortUrlRouteImport
+    '/$code': {
+      id: '/$code'
+      path: '/$code'
+      fullPath: '/$code'
+      preLoaderRoute: typeof CodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -241,11 +241,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementSectionRouteImport
       parentRoute: typeof ManagementRoute
     }
-    '/forms/$formId/edit': {
-      id: '/forms/$formId/edit'
-      path: '/forms/$formId/edit'
-      fullPath: '/forms/$formId/edit'
-      preLoaderRoute: typeof FormsFormIdEditRouteImport
+    '/forms/$id/edit': {
+      id: '/forms/$id/edit'
+      path: '/forms/$id/edit'
+      fullPath: '/forms/$id/edit'
+      preLoaderRoute: typeof FormsIdEditRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -267,14 +267,14 @@ const ManagementRouteWithChildren = ManagementRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  ShortUrlRoute: ShortUrlRoute,
+  CodeRoute: CodeRoute,
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,
   ManageRoute: ManageRoute,
   ManagementRoute: ManagementRouteWithChildren,
   FormsNewRoute: FormsNewRoute,
   FormsIndexRoute: FormsIndexRoute,
-  FormsFormIdEditRoute: FormsFormIdEditRoute,
+  FormsIdEditRoute: FormsIdEditRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -45,7 +45,7 @@ export const designerMessages = bilingual({
   'designer.logic.equals': { vi: 'Bằng lựa chọn', en: 'Equals option' },
   'designer.logic.choose': { vi: '— Chọn —', en: '— Choose —' },
   'designer.logic.remove': { vi: 'Xóa quy tắc {n}', en: 'Remove rule {n}' },
-  'designer.logic.questionLabel': { vi: '{n}. {title}', en: '{n}. {title}' },
+  'designer.logic.questionLabel': { vi: 'Câu {n}: {title}', en: 'Q{n}: {title}' },
   'designer.save': { vi: 'Lưu', en: 'Save' },
   'designer.saving': { vi: 'Đang lưu…', en: 'Saving…' },
   'designer.saved': { vi: 'Đã lưu biểu mẫu.', en: 'The form was saved.' },

@@ -61,7 +61,7 @@ function FormRow({ form }: { form: FormSummary }) {
           <dd><a href={url} className="short-link">/{form.shortUrl}</a></dd>
         </div>
       </dl>
-      <LinkButton to="/forms/$formId/edit" params={{ formId: form.id }} aria-label={t('forms.edit', { title })}>
+      <LinkButton to="/forms/$id/edit" params={{ id: form.id }} aria-label={t('forms.edit', { title })}>
         {t('forms.editShort')}
       </LinkButton>
     </li>

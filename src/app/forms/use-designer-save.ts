@@ -77,7 +77,7 @@ export function useDesignerSave(state: DesignerState, dispatch: Dispatch<Designe
     if (id !== null) {
       carried = { id, outcome: result };
       await queryClient.invalidateQueries({ queryKey: formKeys.detail(id) });
-      await navigate({ to: '/forms/$formId/edit', params: { formId: id }, replace: true });
+      await navigate({ to: '/forms/$id/edit', params: { id }, replace: true });
     }
   };
 

@@ -6,19 +6,19 @@ import { orSignIn } from '../forms/sign-in-redirect';
 import { ApiError } from '../http/api-error';
 import { DashboardLayout } from '../layouts/layouts';
 
-export const Route = createFileRoute('/forms/$formId/edit')({
+export const Route = createFileRoute('/forms/$id/edit')({
   params: {
-    parse: ({ formId }) => {
-      const id = Number(formId);
+    parse: ({ id: raw }) => {
+      const id = Number(raw);
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found protocol
       if (!Number.isInteger(id) || id <= 0) throw notFound();
-      return { formId: id };
+      return { id };
     },
-    stringify: ({ formId }) => ({ formId: String(formId) }),
+    stringify: ({ id }) => ({ id: String(id) }),
   },
   loader: async ({ context, params, location }) => {
     try {
-      return await orSignIn(context.queryClient.ensureQueryData(formDetailQuery(params.formId)), location.href);
+      return await orSignIn(context.queryClient.ensureQueryData(formDetailQuery(params.id)), location.href);
     } catch (error) {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found protocol
       if (error instanceof ApiError && error.status === 404) throw notFound();

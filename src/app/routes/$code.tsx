@@ -4,19 +4,19 @@ import { PublicFormPage } from '../answering/public-form-page';
 import { PublicFormLayout } from '../layouts/layouts';
 
 /** A single-segment 6-character path is a form's short link; any other single segment is the 404 page. */
-export const Route = createFileRoute('/$shortUrl')({
+export const Route = createFileRoute('/$code')({
   beforeLoad: ({ params }) => {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found protocol
-    if (!isShortUrl(params.shortUrl)) throw notFound();
+    if (!isShortUrl(params.code)) throw notFound();
   },
   component: PublicForm,
 });
 
 function PublicForm() {
-  const { shortUrl } = Route.useParams();
+  const { code } = Route.useParams();
   return (
     <PublicFormLayout>
-      <PublicFormPage shortUrl={shortUrl} />
+      <PublicFormPage shortUrl={code} />
     </PublicFormLayout>
   );
 }
