@@ -23,6 +23,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 export const test = base.extend<{ axe: (screen: string) => Promise<void> }, { app: App }>({
   app: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture names from this pattern
     async ({}, use) => {
       const server = new AppServer(await freePort());
       const proxy = new TcpProxy(await freePort(), server.port);

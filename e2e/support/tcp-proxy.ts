@@ -8,6 +8,8 @@ export class TcpProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   private connected = true;
+  /** Holds the server's replies back this long, to catch the page between "stored" and "acknowledged". */
+  replyDelayMs = 0;
 
   constructor(readonly port: number, private readonly targetPort: number) {}
 
@@ -23,7 +25,11 @@ export class TcpProxy {
         socket.on('close', () => this.sockets.delete(socket));
         socket.on('error', () => socket.destroy());
       }
-      client.pipe(upstream).pipe(client);
+      client.pipe(upstream);
+      upstream.on('data', (chunk: Buffer) => {
+        if (this.replyDelayMs === 0) client.write(chunk);
+        else setTimeout(() => client.writable && client.write(chunk), this.replyDelayMs);
+      });
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });

@@ -54,7 +54,7 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
   if (!response.ok || typeof body !== 'object' || body === null || !('responseData' in body)) {
     throw new ApiError(response.status || 0, response.status >= 500 ? 'SERVER_ERROR' : 'BAD_REPLY', response.statusText);
   }
-  const data = (body as { responseData: unknown }).responseData;
+  const data = body.responseData;
   if (!options.schema) return data as z.infer<T>;
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'BAD_REPLY', 'The server reply has an unexpected shape');

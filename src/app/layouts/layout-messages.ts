@@ -40,5 +40,5 @@ export const layoutMessages = bilingual({
     en: '123 Nguyen Thi Minh Khai Street, Ben Thanh Ward, District 1, Ho Chi Minh City',
   },
   'layout.footer.phone': { vi: 'Điện thoại: {phone}', en: 'Phone: {phone}' },
-  'layout.footer.email': { vi: 'Email: {email}', en: 'Email: {email}' },
+  'layout.footer.email': { vi: 'Thư điện tử: {email}', en: 'Email: {email}' },
 });

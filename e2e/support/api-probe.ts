@@ -1,0 +1,32 @@
+import { request, type APIRequestContext } from '@playwright/test';
+import { ADMIN_PASSWORD, CAPTCHA_ANSWER } from './app-server';
+
+/** Reads the server's truth directly (not through the proxy), as the administrator. */
+export class ApiProbe {
+  private constructor(private readonly context: APIRequestContext) {}
+
+  static async signIn(serverPort: number): Promise<ApiProbe> {
+    const context = await request.newContext({
+      baseURL: `http://127.0.0.1:${serverPort}`,
+      extraHTTPHeaders: { 'x-company-id': '1' },
+    });
+    const captcha = (await (await context.get('/api/v1/user/get-captcha')).json()) as { responseData: { captchaId: string } };
+    const login = await context.post('/api/v1/user/login', {
+      data: { username: 'admin', password: ADMIN_PASSWORD, captchaId: captcha.responseData.captchaId, captchaAnswer: CAPTCHA_ANSWER },
+    });
+    if (!login.ok()) throw new Error(`probe sign-in failed: ${await login.text()}`);
+    return new ApiProbe(context);
+  }
+
+  async responseCount(formTitle: string): Promise<number> {
+    const reply = await this.context.get('/api/v1/form/list', { params: { search: formTitle, pageSize: 50 } });
+    const body = (await reply.json()) as { responseData: { data: { title: string; responseCount: number }[] } };
+    const form = body.responseData.data.find((f) => f.title === formTitle);
+    if (!form) throw new Error(`form "${formTitle}" not found`);
+    return form.responseCount;
+  }
+
+  async dispose(): Promise<void> {
+    await this.context.dispose();
+  }
+}
