@@ -30,3 +30,18 @@ export class ApiProbe {
     await this.context.dispose();
   }
 }
+
+export interface HomeStatistics {
+  totalForms: number;
+  publishedForms: number;
+  expiredForms: number;
+  totalAnswers: number;
+}
+
+/** What anyone may read: the home statistics, straight from the server. */
+export async function homeStatistics(serverPort: number): Promise<HomeStatistics> {
+  const context = await request.newContext({ baseURL: `http://127.0.0.1:${serverPort}`, extraHTTPHeaders: { 'x-company-id': '1' } });
+  const body = (await (await context.get('/api/v1/form/home-statistics')).json()) as { responseData: HomeStatistics };
+  await context.dispose();
+  return body.responseData;
+}
