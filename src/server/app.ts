@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installNotFound } from './http/not-found';
 import { installSameOrigin } from './http/same-origin';
 import { installTenant } from './http/tenant';
+import { createHotRows } from './http/hot-rows';
 import { responseRoutes } from './responses/routes';
 import { defaultSettings, type ServerSettings } from './settings';
 import { registerStatic } from './static/static-files';
@@ -38,6 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('hotRows', createHotRows());
   app.decorate('settings', { ...defaultSettings, ...options.settings });
   if (options.onClose) {
     const close = options.onClose;

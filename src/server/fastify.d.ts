@@ -2,11 +2,14 @@ import type { Db } from './db/connect';
 import type { CompanyRow } from './http/tenant';
 import type { SessionInfo, UserRow } from './auth/session';
 import type { ServerSettings } from './settings';
+import type { HotRows } from './http/hot-rows';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     settings: ServerSettings;
+    /** short-lived copies of rows read on every request (see http/hot-rows.ts) */
+    hotRows: HotRows;
   }
   interface FastifyRequest {
     /** set for every /api request except docs and unknown routes */

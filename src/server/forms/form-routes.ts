@@ -27,6 +27,7 @@ export function formRoutes(app: ZodApp) {
     const form = await loadForm(db, req.company.id, id);
     await assertFormAccess(db, user, form, 'own');
     const row = await setStatus(db, form, status);
+    app.hotRows.forms.forget(row.id);
     await logAction(db, req, { type, title: `Form ${type}`, entity: 'form', entityId: row.id, oldData: { status: form.status }, newData: { status: row.status } });
     return ok(toDetail(row, await responseCount(db, row.id)));
   }
@@ -47,6 +48,7 @@ export function formRoutes(app: ZodApp) {
     const problems = checkDesign(req.body.design);
     if (problems.length > 0) throw validationError(problems.map((p) => ({ ...p, field: `design.${p.field}` })));
     const row = await updateDesign(db, form, req.body.baseVersion, req.body.design, user.id);
+    app.hotRows.forms.forget(row.id);
     await logAction(db, req, { type: 'update', title: 'Form edited', entity: 'form', entityId: row.id, oldData: snapshot(form), newData: snapshot(row) });
     return ok(toDetail(row, await responseCount(db, row.id)));
   });

@@ -25,7 +25,11 @@ export function installTenant(app: FastifyInstance) {
     const raw = req.headers[COMPANY_HEADER];
     const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
     if (!Number.isSafeInteger(id) || id <= 0) throw companyHeaderError();
-    const [company] = await app.db.select().from(companies).where(eq(companies.id, id)).limit(1);
+    let company = app.hotRows.companies.get(id);
+    if (!company) {
+      [company] = await app.db.select().from(companies).where(eq(companies.id, id)).limit(1);
+      if (company) app.hotRows.companies.set(id, company);
+    }
     if (!company || company.deletedAt) throw companyHeaderError();
     req.company = company;
   });

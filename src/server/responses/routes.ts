@@ -4,7 +4,6 @@ import {
   type BatchItemResult, type SavedResponse, batchBodySchema, batchReplySchema, responseSubmissionSchema, savedResponseSchema,
 } from '#core/api/responses.contract';
 import { api } from '#core/api/routes';
-import type { FormRow } from '#server/forms/form-view';
 import { ApiError } from '#server/http/api-error';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
@@ -24,13 +23,13 @@ function itemId(item: unknown): string | null {
 export function responseRoutes(app: ZodApp) {
   app.post(api.saveResponse, {
     schema: { tags, summary: 'Save one response; idempotent on responseId', body: responseSubmissionSchema, response: { 200: successSchema(savedResponseSchema) } },
-  }, async (req) => ok(await saveSubmission({ db: app.db, companyId: req.company.id, user: req.user }, req.body)));
+  }, async (req) => ok(await saveSubmission({ db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms }, req.body)));
 
   app.post(api.saveResponses, {
     schema: { tags, summary: 'Save up to 100 responses; one result per item, in order', body: batchBodySchema, response: { 200: successSchema(batchReplySchema) } },
   }, async (req) => {
     const language = requestLanguage(req);
-    const ctx = { db: app.db, companyId: req.company.id, user: req.user, formCache: new Map<number, FormRow>() };
+    const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms };
     const results: (BatchItemResult | PreparedResponse)[] = [];
     const reject = (item: unknown, error: unknown): BatchItemResult => {
       if (!(error instanceof ApiError)) req.log.error({ err: error }, 'batch item failed');

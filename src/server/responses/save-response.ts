@@ -1,11 +1,13 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Answers } from '#core/answers/answer.schema';
 import { checkAnswers } from '#core/answers/validate-answers';
 import type { ResponseSubmission, SavedResponse } from '#core/api/responses.contract';
 import { ErrorCode } from '#core/api/envelope';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
-import { answers, responses } from '#server/db/schema/index';
+import { rowsOf } from '#server/db/rows-of';
+import { responses } from '#server/db/schema/index';
+import type { TtlCache } from '#server/http/ttl-cache';
 import { loadForm } from '#server/forms/form-access';
 import { designOf, type FormRow } from '#server/forms/form-view';
 import { unpublishedError } from '#server/forms/public-routes';
@@ -17,8 +19,8 @@ export interface SaveContext {
   db: Db;
   companyId: number;
   user: UserRow | null;
-  /** forms already loaded in this request (a batch usually targets one form) */
-  formCache?: Map<number, FormRow>;
+  /** recently loaded forms: a batch, and a burst of submissions, usually target one form */
+  forms?: TtlCache<number, FormRow>;
 }
 
 export interface PreparedResponse {
@@ -28,14 +30,13 @@ export interface PreparedResponse {
   hash: string;
 }
 
-const ANSWER_ROWS_PER_INSERT = 5000;
 export const responseConflict = () => new ApiError(409, ErrorCode.ResponseConflict, { key: 'error.responseConflict' });
 
 async function formFor(ctx: SaveContext, formId: number): Promise<FormRow> {
-  const cached = ctx.formCache?.get(formId);
-  if (cached) return cached;
+  const cached = ctx.forms?.get(formId);
+  if (cached && cached.companyId === ctx.companyId) return cached;
   const row = await loadForm(ctx.db, ctx.companyId, formId);
-  ctx.formCache?.set(formId, row);
+  ctx.forms?.set(formId, row);
   return row;
 }
 
@@ -52,44 +53,69 @@ export async function prepareSubmission(ctx: SaveContext, submission: ResponseSu
   return { submission, form, accepted: check.accepted, hash: contentHash({ formId: submission.formId, answers: submission.answers }) };
 }
 
+interface StoredRow {
+  id: string;
+  received_at: Date | string;
+  form_id: number;
+  content_hash: string;
+  company_id: number;
+}
+
+const asIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
 /**
- * Writes prepared responses in ONE transaction: INSERT ... ON CONFLICT (id) DO NOTHING RETURNING,
- * answers only for rows this call inserted; a responseId already stored (or repeated within the
- * list) is a duplicate when its content hash matches, else a conflict. Results follow input order.
+ * Writes prepared responses with ONE statement, atomic by itself: the responses are inserted
+ * with ON CONFLICT (id) DO NOTHING and, in the same statement, the answers of exactly the rows
+ * that insert created. A responseId already stored (or repeated within the list) is a duplicate
+ * when its content hash matches, else a conflict. Results follow input order.
  */
 export async function commitResponses(ctx: SaveContext, items: readonly PreparedResponse[]): Promise<(SavedResponse | ApiError)[]> {
   if (items.length === 0) return [];
   const first = new Map<string, PreparedResponse>();
   for (const item of items) if (!first.has(item.submission.responseId)) first.set(item.submission.responseId, item);
   const fresh = [...first.values()];
-  return ctx.db.transaction(async (tx) => {
-    const inserted = await tx.insert(responses).values(fresh.map(({ submission, form, hash }) => ({
-      id: submission.responseId,
-      formId: form.id,
-      companyId: ctx.companyId,
-      formVersion: submission.formVersion ?? form.version,
-      userId: ctx.user?.id ?? null,
-      deviceId: submission.deviceId ?? null,
-      contentHash: hash,
-      submittedAt: submission.submittedAt ? new Date(submission.submittedAt) : null,
-    }))).onConflictDoNothing({ target: responses.id })
-      .returning({ id: responses.id, receivedAt: responses.receivedAt, formId: responses.formId, contentHash: responses.contentHash, companyId: responses.companyId });
-    const insertedIds = new Set(inserted.map((r) => r.id));
-    const rows = fresh.filter((p) => insertedIds.has(p.submission.responseId))
-      .flatMap((p) => answerRows(p.submission.responseId, p.form.id, p.accepted));
-    for (let i = 0; i < rows.length; i += ANSWER_ROWS_PER_INSERT) await tx.insert(answers).values(rows.slice(i, i + ANSWER_ROWS_PER_INSERT));
-    const missing = fresh.map((p) => p.submission.responseId).filter((id) => !insertedIds.has(id));
-    const existing = missing.length === 0 ? [] : await tx
-      .select({ id: responses.id, receivedAt: responses.receivedAt, formId: responses.formId, contentHash: responses.contentHash, companyId: responses.companyId })
-      .from(responses).where(inArray(responses.id, missing));
-    const stored = new Map([...inserted, ...existing].map((r) => [r.id, r]));
-    return items.map((item) => {
-      const id = item.submission.responseId;
-      const row = stored.get(id);
-      const isFirstInsert = insertedIds.has(id) && first.get(id) === item;
-      if (!row || row.companyId !== ctx.companyId || (!isFirstInsert && row.contentHash !== item.hash)) return responseConflict();
-      return { responseId: id, formId: row.formId, receivedAt: row.receivedAt.toISOString(), duplicate: !isFirstInsert };
-    });
+  const responseRows = fresh.map(({ submission, form, hash }) => ({
+    id: submission.responseId,
+    form_id: form.id,
+    company_id: ctx.companyId,
+    form_version: submission.formVersion ?? form.version,
+    user_id: ctx.user?.id ?? null,
+    device_id: submission.deviceId ?? null,
+    content_hash: hash,
+    submitted_at: submission.submittedAt ?? null,
+  }));
+  const answerData = fresh.flatMap((p) => answerRows(p.submission.responseId, p.form.id, p.accepted)).map((a) => ({
+    response_id: a.responseId, form_id: a.formId, element_id: a.elementId, value: a.value, value_text: a.valueText, value_number: a.valueNumber,
+  }));
+  const inserted = rowsOf<StoredRow>(await ctx.db.execute(sql`
+    WITH inserted AS (
+      INSERT INTO responses (id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at)
+      SELECT id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at
+      FROM jsonb_to_recordset(${JSON.stringify(responseRows)}::jsonb) AS r(
+        id uuid, form_id integer, company_id integer, form_version integer, user_id integer,
+        device_id text, content_hash text, submitted_at timestamptz)
+      ON CONFLICT (id) DO NOTHING
+      RETURNING id, received_at, form_id, content_hash, company_id
+    ), stored_answers AS (
+      INSERT INTO answers (response_id, form_id, element_id, value, value_text, value_number)
+      SELECT a.response_id, a.form_id, a.element_id, a.value, a.value_text, a.value_number
+      FROM jsonb_to_recordset(${JSON.stringify(answerData)}::jsonb) AS a(
+        response_id uuid, form_id integer, element_id text, value jsonb, value_text text, value_number double precision)
+      JOIN inserted ON inserted.id = a.response_id
+    )
+    SELECT id, received_at, form_id, content_hash, company_id FROM inserted`));
+  const insertedIds = new Set(inserted.map((r) => r.id));
+  const missing = fresh.map((p) => p.submission.responseId).filter((id) => !insertedIds.has(id));
+  const existing: StoredRow[] = missing.length === 0 ? [] : (await ctx.db
+    .select({ id: responses.id, received_at: responses.receivedAt, form_id: responses.formId, content_hash: responses.contentHash, company_id: responses.companyId })
+    .from(responses).where(inArray(responses.id, missing)));
+  const stored = new Map([...inserted, ...existing].map((r) => [r.id, r]));
+  return items.map((item) => {
+    const id = item.submission.responseId;
+    const row = stored.get(id);
+    const isFirstInsert = insertedIds.has(id) && first.get(id) === item;
+    if (!row || row.company_id !== ctx.companyId || (!isFirstInsert && row.content_hash !== item.hash)) return responseConflict();
+    return { responseId: id, formId: row.form_id, receivedAt: asIso(row.received_at), duplicate: !isFirstInsert };
   });
 }
 

@@ -1,0 +1,19 @@
+import type { FormRow } from '#server/forms/form-view';
+import type { CompanyRow } from './tenant';
+import { TtlCache } from './ttl-cache';
+
+/**
+ * Rows every submission reads. Kept for seconds only: another server instance sees a change
+ * (a form disabled, a company removed) within that time; this instance forgets at once.
+ */
+export interface HotRows {
+  companies: TtlCache<number, CompanyRow>;
+  /** keyed by form id; a hit is used only for the form's own company */
+  forms: TtlCache<number, FormRow>;
+}
+
+export const HOT_ROW_TTL_MS = 2000;
+
+export function createHotRows(): HotRows {
+  return { companies: new TtlCache(HOT_ROW_TTL_MS), forms: new TtlCache(HOT_ROW_TTL_MS) };
+}
