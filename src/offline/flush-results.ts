@@ -1,3 +1,4 @@
+import { ErrorCode } from '#core/api/envelope';
 import type { BatchItemResult } from '#core/api/responses.contract';
 import type { OutboxItem, OutboxState } from './contract';
 import { backoffDelayMs } from './backoff';
@@ -5,6 +6,9 @@ import { db } from './db';
 import { ClientErrorCode } from './transport';
 
 type Problem = { code: string; message: string };
+
+/** Refusals that time alone clears: the item stays pending and is retried with backoff, not handed to a person. */
+const transientCodes = new Set<string>([ErrorCode.Server, ErrorCode.TooManyRequests]);
 
 export interface ReplyCounts {
   saved: number;
@@ -38,7 +42,7 @@ export async function applyReply(
       if (result?.status === 'saved') {
         await db.outbox.delete(item.responseId); // acknowledged: the only way out of the outbox
         counts.saved++;
-      } else if (result?.status === 'rejected') {
+      } else if (result?.status === 'rejected' && !transientCodes.has(result.code)) {
         const state: OutboxState = result.permanent ? 'rejected' : 'needs-attention';
         await db.outbox.update(item.responseId, {
           state, attempts, lastAttemptAt: attemptAt, nextAttemptAt: null,
@@ -50,7 +54,7 @@ export async function applyReply(
         const next = new Date(at.getTime() + backoffDelayMs(attempts, random)).toISOString();
         await db.outbox.update(item.responseId, {
           attempts, lastAttemptAt: attemptAt, nextAttemptAt: next,
-          problem: { code: ClientErrorCode.NoResult, message: 'The server did not answer for this item' },
+          problem: result ? { code: result.code, message: result.message } : { code: ClientErrorCode.NoResult, message: 'The server did not answer for this item' },
         });
         counts.retrying++;
       }

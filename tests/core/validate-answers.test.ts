@@ -21,6 +21,7 @@ describe('element validation', () => {
     expect(validateElementAnswer(n, '5')).toBeNull();
     expect(validateElementAnswer(n, 2.5)).toEqual({ key: 'validation.notAnInteger' });
     expect(validateElementAnswer(n, 'abc')).toEqual({ key: 'validation.notANumber' });
+    for (const odd of [' 0x10 ', '1e2', '1 000', '1.000,5', 'Infinity']) expect(validateElementAnswer(n, odd)).toEqual({ key: 'validation.notANumber' });
     expect(validateElementAnswer(el({ kind: 'number', min: 5 }), 4)).toEqual({ key: 'validation.enterLargerNumber', values: { min: 5 } });
     expect(validateElementAnswer(el({ kind: 'number', max: 5 }), 6)).toEqual({ key: 'validation.enterSmallerNumber', values: { max: 5 } });
     expect(validateElementAnswer(el({ kind: 'decimal', min: 0, step: 0.5 }), 1.25)).toEqual({ key: 'validation.invalid' });

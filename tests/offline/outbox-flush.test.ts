@@ -151,6 +151,19 @@ describe('failures keep the item', () => {
     expect((await readOutbox()).items[0]).toMatchObject({ state: 'needs-attention', problem: { code: 'UNAUTHORIZED' } });
   });
 
+  it('a server error on one item is retried by itself later, not handed to a person', async () => {
+    const s = submission();
+    await queueResponse(s, 'A');
+    server.reject.set(s.responseId, { permanent: false, code: 'SERVER_ERROR', message: 'Save error!' });
+    await flushOutbox(transport());
+    const [item] = (await readOutbox()).items;
+    expect(item).toMatchObject({ state: 'pending', attempts: 1, problem: { code: 'SERVER_ERROR' } });
+    expect(Date.parse(item!.nextAttemptAt!)).toBeGreaterThan(Date.now());
+    server.reject.delete(s.responseId);
+    await flushOutbox(transport(), { ignoreBackoff: true });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('a whole batch refused with 401 needs attention', async () => {
     await queueResponse(submission(), 'A');
     server.mode = '401';

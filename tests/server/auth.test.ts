@@ -133,6 +133,19 @@ describe('rate limiting', () => {
     expect((await attempt('admin', ADMIN_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('counts parallel attempts before answering any: at most 5 of 12 simultaneous guesses are tried', async () => {
+    await createUser(t, { username: 'erin', password: 'Erin-Pass11' });
+    const attempt = from('10.0.0.5');
+    const captchas = await Promise.all(Array.from({ length: 12 }, () => getCaptchaId(t)));
+    const replies = await Promise.all(captchas.map((captchaId) => t.request({
+      method: 'POST', url: api.login, remoteAddress: '10.0.0.5', payload: { username: 'erin', password: 'Wrong-Pass1', captchaId, captchaAnswer: CAPTCHA },
+    })));
+    const tried = replies.filter((r) => r.statusCode === 401).length;
+    expect(tried).toBeLessThanOrEqual(5);
+    expect(replies.filter((r) => r.statusCode === 429).length).toBe(12 - tried);
+    expect((await attempt('erin', 'Erin-Pass11')).statusCode).toBe(429);
+  });
+
   it('limits per client address across accounts (20 failures)', async () => {
     const attempt = from('10.0.0.2');
     for (let i = 0; i < 20; i++) expect((await attempt(`nobody${i}`, 'Wrong-Pass1')).statusCode).toBe(401);

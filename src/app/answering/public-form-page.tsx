@@ -1,6 +1,7 @@
 import './answering.css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import type { MessageKey } from '#core/i18n/message-keys';
 import { ErrorCode } from '#core/api/envelope';
 import { ApiError } from '../http/api-error';
 import { useDomainMessage } from '../i18n/use-message';
@@ -30,16 +31,22 @@ export function PublicFormPage({ shortUrl }: { shortUrl: string }) {
   );
 }
 
+const closedMessages: Partial<Record<string, MessageKey>> = {
+  [ErrorCode.FormDisabled]: 'error.formDisabled',
+  [ErrorCode.FormAwaitingReview]: 'error.formAwaitingReview',
+  [ErrorCode.FormClosed]: 'validation.expired',
+};
+
 function Unavailable({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const intl = useIntl();
   const domain = useDomainMessage();
   const t = (id: string) => intl.formatMessage({ id });
   const code = error instanceof ApiError ? error.code : '';
-  const closed = code === ErrorCode.FormDisabled || code === ErrorCode.FormAwaitingReview;
-  if (closed) {
+  const closedBecause = closedMessages[code];
+  if (closedBecause) {
     return (
       <section className="card public-form-closed">
-        <h1>{domain({ key: code === ErrorCode.FormDisabled ? 'error.formDisabled' : 'error.formAwaitingReview' })}</h1>
+        <h1>{domain({ key: closedBecause })}</h1>
       </section>
     );
   }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { elementIdSchema } from '../forms/element.schema';
+import { storableString } from '../text';
 
 /** An answer as typed: text, a number, an option id, or several option ids. */
 export const answerValueSchema = z.union([
-  z.string().max(100_000),
+  storableString().max(100_000),
   z.number().finite(),
   z.boolean(),
-  z.array(z.string().max(2000)).max(1000),
+  z.array(storableString().max(2000)).max(1000),
   z.null(),
 ]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;

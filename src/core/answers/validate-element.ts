@@ -2,6 +2,7 @@ import type { FormElement } from '../forms/element.schema';
 import type { Message } from '../i18n/message-keys';
 import type { AnswerValue } from './answer.schema';
 import { isEmptyAnswer } from './answer.schema';
+import { parseDecimal } from './parse-number';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Vietnamese mobile and landline numbers, with 0 or +84 in front. */
@@ -9,8 +10,8 @@ const phonePattern = /^(?:\+84|0)(?:[35789]\d{8}|2\d{9})$/;
 const nationalIdPattern = /^(?:\d{9}|\d{12})$/;
 
 function numberProblem(element: FormElement, value: AnswerValue): Message | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  if (!Number.isFinite(n)) return { key: 'validation.notANumber' };
+  const n = parseDecimal(value);
+  if (n === null) return { key: 'validation.notANumber' };
   if (element.kind === 'number' && !Number.isInteger(n)) return { key: 'validation.notAnInteger' };
   const { min, max, step } = element;
   if (min !== undefined && max !== undefined && (n < min || n > max)) return { key: 'validation.range', values: { min, max } };

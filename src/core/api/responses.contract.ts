@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { answersSchema } from '../answers/answer.schema';
 import { MAX_BATCH_RESPONSES } from '../constants';
+import { MAX_INT4, storableString } from '../text';
 import { fieldErrorSchema } from './envelope';
 
 /** One submission. `responseId` is made by the client and makes every retry idempotent. */
 export const responseSubmissionSchema = z.object({
   responseId: z.uuid(),
-  formId: z.number().int().positive(),
-  formVersion: z.number().int().nonnegative().optional(),
+  formId: z.number().int().positive().max(MAX_INT4),
+  formVersion: z.number().int().nonnegative().max(MAX_INT4).optional(),
   answers: answersSchema,
   /** when the person pressed submit on their device, possibly long before it reached us */
   submittedAt: z.iso.datetime({ offset: true }).optional(),
-  deviceId: z.string().max(100).optional(),
+  deviceId: storableString().max(100).optional(),
 });
 export type ResponseSubmission = z.infer<typeof responseSubmissionSchema>;
 

@@ -1,16 +1,11 @@
 import type { AnswerValue } from '../answers/answer.schema';
 import { isEmptyAnswer } from '../answers/answer.schema';
+import { parseDecimal } from '../answers/parse-number';
 import type { Comparison, Condition } from './rule.schema';
 
-function asNumber(value: string | number | boolean): number | null {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-}
-
 function compareOne(answer: string | number | boolean, comparison: Comparison, expected: string | number): boolean {
-  const a = asNumber(answer);
-  const b = asNumber(expected);
+  const a = parseDecimal(answer);
+  const b = parseDecimal(expected);
   if (a !== null && b !== null) {
     switch (comparison) {
       case 'eq': return a === b;

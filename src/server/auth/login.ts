@@ -8,25 +8,25 @@ import { ApiError, accountLocked } from '#server/http/api-error';
 import type { ServerSettings } from '#server/settings';
 import { consumeCaptcha } from './captcha';
 import { verifyDummy, verifyPassword } from './password-hash';
-import { recordFailure, retryAfter } from './rate-limit';
+import { refundAttempt, reserveAttempt } from './rate-limit';
 import type { UserRow } from './session';
 
 const loginFailed = () => new ApiError(401, ErrorCode.LoginFailed, { key: 'error.loginFailed' });
 
-/** Checks limits, captcha and password in that order; every failure is counted before it is answered. */
+/** Counts the attempt, then checks limits, captcha and password; only a successful sign-in gives the attempt back. */
 export async function authenticate(db: Db, req: FastifyRequest, body: SignInBody, settings: ServerSettings): Promise<UserRow> {
   const companyId = req.company.id;
   const { perAccount, perAddress, windowSeconds } = settings.loginLimits;
   const accountKey = `login:account:${companyId}:${body.username.toLowerCase()}`;
   const addressKey = `login:address:${req.ip}`;
-  const wait = await retryAfter(db, [{ key: accountKey, max: perAccount }, { key: addressKey, max: perAddress }], windowSeconds);
+  const wait = await reserveAttempt(db, [{ key: accountKey, max: perAccount }, { key: addressKey, max: perAddress }], windowSeconds);
   if (wait !== null) {
     throw new ApiError(429, ErrorCode.TooManyRequests, { key: 'error.tooManyAttempts', values: { seconds: wait } }, undefined, {
       'retry-after': String(wait),
     });
   }
   if (!(await consumeCaptcha(db, companyId, body.captchaId, body.captchaAnswer))) {
-    await recordFailure(db, [addressKey], windowSeconds);
+    await refundAttempt(db, [accountKey], windowSeconds); // a wrong captcha says nothing about the account
     throw new ApiError(400, ErrorCode.CaptchaWrong, { key: 'error.captchaWrong' });
   }
   const name = body.username.toLowerCase();
@@ -36,10 +36,8 @@ export async function authenticate(db: Db, req: FastifyRequest, body: SignInBody
     or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name)),
   )).limit(1);
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyDummy(body.password), false);
-  if (!user || !valid) {
-    await recordFailure(db, [accountKey, addressKey], windowSeconds);
-    throw loginFailed();
-  }
+  if (!user || !valid) throw loginFailed();
+  await refundAttempt(db, [accountKey, addressKey], windowSeconds);
   if (user.status !== UserStatus.Active) throw accountLocked();
   return user;
 }

@@ -12,21 +12,27 @@ function windowStart(windowSeconds: number, now = Date.now()): Date {
   return new Date(Math.floor(now / size) * size);
 }
 
-/** Seconds to wait when any of the limits is already used up in the current window, else null. */
-export async function retryAfter(db: Db, limits: readonly Limit[], windowSeconds: number): Promise<number | null> {
+/**
+ * Counts this attempt against every key FIRST, then compares: parallel attempts cannot all slip
+ * through a check made before any of them was counted. Returns the seconds to wait when a limit
+ * is exceeded (the attempt must then be refused), else null. An upsert, so instances share counters.
+ */
+export async function reserveAttempt(db: Db, limits: readonly Limit[], windowSeconds: number): Promise<number | null> {
   const start = windowStart(windowSeconds);
-  const rows = await db.select().from(rateLimits)
-    .where(and(inArray(rateLimits.key, limits.map((l) => l.key)), eq(rateLimits.windowStart, start)));
-  const exceeded = limits.some((l) => (rows.find((r) => r.key === l.key)?.count ?? 0) >= l.max);
+  let exceeded = false;
+  for (const limit of limits) {
+    const [row] = await db.insert(rateLimits).values({ key: limit.key, windowStart: start, count: 1 })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count });
+    if ((row?.count ?? 0) > limit.max) exceeded = true;
+  }
   if (!exceeded) return null;
   return Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - Date.now()) / 1000));
 }
 
-/** Counts one failure against each key; an upsert, so concurrent instances share the counters. */
-export async function recordFailure(db: Db, keys: readonly string[], windowSeconds: number): Promise<void> {
+/** Gives an attempt back (a successful sign-in is not a failure). */
+export async function refundAttempt(db: Db, keys: readonly string[], windowSeconds: number): Promise<void> {
   const start = windowStart(windowSeconds);
-  for (const key of keys) {
-    await db.insert(rateLimits).values({ key, windowStart: start, count: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } });
-  }
+  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(inArray(rateLimits.key, [...keys]), eq(rateLimits.windowStart, start)));
 }

@@ -10,8 +10,11 @@ import { ok } from '#server/http/envelope';
 import type { FormRow } from './form-view';
 import { toPublic } from './form-view';
 
-/** Why a form that exists takes no answers; null when it is published. */
-export function unpublishedError(row: FormRow): ApiError | null {
+/** Why a form that exists takes no answers (not published, or past its closing date); null when it does. */
+export function unavailableError(row: FormRow, now = Date.now()): ApiError | null {
+  if (row.status === FormStatus.Active && row.closesAt && row.closesAt.getTime() <= now) {
+    return new ApiError(403, ErrorCode.FormClosed, { key: 'validation.expired' });
+  }
   if (row.status === FormStatus.Active) return null;
   if (row.status === FormStatus.Disable) return new ApiError(403, ErrorCode.FormDisabled, { key: 'error.formDisabled' });
   if (row.status === FormStatus.AwaitingReview) return new ApiError(403, ErrorCode.FormAwaitingReview, { key: 'error.formAwaitingReview' });
@@ -26,7 +29,7 @@ export function publicFormRoutes(app: ZodApp) {
     const [row] = await db.select().from(forms)
       .where(and(eq(forms.shortUrl, req.params.shortUrl), eq(forms.companyId, req.company.id))).limit(1);
     if (!row) throw notFound();
-    const refused = unpublishedError(row);
+    const refused = unavailableError(row);
     if (refused) throw refused;
     return ok(toPublic(row));
   });

@@ -5,6 +5,7 @@ import type { FieldProblem } from '#core/answers/validate-answers';
 import { domainMessagesEn } from '#core/i18n/domain-messages-en';
 import type { MessageKey } from '#core/i18n/message-keys';
 import { ApiError } from './api-error';
+import { refusedValueError } from './refused-value';
 import { failureBody } from './envelope';
 import { requestLanguage } from './language';
 
@@ -26,6 +27,8 @@ function zodFieldProblems(error: { validation: { instancePath: string; keyword: 
 
 function toApiError(error: FastifyError): ApiError | null {
   if (error instanceof ApiError) return error;
+  const refusedValue = refusedValueError(error);
+  if (refusedValue) return refusedValue;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new ApiError(400, ErrorCode.Validation, { key: 'validation.invalid' }, zodFieldProblems(error));
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '#core/api/envelope';
 import { ApiError } from './api-error';
-import { isApiPath } from './tenant';
+import { isApiPath, routedPath } from './tenant';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,7 +18,7 @@ function sameHost(origin: string, host: string): boolean {
 /** CSRF defence beside SameSite cookies: a browser's cross-site write is refused. */
 export function installSameOrigin(app: FastifyInstance) {
   app.addHook('onRequest', (req, _reply, done) => {
-    if (!stateChanging.has(req.method) || !isApiPath(req.url)) return done();
+    if (!stateChanging.has(req.method) || !isApiPath(routedPath(req))) return done();
     const origin = req.headers.origin;
     const refused = () => new ApiError(403, ErrorCode.CrossOrigin, { key: 'error.crossOrigin' });
     if (typeof origin === 'string' && origin !== '') {

@@ -7,6 +7,20 @@ import { ApiError } from './api-error';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
+/**
+ * The path the router matched (its pattern, e.g. /api/v1/form/:id), else the decoded request path:
+ * checks on the raw URL would let "/%61pi/..." reach the API past them.
+ */
+export function routedPath(req: FastifyRequest): string {
+  if (req.routeOptions.url) return req.routeOptions.url;
+  const raw = req.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -21,7 +35,8 @@ const companyHeaderError = () => new ApiError(400, ErrorCode.CompanyHeader, { ke
 export function installTenant(app: FastifyInstance) {
   app.decorateRequest('company', null as unknown as CompanyRow);
   app.addHook('onRequest', async (req: FastifyRequest) => {
-    if (!isApiPath(req.url) || isDocsPath(req.url) || req.is404) return;
+    const path = routedPath(req);
+    if (!isApiPath(path) || isDocsPath(path) || req.is404) return;
     const raw = req.headers[COMPANY_HEADER];
     const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
     if (!Number.isSafeInteger(id) || id <= 0) throw companyHeaderError();

@@ -5,9 +5,10 @@ import {
 } from '#core/api/responses.contract';
 import { api } from '#core/api/routes';
 import { ApiError } from '#server/http/api-error';
+import { refusedValueError } from '#server/http/refused-value';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
-import { type PreparedResponse, commitResponses, prepareSubmission, saveSubmission } from './save-response';
+import { type PreparedResponse, commitResponses, prepareOrAcknowledge, saveSubmission } from './save-response';
 
 const tags = ['response'];
 
@@ -18,6 +19,36 @@ function itemId(item: unknown): string | null {
   if (item === null || typeof item !== 'object') return null;
   const id = (item as { responseId?: unknown }).responseId;
   return typeof id === 'string' ? id.slice(0, 100) : null;
+}
+
+/** One statement for the whole batch; if it fails, each item alone, so one bad item cannot hold back the rest. */
+async function commitEachOnFailure(
+  items: PreparedResponse[],
+  commit: (items: PreparedResponse[]) => Promise<(SavedResponse | ApiError)[]>,
+  log: (error: unknown) => void,
+): Promise<(SavedResponse | ApiError)[]> {
+  try {
+    return await commit(items);
+  } catch (error) {
+    if (items.length === 1) return [asApiError(error, log)];
+    const results: (SavedResponse | ApiError)[] = [];
+    for (const item of items) {
+      try {
+        results.push(...(await commit([item])));
+      } catch (itemError) {
+        results.push(asApiError(itemError, log));
+      }
+    }
+    return results;
+  }
+}
+
+function asApiError(error: unknown, log: (error: unknown) => void): ApiError {
+  if (error instanceof ApiError) return error;
+  const refused = refusedValueError(error);
+  if (refused) return refused;
+  log(error);
+  return new ApiError(500, ErrorCode.Server, { key: 'error.server' });
 }
 
 export function responseRoutes(app: ZodApp) {
@@ -46,18 +77,14 @@ export function responseRoutes(app: ZodApp) {
           throw new ApiError(400, ErrorCode.Validation, { key: 'validation.malformed' },
             parsed.error.issues.map((i) => ({ field: i.path.join('.'), key: 'validation.malformed' as const })));
         }
-        results.push(await prepareSubmission(ctx, parsed.data));
+        const prepared = await prepareOrAcknowledge(ctx, parsed.data);
+        results.push('submission' in prepared ? prepared : { status: 'saved', ...prepared });
       } catch (error) {
         results.push(reject(item, error));
       }
     }
     const prepared = results.filter((r): r is PreparedResponse => 'submission' in r);
-    let committed: (SavedResponse | ApiError)[];
-    try {
-      committed = await commitResponses(ctx, prepared);
-    } catch (error) {
-      committed = prepared.map(() => (req.log.error({ err: error }, 'batch commit failed'), new ApiError(500, ErrorCode.Server, { key: 'error.server' })));
-    }
+    const committed = await commitEachOnFailure(prepared, (items) => commitResponses(ctx, items), (error) => req.log.error({ err: error }, 'batch commit failed'));
     const outcome = new Map(prepared.map((p, i) => [p, committed[i]]));
     const replies = results.map((r): BatchItemResult => {
       if (!('submission' in r)) return r;

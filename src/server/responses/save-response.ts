@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Answers } from '#core/answers/answer.schema';
 import { checkAnswers } from '#core/answers/validate-answers';
 import type { ResponseSubmission, SavedResponse } from '#core/api/responses.contract';
@@ -10,7 +10,7 @@ import { responses } from '#server/db/schema/index';
 import type { TtlCache } from '#server/http/ttl-cache';
 import { loadForm } from '#server/forms/form-access';
 import { designOf, type FormRow } from '#server/forms/form-view';
-import { unpublishedError } from '#server/forms/public-routes';
+import { unavailableError } from '#server/forms/public-routes';
 import { ApiError, unauthorized, validationError } from '#server/http/api-error';
 import { answerRows } from './answer-rows';
 import { contentHash } from './content-hash';
@@ -43,9 +43,8 @@ async function formFor(ctx: SaveContext, formId: number): Promise<FormRow> {
 /** Everything decided before writing: published and open form, authentication, core validation. Throws ApiError. */
 export async function prepareSubmission(ctx: SaveContext, submission: ResponseSubmission): Promise<PreparedResponse> {
   const form = await formFor(ctx, submission.formId);
-  const refused = unpublishedError(form);
+  const refused = unavailableError(form);
   if (refused) throw refused;
-  if (form.closesAt && form.closesAt.getTime() <= Date.now()) throw new ApiError(403, ErrorCode.FormClosed, { key: 'validation.expired' });
   const design = designOf(form);
   if (design.settings.requireAuth && !ctx.user) throw unauthorized();
   const check = checkAnswers(design, submission.answers);
@@ -119,9 +118,35 @@ export async function commitResponses(ctx: SaveContext, items: readonly Prepared
   });
 }
 
+/**
+ * A response already stored with this very content is acknowledged as a duplicate, whatever the
+ * form's state now: a device that missed the first acknowledgement must never be told it failed.
+ */
+export async function storedDuplicate(ctx: SaveContext, submission: ResponseSubmission): Promise<SavedResponse | null> {
+  const [row] = await ctx.db
+    .select({ formId: responses.formId, companyId: responses.companyId, contentHash: responses.contentHash, receivedAt: responses.receivedAt })
+    .from(responses).where(eq(responses.id, submission.responseId)).limit(1);
+  if (!row || row.companyId !== ctx.companyId) return null;
+  if (row.contentHash !== contentHash({ formId: submission.formId, answers: submission.answers })) return null;
+  return { responseId: submission.responseId, formId: row.formId, receivedAt: row.receivedAt.toISOString(), duplicate: true };
+}
+
+/** prepareSubmission, except that a refusal of something already stored becomes its acknowledgement. */
+export async function prepareOrAcknowledge(ctx: SaveContext, submission: ResponseSubmission): Promise<PreparedResponse | SavedResponse> {
+  try {
+    return await prepareSubmission(ctx, submission);
+  } catch (error) {
+    const stored = await storedDuplicate(ctx, submission);
+    if (stored) return stored;
+    throw error;
+  }
+}
+
 /** The single endpoint: the same two steps with a list of one. */
 export async function saveSubmission(ctx: SaveContext, submission: ResponseSubmission): Promise<SavedResponse> {
-  const [result] = await commitResponses(ctx, [await prepareSubmission(ctx, submission)]);
+  const prepared = await prepareOrAcknowledge(ctx, submission);
+  if (!('submission' in prepared)) return prepared;
+  const [result] = await commitResponses(ctx, [prepared]);
   if (!result || result instanceof ApiError) throw result ?? new Error('no result');
   return result;
 }

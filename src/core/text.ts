@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** A NUL or a lone surrogate cannot be stored as text in PostgreSQL; such a value is malformed input. */
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isStorableText(value: string): boolean {
+  return !unstorable.test(value);
+}
+
+export function storableString() {
+  return z.string().refine(isStorableText, 'validation.malformed');
+}
+
+/** PostgreSQL integer columns hold up to 2^31 - 1. */
+export const MAX_INT4 = 2_147_483_647;
