@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /** A NUL or a lone surrogate cannot be stored as text in PostgreSQL; such a value is malformed input. */
-const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isStorableText(value: string): boolean {
-  return !unstorable.test(value);
+  return !value.includes('\0') && !loneSurrogate.test(value);
 }
 
 export function storableString() {
