@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/core/**/*.test.ts', 'tests/worker/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/core/**/*.test.ts', 'tests/worker/**/*.test.ts', 'tests/app/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',

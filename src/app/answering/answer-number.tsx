@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../ui/text-field';
 import type { AnswerRendererProps } from './answer-renderer';
-
-/** "1,5" and "1.5" are both one and a half; anything else is kept as typed so core can flag it. */
-function parse(text: string): number | string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const n = Number(trimmed.replace(',', '.'));
-  return Number.isFinite(n) && /^[-+]?[\d.,]+$/.test(trimmed) ? n : trimmed;
-}
+import { parseTypedNumber } from './typed-number';
 
 /** A text input with the numeric keyboard: every keystroke is kept (and autosaved), nothing is rounded. */
 export function NumberAnswer({ element, value, onChange, onBlur, errorMessage }: AnswerRendererProps) {
@@ -28,7 +21,7 @@ export function NumberAnswer({ element, value, onChange, onBlur, errorMessage }:
         value={text}
         onChange={(next) => {
           setText(next);
-          onChange(parse(next));
+          onChange(parseTypedNumber(next, intl.locale));
         }}
         onBlur={onBlur}
         inputMode={element.kind === 'number' && (min ?? 0) >= 0 ? 'numeric' : 'decimal'}
