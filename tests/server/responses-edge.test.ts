@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api/routes';
 import { companies, forms, responses } from '#server/db/schema/index';
-import { type CreatedForm, type TestApp, createForm, createTestApp, data, signIn } from './helpers';
+import { type CreatedForm, type TestApp, createForm, createTestApp, data, sampleDesign, signIn } from './helpers';
 
 let t: TestApp;
 let form: CreatedForm;
@@ -71,6 +71,23 @@ describe('answers that reach the server twice or oddly', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(await rows(responseId)).toBe(1);
+  });
+
+  it('checks an answer against the version of the form it was filled in', async () => {
+    const v1 = await createForm(t, cookie);
+    const design = sampleDesign();
+    const withNewQuestion = {
+      ...design,
+      phases: [{ ...design.phases[0]!, elements: [...design.phases[0]!.elements, { id: 'q9', kind: 'text' as const, title: 'New and required', required: true }] }],
+    };
+    const update = await t.request({ method: 'POST', url: api.formUpdate, cookie, payload: { id: v1.id, baseVersion: v1.version, design: withNewQuestion } });
+    expect(data<{ version: number }>(update).version).toBe(v1.version + 1);
+    const filledOffline = await submit({ responseId: randomUUID(), formId: v1.id, formVersion: v1.version, answers: { q1: 'Before the edit' } });
+    expect(filledOffline.statusCode).toBe(200);
+    const current = await submit({ responseId: randomUUID(), formId: v1.id, formVersion: v1.version + 1, answers: { q1: 'After the edit' } });
+    expect(current.json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'q9' }] });
+    const future = await submit({ responseId: randomUUID(), formId: v1.id, formVersion: v1.version + 5, answers: { q1: 'x', q9: 'y' } });
+    expect(future.json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'formVersion' }] });
   });
 
   it('does not hand out a form past its closing date through its short link', async () => {

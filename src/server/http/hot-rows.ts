@@ -1,3 +1,4 @@
+import type { FormDesign } from '#core/forms/form.schema';
 import type { FormRow } from '#server/forms/form-view';
 import type { CompanyRow } from './tenant';
 import { TtlCache } from './ttl-cache';
@@ -10,10 +11,12 @@ export interface HotRows {
   companies: TtlCache<number, CompanyRow>;
   /** keyed by form id; a hit is used only for the form's own company */
   forms: TtlCache<number, FormRow>;
+  /** designs of earlier form versions: immutable, so kept longer */
+  designs: TtlCache<string, FormDesign>;
 }
 
 export const HOT_ROW_TTL_MS = 2000;
 
 export function createHotRows(): HotRows {
-  return { companies: new TtlCache(HOT_ROW_TTL_MS), forms: new TtlCache(HOT_ROW_TTL_MS) };
+  return { companies: new TtlCache(HOT_ROW_TTL_MS), forms: new TtlCache(HOT_ROW_TTL_MS), designs: new TtlCache(10 * 60_000) };
 }

@@ -54,13 +54,13 @@ function asApiError(error: unknown, log: (error: unknown) => void): ApiError {
 export function responseRoutes(app: ZodApp) {
   app.post(api.saveResponse, {
     schema: { tags, summary: 'Save one response; idempotent on responseId', body: responseSubmissionSchema, response: { 200: successSchema(savedResponseSchema) } },
-  }, async (req) => ok(await saveSubmission({ db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms }, req.body)));
+  }, async (req) => ok(await saveSubmission({ db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs }, req.body)));
 
   app.post(api.saveResponses, {
     schema: { tags, summary: 'Save up to 100 responses; one result per item, in order', body: batchBodySchema, response: { 200: successSchema(batchReplySchema) } },
   }, async (req) => {
     const language = requestLanguage(req);
-    const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms };
+    const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs };
     const results: (BatchItemResult | PreparedResponse)[] = [];
     const reject = (item: unknown, error: unknown): BatchItemResult => {
       if (!(error instanceof ApiError)) req.log.error({ err: error }, 'batch item failed');

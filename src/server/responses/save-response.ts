@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Answers } from '#core/answers/answer.schema';
+import type { FormDesign } from '#core/forms/form.schema';
 import { checkAnswers } from '#core/answers/validate-answers';
 import type { ResponseSubmission, SavedResponse } from '#core/api/responses.contract';
 import { ErrorCode } from '#core/api/envelope';
@@ -9,10 +10,11 @@ import { rowsOf } from '#server/db/rows-of';
 import { responses } from '#server/db/schema/index';
 import type { TtlCache } from '#server/http/ttl-cache';
 import { loadForm } from '#server/forms/form-access';
-import { designOf, type FormRow } from '#server/forms/form-view';
+import type { FormRow } from '#server/forms/form-view';
 import { unavailableError } from '#server/forms/public-routes';
 import { ApiError, unauthorized, validationError } from '#server/http/api-error';
 import { answerRows } from './answer-rows';
+import { designForVersion } from './design-for-version';
 import { contentHash } from './content-hash';
 
 export interface SaveContext {
@@ -21,6 +23,8 @@ export interface SaveContext {
   user: UserRow | null;
   /** recently loaded forms: a batch, and a burst of submissions, usually target one form */
   forms?: TtlCache<number, FormRow>;
+  /** designs of earlier versions, keyed `${formId}:${version}`: they never change */
+  designs?: TtlCache<string, FormDesign>;
 }
 
 export interface PreparedResponse {
@@ -45,7 +49,7 @@ export async function prepareSubmission(ctx: SaveContext, submission: ResponseSu
   const form = await formFor(ctx, submission.formId);
   const refused = unavailableError(form);
   if (refused) throw refused;
-  const design = designOf(form);
+  const design = await designForVersion(ctx.db, form, submission.formVersion, ctx.designs);
   if (design.settings.requireAuth && !ctx.user) throw unauthorized();
   const check = checkAnswers(design, submission.answers);
   if (check.problems.length > 0) throw validationError(check.problems);
