@@ -7,7 +7,10 @@ import postgres from 'postgres';
 import { createHash } from 'node:crypto';
 import { buildApp } from '#server/app';
 import { type Database, connectDatabase } from '#server/db/connect';
-import { forms, responses } from '#server/db/schema/index';
+import type { Answers } from '#core/answers/answer.schema';
+import { forms } from '#server/db/schema/index';
+import { answerRows } from '#server/responses/answer-rows';
+import { insertResponses } from '#server/responses/insert-responses';
 import { bootstrap } from '#server/system/bootstrap';
 
 export interface Engine {
@@ -61,24 +64,29 @@ export async function realServer(engine: Engine) {
   return { app, url, companyId, formId: form!.id };
 }
 
-/** Only the INSERT ... ON CONFLICT DO NOTHING, nothing else: the ceiling the real path is compared with. */
+/**
+ * The ceiling the real path is compared with: Fastify and exactly the same INSERT ... ON CONFLICT
+ * DO NOTHING statement the real path runs (the response row and its answer rows in one
+ * statement), with nothing else: no tenant, session, validation, form lookup or reply schema.
+ */
 export async function bareServer(engine: Engine, companyId: number, formId: number): Promise<{ app: FastifyInstance; url: string }> {
   const db = engine.database.db;
   const app = Fastify({ bodyLimit: 4 * 1024 * 1024 });
-  type Item = { responseId: string; answers: unknown };
-  const row = (item: Item) => ({
-    id: item.responseId, formId, companyId, formVersion: 1,
-    contentHash: createHash('sha256').update(JSON.stringify(item.answers)).digest('hex'),
+  type Item = { responseId: string; answers: Answers };
+  const rows = (items: Item[]) => ({
+    responses: items.map((item) => ({
+      id: item.responseId, form_id: formId, company_id: companyId, form_version: 1, user_id: null, device_id: null, submitted_at: null,
+      content_hash: createHash('sha256').update(JSON.stringify(item.answers)).digest('hex'),
+    })),
+    answers: items.flatMap((item) => answerRows(item.responseId, formId, item.answers)),
   });
-  app.post('/bare', async (req) => {
-    await db.insert(responses).values(row(req.body as Item)).onConflictDoNothing({ target: responses.id });
+  const insert = async (items: Item[]) => {
+    const { responses, answers } = rows(items);
+    await insertResponses(db, responses, answers);
     return { success: true };
-  });
-  app.post('/bare-batch', async (req) => {
-    const items = (req.body as { responses: Item[] }).responses;
-    await db.insert(responses).values(items.map(row)).onConflictDoNothing({ target: responses.id });
-    return { success: true };
-  });
+  };
+  app.post('/bare', (req) => insert([req.body as Item]));
+  app.post('/bare-batch', (req) => insert((req.body as { responses: Item[] }).responses));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
 }

@@ -51,12 +51,20 @@ function asApiError(error: unknown, log: (error: unknown) => void): ApiError {
   return new ApiError(500, ErrorCode.Server, { key: 'error.server' });
 }
 
+/**
+ * The hot ingest routes build their replies field by field from typed values, so re-checking
+ * them with zod on the way out only costs time; other routes keep the stripping zod serializer.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
 export function responseRoutes(app: ZodApp) {
   app.post(api.saveResponse, {
+    serializerCompiler: plainJson,
     schema: { tags, summary: 'Save one response; idempotent on responseId', body: responseSubmissionSchema, response: { 200: successSchema(savedResponseSchema) } },
   }, async (req) => ok(await saveSubmission({ db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs }, req.body)));
 
   app.post(api.saveResponses, {
+    serializerCompiler: plainJson,
     schema: { tags, summary: 'Save up to 100 responses; one result per item, in order', body: batchBodySchema, response: { 200: successSchema(batchReplySchema) } },
   }, async (req) => {
     const language = requestLanguage(req);

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Answers } from '#core/answers/answer.schema';
 import type { FormDesign } from '#core/forms/form.schema';
 import { checkAnswers } from '#core/answers/validate-answers';
@@ -6,7 +6,6 @@ import type { ResponseSubmission, SavedResponse } from '#core/api/responses.cont
 import { ErrorCode } from '#core/api/envelope';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
-import { rowsOf } from '#server/db/rows-of';
 import { responses } from '#server/db/schema/index';
 import type { TtlCache } from '#server/http/ttl-cache';
 import { loadForm } from '#server/forms/form-access';
@@ -15,6 +14,7 @@ import { unavailableError } from '#server/forms/public-routes';
 import { ApiError, unauthorized, validationError } from '#server/http/api-error';
 import { answerRows } from './answer-rows';
 import { designForVersion } from './design-for-version';
+import { type StoredRow, insertResponses } from './insert-responses';
 import { contentHash } from './content-hash';
 
 export interface SaveContext {
@@ -56,14 +56,6 @@ export async function prepareSubmission(ctx: SaveContext, submission: ResponseSu
   return { submission, form, accepted: check.accepted, hash: contentHash({ formId: submission.formId, answers: submission.answers }) };
 }
 
-interface StoredRow {
-  id: string;
-  received_at: Date | string;
-  form_id: number;
-  content_hash: string;
-  company_id: number;
-}
-
 const asIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
@@ -87,26 +79,8 @@ export async function commitResponses(ctx: SaveContext, items: readonly Prepared
     content_hash: hash,
     submitted_at: submission.submittedAt ?? null,
   }));
-  const answerData = fresh.flatMap((p) => answerRows(p.submission.responseId, p.form.id, p.accepted)).map((a) => ({
-    response_id: a.responseId, form_id: a.formId, element_id: a.elementId, value: a.value, value_text: a.valueText, value_number: a.valueNumber,
-  }));
-  const inserted = rowsOf<StoredRow>(await ctx.db.execute(sql`
-    WITH inserted AS (
-      INSERT INTO responses (id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at)
-      SELECT id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at
-      FROM jsonb_to_recordset(${JSON.stringify(responseRows)}::jsonb) AS r(
-        id uuid, form_id integer, company_id integer, form_version integer, user_id integer,
-        device_id text, content_hash text, submitted_at timestamptz)
-      ON CONFLICT (id) DO NOTHING
-      RETURNING id, received_at, form_id, content_hash, company_id
-    ), stored_answers AS (
-      INSERT INTO answers (response_id, form_id, element_id, value, value_text, value_number)
-      SELECT a.response_id, a.form_id, a.element_id, a.value, a.value_text, a.value_number
-      FROM jsonb_to_recordset(${JSON.stringify(answerData)}::jsonb) AS a(
-        response_id uuid, form_id integer, element_id text, value jsonb, value_text text, value_number double precision)
-      JOIN inserted ON inserted.id = a.response_id
-    )
-    SELECT id, received_at, form_id, content_hash, company_id FROM inserted`));
+  const answerData = fresh.flatMap((p) => answerRows(p.submission.responseId, p.form.id, p.accepted));
+  const inserted = await insertResponses(ctx.db, responseRows, answerData);
   const insertedIds = new Set(inserted.map((r) => r.id));
   const missing = fresh.map((p) => p.submission.responseId).filter((id) => !insertedIds.has(id));
   const existing: StoredRow[] = missing.length === 0 ? [] : (await ctx.db
