@@ -22,7 +22,8 @@ test.describe('the shell a visitor meets', () => {
       await expect(page.getByRole('term').nth(index)).toContainText(label);
     }
     await expect(page.getByRole('link', { name: 'Tạo biểu mẫu' })).toBeVisible();
-    await expect(page.getByText('Đơn vị chủ quản')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('Đơn vị chủ quản')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('Cổng khảo sát ý kiến')).toBeVisible();
     await expectAccessible(page, 'home vi');
     await screenshot(page, 'home-vi');
 

@@ -19,7 +19,7 @@ const database = await connectDatabase(
   env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
 );
 
-const first = await bootstrap(database.db, { adminPassword: env.ADMIN_PASSWORD ?? null });
+const first = await bootstrap(database.db, { adminPassword: env.ADMIN_PASSWORD ?? null, companyName: env.COMPANY_NAME?.trim() || undefined });
 if (first.created) {
   console.log(`First start: created company ${first.companyId} and administrator "admin".`);
   if (first.generatedPassword) console.log(`Generated administrator password (shown once): ${first.generatedPassword}`);

@@ -28,11 +28,6 @@ export const layoutMessages = bilingual({
   'layout.sidebar.expand': { vi: 'Mở rộng menu', en: 'Expand menu' },
   'layout.footer.label': { vi: 'Thông tin đơn vị', en: 'About the agency' },
   'layout.footer.agencyRole': { vi: 'Đơn vị chủ quản', en: 'Owning agency' },
-  'layout.footer.agency': { vi: 'Sở Thông tin và Truyền thông tỉnh Bình Dương', en: 'Department of Information and Communications of Binh Duong Province' },
-  'layout.footer.agencyAddress': {
-    vi: 'Tầng 9, Tháp A, Trung tâm Hành chính tỉnh, phường Hòa Phú, TP. Thủ Dầu Một, tỉnh Bình Dương',
-    en: '9th floor, Tower A, Provincial Administrative Centre, Hoa Phu Ward, Thu Dau Mot City, Binh Duong Province',
-  },
   'layout.footer.developerRole': { vi: 'Đơn vị phát triển', en: 'Developed by' },
   'layout.footer.developer': { vi: 'Công ty Cổ phần Giải pháp Phần mềm Sao Việt', en: 'Sao Viet Software Solutions JSC' },
   'layout.footer.developerAddress': {
@@ -40,5 +35,4 @@ export const layoutMessages = bilingual({
     en: '123 Nguyen Thi Minh Khai Street, Ben Thanh Ward, District 1, Ho Chi Minh City',
   },
   'layout.footer.phone': { vi: 'Điện thoại: {phone}', en: 'Phone: {phone}' },
-  'layout.footer.email': { vi: 'Thư điện tử: {email}', en: 'Email: {email}' },
 });

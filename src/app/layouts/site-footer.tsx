@@ -1,20 +1,23 @@
 import { useIntl } from 'react-intl';
+import { useSession } from '../session/use-session';
 import { footerInfo } from './footer-info';
 
-/** SPEC 1 footer: owning agency, developer company, addresses and phones (configurable in footer-info.ts). */
+/**
+ * SPEC 1 footer: the owning agency is the company this deployment serves (its name comes from
+ * system/init); the developer company, its address and phone are configured in footer-info.ts.
+ */
 export function SiteFooter() {
   const intl = useIntl();
+  const agency = useSession().companySettings?.companyName;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <footer className="site-footer">
-      <div className="site-footer-block">
-        <p className="site-footer-role">{t('layout.footer.agencyRole')}</p>
-        <p className="site-footer-name">{t('layout.footer.agency')}</p>
-        <p>{t('layout.footer.agencyAddress')}</p>
-        <p>
-          {t('layout.footer.phone', { phone: footerInfo.agencyPhone })} · {t('layout.footer.email', { email: footerInfo.agencyEmail })}
-        </p>
-      </div>
+      {agency && (
+        <div className="site-footer-block">
+          <p className="site-footer-role">{t('layout.footer.agencyRole')}</p>
+          <p className="site-footer-name">{agency}</p>
+        </div>
+      )}
       <div className="site-footer-block">
         <p className="site-footer-role">{t('layout.footer.developerRole')}</p>
         <p className="site-footer-name">{t('layout.footer.developer')}</p>

@@ -38,7 +38,7 @@ export async function bootstrap(db: Db, options: { adminPassword?: string | null
   const password = given ?? generatePassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [company] = await tx.insert(companies).values({ name: options.companyName ?? 'Default company', type: 3 }).returning();
+    const [company] = await tx.insert(companies).values({ name: options.companyName ?? 'Cổng khảo sát ý kiến', type: 3 }).returning();
     if (!company) throw new Error('company not created');
     await tx.insert(users).values({
       companyId: company.id, username: 'admin', name: 'Administrator', passwordHash,
