@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DesignerPage } from './pages/designer-page';
 import { LoginPage } from './pages/login-page';
 import { PublicFormPage } from './pages/public-form-page';
@@ -23,6 +23,17 @@ async function waitForServiceWorker(page: Page): Promise<void> {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
   });
+}
+
+/** The service worker's navigation fallback never answers /api, and a missing asset is never index.html. */
+async function expectServiceWorkerLeavesApiAndAssetsAlone(context: BrowserContext, baseURL: string): Promise<void> {
+  const page = await context.newPage();
+  const api = await page.goto(`${baseURL}/api/v1/form/home-statistics`);
+  expect(api?.headers()['content-type']).toContain('application/json');
+  const asset = await page.goto(`${baseURL}/assets/missing-file.js`);
+  expect(asset?.status()).toBe(404);
+  expect(await page.content()).not.toContain('id="root"');
+  await page.close();
 }
 
 for (const lang of ['vi', 'en'] as const) {
@@ -81,6 +92,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expectAccessible(citizen, 'public form');
     await screenshot(citizen, `public-form-${lang}`);
     await waitForServiceWorker(citizen);
+    await expectServiceWorkerLeavesApiAndAssetsAlone(citizenContext, baseURL!);
 
     // The connection goes: three answers are kept on the device.
     app.proxy.cut();

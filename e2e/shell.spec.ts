@@ -71,6 +71,10 @@ test.describe('the shell a visitor meets', () => {
       await page.goto('/abcdefg');
       await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();
 
+      // a 6-character short link, even one the browser percent-encodes ("^"), opens the form page
+      await page.goto('/Zz^9!*');
+      await expect(page.getByRole('heading', { name: lang === 'vi' ? 'Không tìm thấy biểu mẫu' : 'Form not found' })).toBeVisible();
+
       await page.goto('/manage');
       await expect(page).toHaveURL(/\/login\?redirect=/);
     });

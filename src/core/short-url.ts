@@ -22,3 +22,17 @@ export function generateShortUrl(random: (bytes: Uint8Array) => Uint8Array = (b)
   }
   return out;
 }
+
+/**
+ * The short link in a path segment, or null. Browsers percent-encode some of the alphabet in
+ * paths ("^" becomes "%5E"), so the segment is decoded before it is checked.
+ */
+export function shortUrlFromPathSegment(segment: string): string | null {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  return isShortUrl(decoded) ? decoded : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateShortUrl, isShortUrl, SHORT_URL_ALPHABET } from '#core/short-url';
+import { generateShortUrl, isShortUrl, SHORT_URL_ALPHABET, shortUrlFromPathSegment } from '#core/short-url';
 
 describe('short URL', () => {
   it('has the 68 characters of SPEC 2', () => {
@@ -28,5 +28,12 @@ describe('short URL', () => {
     expect(isShortUrl('abc/12')).toBe(false);
     expect(isShortUrl('ab c12')).toBe(false);
     expect(isShortUrl('A$^_-!')).toBe(true);
+  });
+
+  it('reads a short link from a path segment the browser percent-encoded', () => {
+    expect(shortUrlFromPathSegment('ab%5Ecd1')).toBe('ab^cd1');
+    expect(shortUrlFromPathSegment('A$*_-!')).toBe('A$*_-!');
+    expect(shortUrlFromPathSegment('%E0%A4%A')).toBeNull();
+    expect(shortUrlFromPathSegment('abcdefg')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isShortUrl } from '#core/short-url';
+import { shortUrlFromPathSegment } from '#core/short-url';
 import { PublicFormPage } from '../answering/public-form-page';
 import { PublicFormLayout } from '../layouts/layouts';
 
@@ -7,16 +7,17 @@ import { PublicFormLayout } from '../layouts/layouts';
 export const Route = createFileRoute('/$code')({
   beforeLoad: ({ params }) => {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found protocol
-    if (!isShortUrl(params.code)) throw notFound();
+    if (!shortUrlFromPathSegment(params.code)) throw notFound();
   },
   component: PublicForm,
 });
 
 function PublicForm() {
   const { code } = Route.useParams();
+  const shortUrl = shortUrlFromPathSegment(code) ?? code;
   return (
     <PublicFormLayout>
-      <PublicFormPage shortUrl={code} />
+      <PublicFormPage shortUrl={shortUrl} />
     </PublicFormLayout>
   );
 }
