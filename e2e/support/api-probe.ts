@@ -26,6 +26,16 @@ export class ApiProbe {
     return form.responseCount;
   }
 
+  /** A published form with one required text question; returns its short link. */
+  async publishTextForm(title: string, question: string): Promise<string> {
+    const design = { title, phases: [{ id: 'p1', elements: [{ id: 'q1', kind: 'text', title: question, required: true }] }] };
+    const created = await this.context.post('/api/v1/form/create', { data: { design } });
+    const form = ((await created.json()) as { responseData: { id: number; shortUrl: string } }).responseData;
+    const published = await this.context.post(`/api/v1/form/publish/${form.id}`);
+    if (!published.ok()) throw new Error(`publish failed: ${await published.text()}`);
+    return form.shortUrl;
+  }
+
   async dispose(): Promise<void> {
     await this.context.dispose();
   }

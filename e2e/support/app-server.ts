@@ -39,14 +39,15 @@ export class AppServer {
 
   constructor(readonly port: number) {}
 
-  async start(): Promise<void> {
-    this.child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  /** Starts the server on the built client in `staticDir`; the database stays across restarts. */
+  async start(staticDir = 'dist'): Promise<void> {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: {
         ...process.env,
         PORT: String(this.port),
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,
-        STATIC_DIR: 'dist',
+        STATIC_DIR: staticDir,
         ADMIN_PASSWORD,
         TEST_CAPTCHA_ANSWER: CAPTCHA_ANSWER,
         NODE_ENV: 'test',
@@ -59,7 +60,18 @@ export class AppServer {
     await waitForPort(this.port, this.child, Date.now() + 60_000);
   }
 
+  /** A new deployment: the same data, another build of the client. */
+  async restart(staticDir: string): Promise<void> {
+    await this.kill();
+    await this.start(staticDir);
+  }
+
   async stop(): Promise<void> {
+    await this.kill();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private async kill(): Promise<void> {
     const child = this.child;
     if (child && child.exitCode === null) {
       await new Promise<void>((resolve) => {
@@ -68,6 +80,5 @@ export class AppServer {
         setTimeout(() => child.kill('SIGKILL'), 5000);
       });
     }
-    rmSync(this.dataDir, { recursive: true, force: true });
   }
 }
