@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { ErrorPage } from './errors/error-page';
 import { ApiError } from './http/api-error';
 import { routeTree } from './route-tree.gen';
 
@@ -18,6 +19,7 @@ export const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
+  defaultErrorComponent: ErrorPage,
   scrollRestoration: true,
 });
 

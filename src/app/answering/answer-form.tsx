@@ -9,6 +9,12 @@ import { answerRenderer } from './answer-renderer';
 import { ThankYou } from './thank-you';
 import { useAnswering } from './use-answering';
 
+function isStorageFull(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : '';
+  const inner = (error as { inner?: { name?: string } } | null)?.inner?.name ?? '';
+  return name === 'QuotaExceededError' || inner === 'QuotaExceededError';
+}
+
 /** The form as a respondent sees it: questions the logic shows, inline validation from core, submit to the outbox. */
 export function AnswerForm({ form }: { form: PublicForm }) {
   const intl = useIntl();
@@ -40,8 +46,13 @@ export function AnswerForm({ form }: { form: PublicForm }) {
       }}
     >
       {session.restored && (
-        <Alert tone="info">{t('answering.restored')}</Alert>
+        <Alert tone="info">
+          {t('answering.restored')}{' '}
+          <Button variant="quiet" onPress={session.clearRestored}>{t('answering.clearDraft')}</Button>
+        </Alert>
       )}
+      {session.draftFailed && <Alert tone="warning">{t('answering.draftFailed')}</Alert>}
+      <fieldset className="answer-fieldset" disabled={phase === 'saving'}>
       {visible.some((e) => e.required) && <p className="muted">{t('answering.requiredNote')}</p>}
       <ol className="answer-list">
         {visible.map((element) => {
@@ -62,13 +73,12 @@ export function AnswerForm({ form }: { form: PublicForm }) {
           );
         })}
       </ol>
-      <div aria-live="assertive">
-        {attempted && shownProblems > 0 && <Alert tone="error">{t('answering.fixProblems', { count: shownProblems })}</Alert>}
-        {attempted && check.forbidden && <Alert tone="error">{domain({ key: 'validation.submissionForbidden' })}</Alert>}
-        {session.saveError !== null && (
-          <Alert tone="error">{t('answering.saveFailed', { reason: session.saveError instanceof Error ? session.saveError.name : 'Error' })}</Alert>
-        )}
-      </div>
+      </fieldset>
+      {attempted && shownProblems > 0 && <Alert tone="error">{t('answering.fixProblems', { count: shownProblems })}</Alert>}
+      {attempted && check.forbidden && <Alert tone="error">{domain({ key: 'validation.submissionForbidden' })}</Alert>}
+      {session.saveError !== null && (
+        <Alert tone="error">{t(isStorageFull(session.saveError) ? 'answering.storageFull' : 'answering.saveFailed')}</Alert>
+      )}
       <Button type="submit" variant="primary" className="submit-button" isDisabled={phase === 'saving'}>
         {phase === 'saving' ? t('answering.submitting') : t('answering.submit')}
       </Button>

@@ -7,7 +7,9 @@ import { parseTypedNumber } from './typed-number';
 /** A text input with the numeric keyboard: every keystroke is kept (and autosaved), nothing is rounded. */
 export function NumberAnswer({ element, value, onChange, onBlur, errorMessage }: AnswerRendererProps) {
   const intl = useIntl();
-  const [text, setText] = useState(() => (value === undefined || value === null ? '' : String(value)));
+  const [text, setText] = useState(() =>
+    typeof value === 'number' ? intl.formatNumber(value, { useGrouping: false, maximumFractionDigits: 20 }) : value == null ? '' : String(value),
+  );
   const { min, max } = element;
   const hint =
     min !== undefined && max !== undefined ? intl.formatMessage({ id: 'answering.numberHint.range' }, { min, max })

@@ -27,8 +27,16 @@ export const answeringMessages = bilingual({
     en: 'Not sent yet: please check the {count, plural, one {# question} other {# questions}} marked.',
   },
   'answering.saveFailed': {
-    vi: 'Không lưu được câu trả lời trên thiết bị này ({reason}). Câu trả lời vẫn còn trên trang; hãy thử lại.',
-    en: 'Your answer could not be saved on this device ({reason}). It is still on the page; please try again.',
+    vi: 'Không lưu được câu trả lời trên thiết bị này. Câu trả lời vẫn còn trên trang; hãy thử lại.',
+    en: 'Your answer could not be saved on this device. It is still on the page; please try again.',
+  },
+  'answering.storageFull': {
+    vi: 'Bộ nhớ của thiết bị đã đầy nên không lưu được câu trả lời. Hãy giải phóng dung lượng rồi thử lại; câu trả lời vẫn còn trên trang.',
+    en: 'The device storage is full, so the answer could not be saved. Free some space and try again; your answer is still on the page.',
+  },
+  'answering.draftFailed': {
+    vi: 'Không tự động lưu được bản nháp trên thiết bị này. Đừng đóng trang trước khi gửi.',
+    en: 'Your unfinished answers could not be saved on this device. Do not close the page before submitting.',
   },
   'answering.thanks.title': { vi: 'Cảm ơn bạn!', en: 'Thank you!' },
   'answering.thanks.saved': {

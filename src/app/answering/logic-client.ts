@@ -11,12 +11,48 @@ export interface LogicClient {
   dispose(): void;
 }
 
+/** How long the worker may take to answer its first call before the page runs the engine itself. */
+const WORKER_START_TIMEOUT_MS = 5000;
+
+/**
+ * The worker, until it fails to load (a module worker that cannot load only fires `error`, and
+ * comlink calls would never settle): then the same engine runs in the page, from the last rules.
+ */
 function workerClient(): LogicClient {
   const worker = new Worker(new URL('../../worker/logic.worker.ts', import.meta.url), { type: 'module' });
   const remote: Remote<LogicWorkerApi> = wrap<LogicWorkerApi>(worker);
+  let fallback: LogicClient | null = null;
+  let failed: () => void = () => undefined;
+  const broken = new Promise<void>((resolve) => (failed = resolve));
+  worker.addEventListener('error', () => failed(), { once: true });
+  let last: { rules: readonly LogicRule[]; answers: Answers } = { rules: [], answers: {} };
+  const inPage = async () => {
+    if (!fallback) {
+      fallback = inPageClient();
+      await fallback.load(last.rules, last.answers);
+    }
+    return fallback;
+  };
+  const timeout = () => new Promise<void>((resolve) => setTimeout(resolve, WORKER_START_TIMEOUT_MS));
   return {
-    load: (rules, answers) => remote.load(rules, answers),
-    setAnswer: (elementId, value) => remote.setAnswer(elementId, value),
+    load: async (rules, answers) => {
+      last = { rules, answers };
+      if (fallback) return fallback.load(rules, answers);
+      const result = await Promise.race([remote.load(rules, answers), broken.then(() => null), timeout().then(() => null)]);
+      if (result) return result;
+      worker.terminate();
+      return (await inPage()).load(rules, answers);
+    },
+    setAnswer: async (elementId, value) => {
+      const answers = { ...last.answers };
+      if (value === undefined) delete answers[elementId];
+      else answers[elementId] = value;
+      last = { ...last, answers };
+      if (fallback) return fallback.setAnswer(elementId, value);
+      const result = await Promise.race([remote.setAnswer(elementId, value), broken.then(() => null)]);
+      if (result) return result;
+      return (await inPage()).setAnswer(elementId, value);
+    },
     dispose: () => {
       remote[releaseProxy]();
       worker.terminate();

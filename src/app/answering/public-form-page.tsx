@@ -22,7 +22,7 @@ export function PublicFormPage({ shortUrl }: { shortUrl: string }) {
   return (
     <article className="public-form" aria-labelledby="form-title">
       <header className="card public-form-head">
-        <h1 id="form-title">{form.design.title}</h1>
+        <h1 id="form-title" tabIndex={-1}>{form.design.title}</h1>
         {form.design.description && <p className="public-form-description">{form.design.description}</p>}
       </header>
       {fromDevice && <Alert tone="info">{t('answering.offlineCopy')}</Alert>}
@@ -59,10 +59,12 @@ function Unavailable({ error, onRetry }: { error: Error; onRetry: () => void }) 
     );
   }
   const offline = error instanceof ApiError && error.isNetwork;
+  /** the server's own message is already in the person's language; anything else gets ours */
+  const serverSaid = error instanceof ApiError && error.status > 0 && error.code !== 'BAD_REPLY' && error.message !== '';
   return (
     <section className="card public-form-closed">
       <h1>{t('answering.unavailable.title')}</h1>
-      <Alert tone="error">{offline ? t('answering.offlineNoCopy') : error.message || domain({ key: 'error.server' })}</Alert>
+      <Alert tone="error">{offline ? t('answering.offlineNoCopy') : serverSaid ? error.message : domain({ key: 'error.server' })}</Alert>
       <Button onPress={onRetry}>{t('common.retry')}</Button>
     </section>
   );

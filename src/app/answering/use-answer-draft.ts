@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Answers } from '#core/answers/answer.schema';
 import type { PublicForm } from '#core/forms/form.schema';
-import { deleteDraft, loadDraft, saveDraft } from '#offline/index';
+import { loadDraft } from '#offline/index';
 
 /** Reads the unfinished answers kept on this device once, then calls onRestored with them (or {}). */
 export function useRestoredDraft(form: PublicForm, onRestored: (answers: Answers, restored: boolean) => void) {
@@ -29,13 +29,4 @@ export function useRestoredDraft(form: PublicForm, onRestored: (answers: Answers
       cancelled = true;
     };
   }, [form.id]);
-}
-
-/** Autosave: every change is written to the device (one put each, in order). */
-export function saveAnswersDraft(form: PublicForm, answers: Answers): void {
-  const empty = Object.keys(answers).length === 0;
-  const write = empty
-    ? deleteDraft(form.id)
-    : saveDraft({ formId: form.id, formVersion: form.version, answers, updatedAt: new Date().toISOString() });
-  write.catch(() => undefined);
 }

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnswerValue, Answers } from '#core/answers/answer.schema';
 import { checkAnswers } from '#core/answers/validate-answers';
 import type { ResponseSubmission } from '#core/api/responses.contract';
 import type { PublicForm } from '#core/forms/form.schema';
 import { deleteDraft, queueResponse } from '#offline/index';
 import { setFormInProgress } from '../pwa/form-activity';
-import { saveAnswersDraft, useRestoredDraft } from './use-answer-draft';
+import { createDraftWriter } from './draft-writer';
+import { useRestoredDraft } from './use-answer-draft';
 import { useFormLogic } from './use-form-logic';
 
 export type Phase = 'opening' | 'answering' | 'saving' | 'saved';
@@ -20,7 +21,12 @@ export function useAnswering(form: PublicForm) {
   const [restored, setRestored] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
   const [round, setRound] = useState(0);
+  const [draftFailed, setDraftFailed] = useState(false);
   const { load } = logic;
+  const drafts = useMemo(() => createDraftWriter(form, (ok) => setDraftFailed(!ok)), [form]);
+  /** set by a change the person made; the effect below then writes the draft once */
+  const unsaved = useRef(false);
+  const submitting = useRef(false);
 
   useRestoredDraft(form, (initial, wasRestored) => {
     setAnswers(initial);
@@ -32,17 +38,23 @@ export function useAnswering(form: PublicForm) {
 
   useEffect(() => () => setFormInProgress(false), []);
 
+  useEffect(() => {
+    if (!unsaved.current) return;
+    unsaved.current = false;
+    drafts.save(answers);
+  }, [answers, drafts]);
+
   const change = useCallback((elementId: string, value: AnswerValue | undefined) => {
+    unsaved.current = true;
     setAnswers((before) => {
       const next = { ...before };
       if (value === undefined) delete next[elementId];
       else next[elementId] = value;
-      saveAnswersDraft(form, next);
       return next;
     });
     setFormInProgress(true);
     logic.setAnswer(elementId, value);
-  }, [form, logic]);
+  }, [logic]);
 
   const blur = useCallback((elementId: string) => {
     setTouched((before) => (before.has(elementId) ? before : new Set(before).add(elementId)));
@@ -52,8 +64,11 @@ export function useAnswering(form: PublicForm) {
 
   /** Validates with core, then writes to the outbox; "saved" is said only after the durable write. */
   const submit = async (): Promise<boolean> => {
+    if (submitting.current) return false;
     setAttempted(true);
     if (check.problems.length > 0) return false;
+    submitting.current = true;
+    drafts.cancel(); // nothing may re-create the draft after the outbox write removes it
     setPhase('saving');
     setSaveError(null);
     const submission: ResponseSubmission = {
@@ -68,7 +83,10 @@ export function useAnswering(form: PublicForm) {
     } catch (error) {
       setSaveError(error);
       setPhase('answering');
+      drafts.save(answers);
       return false;
+    } finally {
+      submitting.current = false;
     }
     await deleteDraft(form.id).catch(() => undefined);
     setFormInProgress(false);
@@ -77,8 +95,11 @@ export function useAnswering(form: PublicForm) {
     return true;
   };
 
-  /** "Submit another answer": a fresh, empty form (field staff collect many in a row). */
+  /** "Submit another answer", or "clear and start over" on restored answers: a fresh, empty form. */
   const reset = () => {
+    drafts.cancel();
+    unsaved.current = false;
+    setRestored(false);
     setAnswers({});
     setTouched(new Set());
     setAttempted(false);
@@ -86,7 +107,14 @@ export function useAnswering(form: PublicForm) {
     setRound((n) => n + 1);
     load({});
     setPhase('answering');
+    requestAnimationFrame(() => document.getElementById('form-title')?.focus());
   };
 
-  return { answers, touched, attempted, phase, restored, saveError, round, check, logic, change, blur, submit, reset, dismissRestored: () => setRestored(false) };
+  const clearRestored = () => {
+    reset();
+    setFormInProgress(false);
+    void deleteDraft(form.id).catch(() => undefined);
+  };
+
+  return { answers, touched, attempted, phase, restored, saveError, draftFailed, round, check, logic, change, blur, submit, reset, clearRestored };
 }

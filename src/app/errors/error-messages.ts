@@ -9,6 +9,11 @@ export const errorMessages = bilingual({
   'errors.backHome': { vi: 'Về trang chủ', en: 'Back to home' },
   'errors.reload': { vi: 'Tải lại trang', en: 'Reload' },
   'errors.title': { vi: 'Đã xảy ra lỗi', en: 'Something went wrong' },
+  'errors.staleTitle': { vi: 'Ứng dụng vừa được cập nhật', en: 'The app was just updated' },
+  'errors.staleText': {
+    vi: 'Trang này cần tải lại để dùng phiên bản mới. Dữ liệu đã lưu trên thiết bị không bị mất.',
+    en: 'This page needs a reload to use the new version. Nothing saved on this device is lost.',
+  },
   'errors.status': { vi: 'Mã lỗi {status}', en: 'Error code {status}' },
   'errors.client': {
     vi: 'Ứng dụng gặp lỗi trên trình duyệt. Vui lòng tải lại trang; nếu vẫn lỗi, hãy liên hệ quản trị viên.',

@@ -14,6 +14,7 @@ import { DesignerShare } from './designer-share';
 import { initialState } from './designer-state';
 import { DesignerStatus } from './designer-status';
 import { useDesignerSave } from './use-designer-save';
+import { useUnsavedDesignGuard } from './use-unsaved-design-guard';
 
 /** The form designer: one page for a new form (no `form`) and for editing a saved one. */
 export function DesignerPage({ form }: { form?: FormDetail }) {
@@ -27,6 +28,7 @@ export function DesignerPage({ form }: { form?: FormDetail }) {
   const { outcome, busy, save, publish, reloadTheirs, saveAsCopy, keepEditing } = useDesignerSave(state, dispatch);
   const statusName = t(state.status === null ? 'forms.status.new' : `forms.status.${state.status}`);
   const published = state.status === 1 || state.status === 3;
+  useUnsavedDesignGuard(state.dirty);
   useEffect(() => {
     // a refused save takes the author to the first field to fix
     if (outcome?.kind === 'problems') document.querySelector<HTMLElement>('.designer [aria-invalid="true"]')?.focus();

@@ -27,7 +27,7 @@ export function LanguageSwitch() {
       className="language-switch"
     >
       {LANGUAGES.map((lang) => (
-        <ToggleButton key={lang} id={lang} className="language-option" aria-label={names[lang].full} lang={lang}>
+        <ToggleButton key={lang} id={lang} className="language-option" aria-label={`${names[lang].short} — ${names[lang].full}`} lang={lang}>
           {names[lang].short}
         </ToggleButton>
       ))}
