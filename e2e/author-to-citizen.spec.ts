@@ -125,9 +125,10 @@ for (const lang of ['vi', 'en'] as const) {
     await expect.poll(() => probe.responseCount(title), { timeout: 30_000 }).toBe(3);
     await expect(citizen.getByRole('button', { name: new RegExp(lang === 'vi' ? 'Không có câu trả lời chờ gửi' : 'No answers waiting') })).toBeVisible();
 
-    // Two more offline; the page reloads while their sync is stored but not yet acknowledged.
+    // The server goes out of reach while the phone keeps its network: only the proxy is cut.
+    // Two more answers; the banner says offline once sending fails; "Send now" after the server
+    // is back, and the page reloads while that sync is stored but not yet acknowledged.
     app.proxy.cut();
-    await citizenContext.setOffline(true);
     const reopened = new PublicFormPage(citizen, lang);
     for (const name of ['Phạm Thị Dung', 'Hoàng Văn Em']) {
       await reopened.field(nameQ).fill(name);
@@ -136,9 +137,11 @@ for (const lang of ['vi', 'en'] as const) {
       await reopened.expectSavedOnDevice();
       await reopened.startAnother();
     }
+    await expect(citizen.getByText(t.offline).first()).toBeVisible();
     app.proxy.replyDelayMs = 3_000;
     app.proxy.restore();
-    await citizenContext.setOffline(false);
+    await citizen.getByRole('button', { name: new RegExp(lang === 'vi' ? '2 câu trả lời chờ gửi' : '2 answers waiting') }).click();
+    await citizen.getByRole('button', { name: t.sendNow }).click();
     await expect.poll(() => probe.responseCount(title), { timeout: 30_000, intervals: [100] }).toBe(5);
     await citizen.reload();
     app.proxy.replyDelayMs = 0;

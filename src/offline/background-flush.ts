@@ -1,14 +1,49 @@
 import { flushOutbox, type FlushReport } from './flush';
+import { whenFlushLockFree } from './flush-lock';
 import { createFetchTransport, type FetchTransportOptions } from './transport';
+
+export interface BackgroundFlushOptions extends FetchTransportOptions {
+  /** how many times a flush found busy waits for the lock and tries again; default 3 */
+  lockRounds?: number;
+  /** how long each round waits for the other flusher to let go; default 60 s */
+  lockWaitMs?: number;
+}
 
 /**
  * The service worker's flush for a Background Sync event, with the SyncConfig the page stored.
  * Throws when items remain pending after a failure, so the browser schedules another sync.
+ *
+ * When a page (or another worker) holds the flush lock, returning would end the sync event for
+ * good: if that page then closes mid-request, its items would wait until the app is opened again.
+ * So a busy flush waits for the lock and flushes once more (bounded), and throws if the lock never
+ * came free, so that the browser retries the event later.
  */
-export async function backgroundFlush(options: FetchTransportOptions = {}): Promise<FlushReport> {
-  const report = await flushOutbox(createFetchTransport(options), { ignoreBackoff: true });
-  if (!report.skipped && report.retrying > 0) {
-    throw new Error(`outbox: ${report.retrying} item(s) still waiting (${report.error ?? 'unknown error'})`);
+export async function backgroundFlush(options: BackgroundFlushOptions = {}): Promise<FlushReport> {
+  const { lockRounds = 3, lockWaitMs = 60_000, ...transportOptions } = options;
+  const transport = createFetchTransport(transportOptions);
+  for (let round = 0; ; round++) {
+    const report = await flushOutbox(transport, { ignoreBackoff: true });
+    if (!report.skipped) {
+      if (report.retrying > 0) {
+        throw new Error(`outbox: ${report.retrying} item(s) still waiting (${report.errorCode ?? report.error ?? 'unknown error'})`);
+      }
+      return report;
+    }
+    if (round >= lockRounds || !(await lockFreeWithin(lockWaitMs))) {
+      throw new Error('outbox: another flusher kept the lock; the browser will retry this sync');
+    }
   }
-  return report;
+}
+
+async function lockFreeWithin(ms: number): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    await whenFlushLockFree(controller.signal);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

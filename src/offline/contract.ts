@@ -16,7 +16,10 @@ export interface OutboxItem {
   createdAt: string;
   lastAttemptAt: string | null;
   nextAttemptAt: string | null;
-  /** Why it could not be sent: server code and a message already in the person's language. */
+  /**
+   * Why it could not be sent: a server ErrorCode with its message already in the person's language,
+   * or a ClientErrorCode with an empty message (the app translates the code).
+   */
   problem: { code: string; message: string } | null;
 }
 
@@ -28,12 +31,28 @@ export interface AnswerDraft {
 }
 
 export interface SyncStatus {
+  /**
+   * The server can be reached, as far as we know: the browser is online AND the last exchange with
+   * the server did not fail at the network level (NETWORK_ERROR / TIMEOUT). Back to true after the
+   * next exchange the server answers, or a flush that finds nothing left to send.
+   */
   online: boolean;
   waiting: number;
   needsAttention: OutboxItem[];
   lastSyncAt: string | null;
+  /** The server's text of the last failure (already in the person's language); null when there is none. */
   lastError: string | null;
   syncing: boolean;
+  /**
+   * Code of the last failure, null after a successful exchange: a server ErrorCode or a
+   * ClientErrorCode (CLIENT_ERROR_CODES). Always set by subscribeSyncStatus; optional only so that
+   * placeholder statuses built by the app stay valid.
+   */
+  lastErrorCode: string | null;
+  /** navigator.onLine alone (`online` also needs the server reachable). */
+  browserOnline?: boolean;
+  /** Since when every exchange failed at the network level; null when the server was reachable. */
+  serverUnreachableSince?: string | null;
   /** Outbox rows that could not be read (older or damaged data): kept, never sent, never deleted. */
   unreadable?: number;
   /** When the next automatic retry of a waiting item is due. */

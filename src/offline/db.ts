@@ -69,4 +69,64 @@ export class OfflineDb extends Dexie {
   }
 }
 
+/** Why this page's connection was given up: a newer version upgraded the database, or deleted it. */
+export interface DatabaseReplacedEvent {
+  reason: 'upgrade' | 'delete';
+  /** IndexedDB versions (Dexie's version × 10); newVersion is null for a delete */
+  oldVersion: number;
+  newVersion: number | null;
+}
+
+type ReplacedListener = (event: DatabaseReplacedEvent) => void;
+
+/**
+ * Another connection (a newer version of the app in another tab, or a new service worker) wants
+ * to upgrade or delete the database. We close this connection at once so that the upgrade is not
+ * blocked, and tell the page, which should ask the person to reload to continue.
+ *
+ * Nothing is dropped: the data stays in IndexedDB, and the connection is closed with auto-open
+ * kept, so a save made by this page before it reloads (a draft, a submission) reopens the upgraded
+ * database and is written rather than lost; the newer version's parsers read what older versions
+ * wrote (see docs/offline.md, "Versioning").
+ */
+export function watchVersionChange(database: Dexie, listeners: Set<ReplacedListener>, onReplaced: (e: DatabaseReplacedEvent) => void): void {
+  database.on('versionchange', (event: IDBVersionChangeEvent) => {
+    const replaced: DatabaseReplacedEvent = {
+      reason: event.newVersion ? 'upgrade' : 'delete',
+      oldVersion: event.oldVersion,
+      newVersion: event.newVersion ?? null,
+    };
+    database.close({ disableAutoOpen: false });
+    onReplaced(replaced);
+    for (const listener of [...listeners]) {
+      try {
+        listener(replaced);
+      } catch (error) {
+        console.warn('[offline] database-replaced listener failed', error);
+      }
+    }
+  });
+}
+
 export const db = new OfflineDb();
+
+const replacedListeners = new Set<ReplacedListener>();
+let replaced: DatabaseReplacedEvent | null = null;
+watchVersionChange(db, replacedListeners, (event) => (replaced = event));
+
+/**
+ * Calls `callback` when another version of the app upgrades (or deletes) the offline database:
+ * this page's connection has been closed so the upgrade can proceed, and the page should ask the
+ * person to reload ("a new version is ready: reload to continue"). Called at once if that has
+ * already happened. Returns the unsubscribe function.
+ */
+export function subscribeDatabaseReplaced(callback: (event: DatabaseReplacedEvent) => void): () => void {
+  replacedListeners.add(callback);
+  if (replaced) callback(replaced);
+  return () => replacedListeners.delete(callback);
+}
+
+/** The last DatabaseReplacedEvent this page received, or null. */
+export function databaseReplaced(): DatabaseReplacedEvent | null {
+  return replaced;
+}

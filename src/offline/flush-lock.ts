@@ -32,12 +32,28 @@ export async function withFlushLock<T>(fn: () => Promise<T>): Promise<LockOutcom
   }
 }
 
-/** Resolves once whoever holds the lock now has let go of it. */
-export async function whenFlushLockFree(): Promise<void> {
+/**
+ * Resolves once whoever holds the lock now has let go of it; rejects if `signal` aborts first
+ * (the pending lock request is then withdrawn).
+ */
+export async function whenFlushLockFree(signal?: AbortSignal): Promise<void> {
+  signal?.throwIfAborted();
   const locks = lockManager();
   if (locks) {
-    await locks.request(FLUSH_LOCK_NAME, { mode: 'shared' }, () => undefined);
+    await locks.request(FLUSH_LOCK_NAME, signal ? { mode: 'shared', signal } : { mode: 'shared' }, () => undefined);
     return;
   }
-  await localRelease;
+  if (!localRelease) return;
+  if (!signal) {
+    await localRelease;
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void localRelease?.then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+  });
 }

@@ -54,7 +54,7 @@ export async function applyReply(
         const next = new Date(at.getTime() + backoffDelayMs(attempts, random)).toISOString();
         await db.outbox.update(item.responseId, {
           attempts, lastAttemptAt: attemptAt, nextAttemptAt: next,
-          problem: result ? { code: result.code, message: result.message } : { code: ClientErrorCode.NoResult, message: 'The server did not answer for this item' },
+          problem: result ? { code: result.code, message: result.message } : { code: ClientErrorCode.NoResult, message: '' },
         });
         counts.retrying++;
       }

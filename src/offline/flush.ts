@@ -2,11 +2,11 @@ import { MAX_BATCH_RESPONSES } from '#core/constants';
 import type { OutboxItem } from './contract';
 import { backoffDelayMs } from './backoff';
 import { withFlushLock } from './flush-lock';
-import { recordSyncError, recordSyncSuccess } from './meta';
+import { forgetUnreachable, recordSyncError, recordSyncSuccess } from './meta';
 import { readOutbox } from './outbox';
 import { applyFailure, applyProblem, applyReply } from './flush-results';
 import { setSyncing } from './sync-hub';
-import type { SyncTransport } from './transport';
+import { isClientErrorCode, isUnreachableCode, type SyncTransport } from './transport';
 
 export interface FlushOptions {
   /** send items still waiting for their backoff too (app start, `online`, Background Sync, retry) */
@@ -25,11 +25,14 @@ export interface FlushReport {
   needsAttention: number;
   /** items left pending by this flush because of a failure (they have a nextAttemptAt) */
   retrying: number;
+  /** the last failure's server text, or its code when the server gave no text */
   error: string | null;
+  /** the last failure's code: a server ErrorCode or a ClientErrorCode (docs/offline.md) */
+  errorCode: string | null;
 }
 
 const emptyReport = (): FlushReport => ({
-  skipped: false, sent: 0, saved: 0, rejected: 0, needsAttention: 0, retrying: 0, error: null,
+  skipped: false, sent: 0, saved: 0, rejected: 0, needsAttention: 0, retrying: 0, error: null, errorCode: null,
 });
 
 /**
@@ -59,8 +62,12 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
 
   for (;;) {
     const at = now();
-    const due = (await readOutbox()).items.filter((item) => isDue(item, at, options.ignoreBackoff) && !tried.has(item.responseId));
-    if (due.length === 0) return report;
+    const { items } = await readOutbox();
+    const due = items.filter((item) => isDue(item, at, options.ignoreBackoff) && !tried.has(item.responseId));
+    if (due.length === 0) {
+      if (tried.size === 0 && !items.some((item) => item.state === 'pending')) await forgetUnreachable();
+      return report;
+    }
     const batch = due.slice(0, batchSize);
     for (const item of batch) tried.add(item.responseId);
     report.sent += batch.length;
@@ -82,7 +89,8 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
       continue;
     }
     report.error = outcome.message || outcome.code;
-    await recordSyncError(report.error);
+    report.errorCode = outcome.code;
+    await recordSyncError({ code: outcome.code, message: outcome.message }, at, reachability(outcome.code));
     if (outcome.kind === 'retry') {
       // The server is out of reach: back off the whole line, not only this batch.
       const delay = backoffDelayMs(Math.max(...batch.map((i) => i.attempts)) + 1, random, outcome.retryAfterMs);
@@ -95,6 +103,12 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
     else report.needsAttention += batch.length;
     if (outcome.kind === 'attention') return report; // e.g. signed out: the rest would fail alike
   }
+}
+
+/** false: the server could not be reached; true: the server itself answered; undefined: unknown. */
+function reachability(code: string): boolean | undefined {
+  if (isUnreachableCode(code)) return false;
+  return isClientErrorCode(code) ? undefined : true;
 }
 
 function isDue(item: OutboxItem, at: Date, ignoreBackoff = false): boolean {

@@ -1,16 +1,19 @@
 /** The offline layer's public API: the app imports only from here. */
 export type { AnswerDraft, OutboxItem, OutboxState, SyncConfig, SyncStatus } from './contract';
-export { db, DB_NAME, OfflineDb } from './db';
-export type { QuarantineRow } from './db';
+export { db, DB_NAME, OfflineDb, subscribeDatabaseReplaced, databaseReplaced } from './db';
+export type { QuarantineRow, DatabaseReplacedEvent } from './db';
 export { queueResponse, retryItem, discardItem, readOutbox, getOutboxItem } from './outbox';
 export type { QueueOptions, OutboxSnapshot } from './outbox';
 export { flushOutbox } from './flush';
 export type { FlushOptions, FlushReport } from './flush';
-export { createFetchTransport, ClientErrorCode } from './transport';
-export type { SyncTransport, TransportOutcome, FetchTransportOptions } from './transport';
+export {
+  createFetchTransport, ClientErrorCode, CLIENT_ERROR_CODES, isClientErrorCode, REQUEST_TIMEOUT_MS,
+} from './transport';
+export type { SyncTransport, TransportOutcome, FetchTransportOptions, ClientErrorCodeValue } from './transport';
 export { startSyncTriggers, requestFlush, BACKGROUND_SYNC_TAG } from './triggers';
 export type { SyncTriggerOptions } from './triggers';
 export { backgroundFlush } from './background-flush';
+export type { BackgroundFlushOptions } from './background-flush';
 export { setSyncConfig, getSyncConfig, getDeviceId } from './meta';
 export { subscribeSyncStatus } from './status';
 export type { StatusOptions } from './status';

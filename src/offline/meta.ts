@@ -5,7 +5,12 @@ import { requestFlush } from './sync-hub';
 
 export const MetaKey = {
   LastSyncAt: 'lastSyncAt',
+  /** the server's text of the last failure, null when the client had no server text */
   LastError: 'lastError',
+  /** the code of the last failure: a server ErrorCode or a ClientErrorCode */
+  LastErrorCode: 'lastErrorCode',
+  /** ISO time since when every exchange failed at the network level (NETWORK_ERROR / TIMEOUT), else null */
+  UnreachableSince: 'unreachableSince',
   SyncConfig: 'syncConfig',
   DeviceId: 'deviceId',
 } as const;
@@ -46,13 +51,41 @@ export async function getDeviceId(): Promise<string> {
   });
 }
 
+/** The server answered a batch: last sync now, no error, reachable. */
 export async function recordSyncSuccess(at: Date): Promise<void> {
   await db.meta.bulkPut([
     { key: MetaKey.LastSyncAt, value: at.toISOString() },
     { key: MetaKey.LastError, value: null },
+    { key: MetaKey.LastErrorCode, value: null },
+    { key: MetaKey.UnreachableSince, value: null },
   ]);
 }
 
-export async function recordSyncError(message: string): Promise<void> {
-  await writeMeta(MetaKey.LastError, message);
+/**
+ * A failed exchange. `reachable`: false when the server could not be reached at all, true when it
+ * answered (with a refusal), undefined when this failure says nothing about it (no request was made,
+ * or the reply was not the server's).
+ */
+export async function recordSyncError(
+  problem: { code: string; message: string },
+  at: Date,
+  reachable?: boolean,
+): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    await db.meta.bulkPut([
+      { key: MetaKey.LastError, value: problem.message || null },
+      { key: MetaKey.LastErrorCode, value: problem.code },
+    ]);
+    if (reachable === true) await writeMeta(MetaKey.UnreachableSince, null);
+    if (reachable === false && !(await readMetaString(MetaKey.UnreachableSince))) {
+      await writeMeta(MetaKey.UnreachableSince, at.toISOString());
+    }
+  });
+}
+
+/** With nothing left to send there is no exchange to judge by: forget an old "unreachable". */
+export async function forgetUnreachable(): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    if (await readMetaString(MetaKey.UnreachableSince)) await writeMeta(MetaKey.UnreachableSince, null);
+  });
 }

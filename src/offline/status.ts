@@ -3,7 +3,7 @@ import type { OutboxItem, SyncStatus } from './contract';
 import { MetaKey, readMetaString } from './meta';
 import { readOutbox } from './outbox';
 import { globalEventSource, isSyncing, onSyncingChange, type EventSource } from './sync-hub';
-type Stored = Omit<SyncStatus, 'online' | 'syncing'>;
+type Stored = Omit<SyncStatus, 'online' | 'syncing' | 'browserOnline'>;
 
 export interface StatusOptions {
   /** where online/offline are heard; default globalThis (the window) */
@@ -21,6 +21,8 @@ async function readStored(): Promise<Stored> {
     needsAttention,
     lastSyncAt: await readMetaString(MetaKey.LastSyncAt),
     lastError: await readMetaString(MetaKey.LastError),
+    lastErrorCode: await readMetaString(MetaKey.LastErrorCode),
+    serverUnreachableSince: await readMetaString(MetaKey.UnreachableSince),
     unreadable: unreadable.length,
     nextAttemptAt: nextTimes[0] ?? null,
   };
@@ -32,7 +34,8 @@ function defaultOnline(): boolean {
 }
 
 /**
- * Live status for the page's banner: online/offline, items waiting, items that need a person
+ * Live status for the page's banner: online/offline (the browser's flag, and the server reachable
+ * at the last exchange), items waiting, items that need a person
  * (rejected included), last sync, last error, and whether this page is flushing now.
  * Outbox changes made by other tabs or the service worker arrive through Dexie's liveQuery.
  */
@@ -41,7 +44,12 @@ export function subscribeSyncStatus(callback: (status: SyncStatus) => void, opti
   const isOnline = options.isOnline ?? defaultOnline;
   let stored: Stored | null = null;
   const emit = () => {
-    if (stored) callback({ ...stored, online: isOnline(), syncing: isSyncing() });
+    if (!stored) return;
+    const browserOnline = isOnline();
+    // "Online" means the server can be reached: the browser's flag alone says nothing about a
+    // captive portal or a server out of reach, so the last exchange's failure counts too.
+    const online = browserOnline && !stored.serverUnreachableSince;
+    callback({ ...stored, online, browserOnline, syncing: isSyncing() });
   };
   const subscription = liveQuery(readStored).subscribe({
     next: (value) => {

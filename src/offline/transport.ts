@@ -5,18 +5,50 @@ import { COMPANY_HEADER } from '#core/constants';
 import type { SyncConfig } from './contract';
 import { getSyncConfig } from './meta';
 
-/** Codes the client makes up itself, beside the server's ErrorCode values. */
+/**
+ * Codes the client makes up itself, beside the server's ErrorCode values. A problem with one of
+ * these codes has an empty `message`: the app translates the code (docs/offline.md lists them).
+ */
 export const ClientErrorCode = {
+  /** the request failed before any reply (no network, DNS, connection reset, CORS...) */
   Network: 'NETWORK_ERROR',
+  /** no reply within the request timeout (captive portal, half-open connection) */
+  Timeout: 'TIMEOUT',
+  /** the request was cancelled by the caller's AbortSignal */
+  Aborted: 'ABORTED',
+  /** a 2xx reply whose body is not the expected envelope (e.g. a captive portal's HTML page) */
   BadReply: 'BAD_REPLY',
+  /** an error status without the server's error envelope (a proxy, a gateway, a portal) */
+  Http: 'HTTP_ERROR',
+  /** no SyncConfig stored yet (setSyncConfig was never called on this device) */
   NotConfigured: 'NOT_CONFIGURED',
+  /** the server's batch reply had no result for this item */
   NoResult: 'NO_RESULT',
 } as const;
+export type ClientErrorCodeValue = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
 
-/** What became of one batch request, in the terms the flusher needs. */
+/** Every client code, for the app to check that its message catalogue covers them all. */
+export const CLIENT_ERROR_CODES: readonly ClientErrorCodeValue[] = Object.freeze(Object.values(ClientErrorCode));
+
+export function isClientErrorCode(code: string | null | undefined): code is ClientErrorCodeValue {
+  return (CLIENT_ERROR_CODES as readonly string[]).includes(code ?? '');
+}
+
+/** The server could not be reached at all: the device may have a network, but not this server. */
+export function isUnreachableCode(code: string | null | undefined): boolean {
+  return code === ClientErrorCode.Network || code === ClientErrorCode.Timeout;
+}
+
+/** How long one batch request (reply body included) may take before it counts as a network failure. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * What became of one batch request, in the terms the flusher needs. `message` is the server's
+ * text (already in the person's language) or '' when the problem is the client's own (a ClientErrorCode).
+ */
 export type TransportOutcome =
   | { kind: 'reply'; results: BatchItemResult[] }
-  /** network down, 408, 429, 5xx, unreadable reply: try again later */
+  /** network down, timeout, 408, 429, 5xx, unreadable reply: try again later */
   | { kind: 'retry'; code: string; message: string; retryAfterMs?: number }
   /** the whole batch was refused in a way a person can fix (sign-in, forbidden...) */
   | { kind: 'attention'; code: string; message: string }
@@ -33,47 +65,101 @@ export interface FetchTransportOptions {
   baseUrl?: string;
   /** defaults to the SyncConfig stored by setSyncConfig */
   config?: () => Promise<SyncConfig | null>;
+  /** per request, reply body included; default REQUEST_TIMEOUT_MS */
+  timeoutMs?: number;
+  /** cancels the request in flight (combined with the timeout) */
+  signal?: AbortSignal;
 }
 
 const envelopeReply = successSchema(batchReplySchema);
 
 export function createFetchTransport(options: FetchTransportOptions = {}): SyncTransport {
   const readConfig = options.config ?? getSyncConfig;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   return {
     async sendBatch(submissions) {
       const config = await readConfig();
-      if (!config) return { kind: 'retry', code: ClientErrorCode.NotConfigured, message: 'No sync configuration yet' };
+      if (!config) return { kind: 'retry', code: ClientErrorCode.NotConfigured, message: '' };
       const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-      let response: Response;
+      // The flush holds the shared lock while it waits: a request that never settles must not hold
+      // it forever. The race also covers a fetch (or a reply body) that ignores the signal.
+      const deadline = createDeadline(timeoutMs, options.signal);
       try {
-        response = await doFetch(`${options.baseUrl ?? ''}${api.saveResponses}`, {
-          method: 'POST',
-          credentials: 'include',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'accept-language': config.language,
-            [COMPANY_HEADER]: config.companyId,
-          },
-          body: JSON.stringify({ responses: submissions }),
+        const response = await deadline.race(
+          doFetch(`${options.baseUrl ?? ''}${api.saveResponses}`, {
+            method: 'POST',
+            credentials: 'include',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              'accept-language': config.language,
+              [COMPANY_HEADER]: config.companyId,
+            },
+            body: JSON.stringify({ responses: submissions }),
+            signal: deadline.signal,
+          }),
+        );
+        const body: unknown = await deadline.race(response.json()).catch((error: unknown) => {
+          if (deadline.signal.aborted) throw error;
+          return null; // an unreadable body is judged by interpret()
         });
-      } catch (error) {
-        return { kind: 'retry', code: ClientErrorCode.Network, message: errorText(error) };
+        return interpret(response, body);
+      } catch {
+        return { kind: 'retry', code: deadline.failureCode(), message: '' };
+      } finally {
+        deadline.clear();
       }
-      return interpret(response);
     },
   };
 }
 
-async function interpret(response: Response): Promise<TransportOutcome> {
-  const body: unknown = await response.json().catch(() => null);
+interface Deadline {
+  signal: AbortSignal;
+  race<T>(promise: Promise<T>): Promise<T>;
+  /** after a failure: TIMEOUT, ABORTED (caller), or NETWORK_ERROR */
+  failureCode(): ClientErrorCodeValue;
+  clear(): void;
+}
+
+/** An AbortSignal that fires after `ms` or with the caller's signal (no AbortSignal.any: older browsers). */
+function createDeadline(ms: number, callerSignal?: AbortSignal): Deadline {
+  const controller = new AbortController();
+  let timedOut = false;
+  let rejectAborted!: (reason: unknown) => void;
+  const aborted = new Promise<never>((_, reject) => (rejectAborted = reject));
+  aborted.catch(() => undefined);
+  const abort = (reason: unknown) => {
+    if (controller.signal.aborted) return;
+    controller.abort(reason);
+    rejectAborted(reason);
+  };
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort(new DOMException('The request timed out', 'TimeoutError'));
+  }, ms);
+  const onCallerAbort = () => abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    race: (promise) => Promise.race([promise, aborted]),
+    failureCode: () => (timedOut ? ClientErrorCode.Timeout : controller.signal.aborted ? ClientErrorCode.Aborted : ClientErrorCode.Network),
+    clear: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+function interpret(response: Response, body: unknown): TransportOutcome {
   const failure = failureSchema.safeParse(body);
-  const code = failure.success ? failure.data.code : `HTTP_${response.status}`;
-  const message = failure.success ? failure.data.message : response.statusText || `HTTP ${response.status}`;
+  // Without the server's envelope there is no translated text to show: a client code only.
+  const code = failure.success ? failure.data.code : ClientErrorCode.Http;
+  const message = failure.success ? failure.data.message : '';
   if (response.ok) {
     const reply = envelopeReply.safeParse(body);
     if (reply.success) return { kind: 'reply', results: reply.data.responseData.results };
-    return { kind: 'retry', code: ClientErrorCode.BadReply, message: 'The server reply could not be read' };
+    return { kind: 'retry', code: ClientErrorCode.BadReply, message: '' };
   }
   const status = response.status;
   if (status === 408 || status === 429 || status >= 500) {
@@ -89,8 +175,4 @@ function retryAfterMs(header: string | null): number | undefined {
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -86,11 +86,13 @@ describe('failures keep the item', () => {
     const report = await flushOutbox(transport());
     expect(report.retrying).toBe(1);
     const [item] = (await readOutbox()).items;
-    expect(item).toMatchObject({ state: 'pending', attempts: 1, problem: { code: 'NETWORK_ERROR' } });
+    expect(item).toMatchObject({ state: 'pending', attempts: 1, problem: { code: 'NETWORK_ERROR', message: '' } });
     const delay = Date.parse(item!.nextAttemptAt!) - before;
     expect(delay).toBeGreaterThan(0);
     expect(delay).toBeLessThanOrEqual(SYNC_MAX_BACKOFF_MS + 1000);
-    expect((await db.meta.get('lastError'))?.value).toBe('Failed to fetch');
+    // no browser text is stored: a client code the app translates, and no server text
+    expect((await db.meta.get('lastErrorCode'))?.value).toBe('NETWORK_ERROR');
+    expect((await db.meta.get('lastError'))?.value).toBeNull();
   });
 
   it('backoff grows but never passes 5 minutes, and waiting items are not sent before their time', async () => {

@@ -38,14 +38,16 @@ describe('sync status', () => {
     server.reject.set(b.responseId, { permanent: false, code: 'CAPTCHA_WRONG', message: 'captcha' });
     await flushOutbox(createFetchTransport({ fetch: server.fetch }));
     await vi.waitFor(() => {
-      expect(last()).toMatchObject({ waiting: 0, lastSyncAt: anyString, lastError: null, syncing: false });
+      expect(last()).toMatchObject({ waiting: 0, lastSyncAt: anyString, lastError: null, lastErrorCode: null, syncing: false });
       expect(last()!.needsAttention.map((i) => i.state).sort()).toEqual(['needs-attention', 'rejected']);
     });
 
     server.mode = 'down';
     await retryItem(b.responseId);
     await flushOutbox(createFetchTransport({ fetch: server.fetch }));
-    await vi.waitFor(() => expect(last()).toMatchObject({ waiting: 1, lastError: 'Failed to fetch', nextAttemptAt: anyString }));
+    await vi.waitFor(() => expect(last()).toMatchObject({
+      waiting: 1, lastError: null, lastErrorCode: 'NETWORK_ERROR', nextAttemptAt: anyString,
+    }));
   });
 
   it('follows online and offline events and reports syncing', async () => {

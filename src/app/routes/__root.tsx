@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../errors/not-found-page';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { SessionProvider } from '../session/session-context';
+import { DatabaseReplacedNotice } from '../sync-status/database-replaced-notice';
 import { useSyncEngine } from '../sync-status/use-sync-engine';
 import { ToastRegion } from '../ui/toast';
 
@@ -18,6 +19,7 @@ function RootComponent() {
       <Outlet />
       <ToastRegion />
       <UpdatePrompt />
+      <DatabaseReplacedNotice />
     </SessionProvider>
   );
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { discardItem, retryItem, type OutboxItem } from '#offline/index';
 import { Button } from '../ui/button';
 import { showToast } from '../ui/toast';
+import { problemText } from './problem-text';
 
 /** One answer that needs a person: its form, reason, and retry / discard (discard asks first). */
 export function OutboxItemRow({ item }: { item: OutboxItem }) {
@@ -22,7 +23,7 @@ export function OutboxItemRow({ item }: { item: OutboxItem }) {
       <span className="outbox-item-state" data-state={item.state}>
         {intl.formatMessage({ id: `sync.state.${item.state === 'rejected' ? 'rejected' : 'needs-attention'}` })}
       </span>
-      <span>{item.problem?.message ?? intl.formatMessage({ id: 'sync.noReason' })}</span>
+      <span>{problemText(intl, item.problem?.code, item.problem?.message) ?? intl.formatMessage({ id: 'sync.noReason' })}</span>
       <span className="muted">
         {intl.formatMessage({ id: 'sync.savedAt' }, { time: intl.formatDate(item.createdAt, { dateStyle: 'short', timeStyle: 'short' }) })}
       </span>

@@ -29,6 +29,22 @@ export const syncMessages = bilingual({
   'sync.state.rejected': { vi: 'Bị máy chủ từ chối', en: 'Rejected by the server' },
   'sync.savedAt': { vi: 'Lưu lúc {time}', en: 'Saved at {time}' },
   'sync.noReason': { vi: 'Không rõ lý do', en: 'Unknown reason' },
+  'sync.problem.NETWORK_ERROR': { vi: 'Không kết nối được máy chủ', en: 'The server could not be reached' },
+  'sync.problem.TIMEOUT': { vi: 'Máy chủ không phản hồi kịp', en: 'The server did not answer in time' },
+  'sync.problem.ABORTED': { vi: 'Việc gửi đã bị dừng', en: 'Sending was stopped' },
+  'sync.problem.BAD_REPLY': {
+    vi: 'Nhận được phản hồi lạ (có thể mạng yêu cầu đăng nhập Wi-Fi)',
+    en: 'An unexpected reply came back (the network may ask you to sign in to Wi-Fi)',
+  },
+  'sync.problem.HTTP_ERROR': { vi: 'Máy chủ tạm thời gặp sự cố', en: 'The server has a temporary problem' },
+  'sync.problem.NOT_CONFIGURED': { vi: 'Ứng dụng chưa sẵn sàng để gửi', en: 'The app is not ready to send yet' },
+  'sync.problem.NO_RESULT': { vi: 'Máy chủ chưa xác nhận câu trả lời này', en: 'The server did not confirm this answer' },
+  'sync.databaseReplaced': {
+    vi: 'Phiên bản mới của ứng dụng đang dùng dữ liệu trên thiết bị. Hãy tải lại trang để tiếp tục; không có dữ liệu nào bị mất.',
+    en: 'A newer version of the app is using the data on this device. Reload the page to continue; nothing is lost.',
+  },
+  'sync.reload': { vi: 'Tải lại trang', en: 'Reload' },
+  'sync.sendNow': { vi: 'Gửi ngay', en: 'Send now' },
   'sync.retry': { vi: 'Gửi lại', en: 'Send again' },
   'sync.discard': { vi: 'Bỏ câu trả lời', en: 'Discard answer' },
   'sync.discardConfirm': {

@@ -1,7 +1,10 @@
 import { Dialog, DialogTrigger, Heading, Popover, Button as AriaButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { requestFlush } from '#offline/index';
+import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { OutboxItemRow } from './outbox-item-row';
+import { problemText } from './problem-text';
 import { useSyncStatus } from './use-sync-status';
 
 /** Compact status in the navigation bar; opens a panel with details and the answers that need a person. */
@@ -13,6 +16,7 @@ export function SyncStatusIndicator() {
   const waitingText = intl.formatMessage({ id: 'sync.waiting' }, { count: status.waiting });
   const attentionText = attention > 0 ? ` ${intl.formatMessage({ id: 'sync.attention' }, { count: attention })}` : '';
   const count = status.waiting + attention;
+  const lastProblem = problemText(intl, status.lastErrorCode, status.lastError);
   return (
     <DialogTrigger>
       <AriaButton
@@ -32,6 +36,11 @@ export function SyncStatusIndicator() {
             <Icon name={status.online ? 'cloud' : 'cloudOff'} /> {stateText}
           </p>
           <p>{waitingText}</p>
+          {status.waiting > 0 && (
+            <Button variant="primary" onPress={() => requestFlush('manual')} isDisabled={status.syncing}>
+              {intl.formatMessage({ id: 'sync.sendNow' })}
+            </Button>
+          )}
           <p>
             {status.lastSyncAt
               ? intl.formatMessage(
@@ -40,7 +49,7 @@ export function SyncStatusIndicator() {
                 )
               : intl.formatMessage({ id: 'sync.never' })}
           </p>
-          {status.lastError && <p className="sync-error">{intl.formatMessage({ id: 'sync.lastError' }, { error: status.lastError })}</p>}
+          {lastProblem && <p className="sync-error">{intl.formatMessage({ id: 'sync.lastError' }, { error: lastProblem })}</p>}
           {attention > 0 ? (
             <>
               <h3 className="sync-items-heading">{intl.formatMessage({ id: 'sync.itemsHeading' })}</h3>

@@ -20,5 +20,5 @@ export function useSyncStatus(): SyncStatus {
       window.removeEventListener('offline', update);
     };
   }, []);
-  return status ?? { online, waiting: 0, needsAttention: [], lastSyncAt: null, lastError: null, syncing: false };
+  return status ?? { online, waiting: 0, needsAttention: [], lastSyncAt: null, lastError: null, lastErrorCode: null, syncing: false };
 }
