@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connectDatabase, type Db } from '#server/db/connect';
 
 export const ADMIN_PASSWORD = 'Quantri2026';
 export const CAPTCHA_ANSWER = 'e2e-captcha';
@@ -58,6 +59,18 @@ export class AppServer {
     this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     await waitForPort(this.port, this.child, Date.now() + 60_000);
+  }
+
+  /** Changes the data while the server is down (PGlite allows one process at a time), then starts it again. */
+  async whileStopped(change: (db: Db) => Promise<void>): Promise<void> {
+    await this.kill();
+    const database = await connectDatabase({ kind: 'pglite', dataDir: join(this.dataDir, 'pglite') });
+    try {
+      await change(database.db);
+    } finally {
+      await database.close();
+    }
+    await this.start();
   }
 
   /** A new deployment: the same data, another build of the client. */

@@ -12,13 +12,15 @@ export function LockedScreen() {
   const { lockReason, signOut } = useSession();
   const [seconds, setSeconds] = useState(LOCKED_COUNTDOWN_SECONDS);
   const forbidden = lockReason === 'forbidden';
+  const title = intl.formatMessage({ id: forbidden ? 'session.forbidden.title' : 'session.locked.title' });
   const text = intl.formatMessage({ id: forbidden ? 'session.forbidden.text' : 'session.locked.text' });
   const toasted = useRef(false);
 
   useEffect(() => {
-    if (!toasted.current) showToast('error', text);
+    // the screen itself explains; the toast only names what happened, so it hides nothing on a phone
+    if (!toasted.current) showToast('error', title);
     toasted.current = true;
-  }, [text]);
+  }, [title]);
 
   useEffect(() => {
     const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
@@ -33,7 +35,7 @@ export function LockedScreen() {
     <div className="shell-screen">
       <ErrorView
         icon="lock"
-        title={intl.formatMessage({ id: forbidden ? 'session.forbidden.title' : 'session.locked.title' })}
+        title={title}
         actions={
           <Button variant="primary" onPress={() => void signOut()}>
             {intl.formatMessage({ id: 'session.loginAgain' })}

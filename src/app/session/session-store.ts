@@ -1,3 +1,4 @@
+import { ErrorCode } from '#core/api/envelope';
 import { UserStatus } from '#core/api/auth.contract';
 import { api } from '#core/api/routes';
 import { initReplySchema, type InitReply } from '#core/api/system.contract';
@@ -73,7 +74,9 @@ async function runInit(run: number): Promise<void> {
     }
     clearStoredSession();
     if (signedIn && (failure.status === 401 || failure.status === 403)) {
-      set({ state: 'locked', data: null, lockReason: failure.status === 401 ? 'unauthorized' : 'forbidden', error: failure, offline: false });
+      // the server names a locked account (status 0) with its own code: that gets the locked text
+      const reason: LockReason = failure.code === ErrorCode.AccountLocked ? 'inactive' : failure.status === 401 ? 'unauthorized' : 'forbidden';
+      set({ state: 'locked', data: null, lockReason: reason, error: failure, offline: false });
       return;
     }
     set({ state: 'error', data: null, lockReason: null, error: failure, offline: false });
