@@ -13,6 +13,24 @@ interface Row { engine: string; mode: string; rate: number; p99: number; bareRat
 
 const rate = (r: LoadResult, perRequest: number) => (r.requests * perRequest) / r.seconds;
 
+function merge(x: LoadResult, y: LoadResult): LoadResult {
+  return { requests: x.requests + y.requests, failures: x.failures + y.failures, seconds: x.seconds + y.seconds, latenciesMs: [...x.latenciesMs, ...y.latenciesMs] };
+}
+
+/**
+ * A, B, B, A: the database grows and warms as phases run, so each side is measured once early and
+ * once late and the two runs are pooled; a drift then weighs on both sides alike.
+ */
+async function abba(a: () => Promise<LoadResult>, b: () => Promise<LoadResult>) {
+  const a1 = await a();
+  const b1 = await b();
+  const b2 = await b();
+  const a2 = await a();
+  const pooledA = merge(a1, a2);
+  const pooledB = merge(b1, b2);
+  return { a: pooledA, b: pooledB, failures: pooledA.failures + pooledB.failures };
+}
+
 async function measure(engine: Engine): Promise<Row[]> {
   const real = await realServer(engine);
   const bare = await bareServer(engine, real.companyId, real.formId);
@@ -25,12 +43,10 @@ async function measure(engine: Engine): Promise<Row[]> {
   await load(`${real.url}${api.saveResponse}`, item, 2);
   await load(`${bare.url}/bare`, item, 2);
   const rows: Row[] = [];
-  const single = await load(`${real.url}${api.saveResponse}`, item, SINGLE_PER_CLIENT);
-  const singleBare = await load(`${bare.url}/bare`, item, SINGLE_PER_CLIENT);
-  rows.push({ engine: engine.name, mode: 'single', rate: rate(single, 1), p99: p99(single.latenciesMs), bareRate: rate(singleBare, 1), bareP99: p99(singleBare.latenciesMs), failures: single.failures + singleBare.failures });
-  const many = await load(`${real.url}${api.saveResponses}`, batch, BATCH_PER_CLIENT);
-  const manyBare = await load(`${bare.url}/bare-batch`, batch, BATCH_PER_CLIENT);
-  rows.push({ engine: engine.name, mode: `batch x${BATCH_SIZE}`, rate: rate(many, BATCH_SIZE), p99: p99(many.latenciesMs), bareRate: rate(manyBare, BATCH_SIZE), bareP99: p99(manyBare.latenciesMs), failures: many.failures + manyBare.failures });
+  const single = await abba(() => load(`${real.url}${api.saveResponse}`, item, SINGLE_PER_CLIENT), () => load(`${bare.url}/bare`, item, SINGLE_PER_CLIENT));
+  rows.push({ engine: engine.name, mode: 'single', rate: rate(single.a, 1), p99: p99(single.a.latenciesMs), bareRate: rate(single.b, 1), bareP99: p99(single.b.latenciesMs), failures: single.failures });
+  const many = await abba(() => load(`${real.url}${api.saveResponses}`, batch, BATCH_PER_CLIENT), () => load(`${bare.url}/bare-batch`, batch, BATCH_PER_CLIENT));
+  rows.push({ engine: engine.name, mode: `batch x${BATCH_SIZE}`, rate: rate(many.a, BATCH_SIZE), p99: p99(many.a.latenciesMs), bareRate: rate(many.b, BATCH_SIZE), bareP99: p99(many.b.latenciesMs), failures: many.failures });
   await real.app.close();
   await bare.app.close();
   return rows;
