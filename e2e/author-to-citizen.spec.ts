@@ -140,8 +140,9 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(citizen.getByText(t.offline).first()).toBeVisible();
     app.proxy.replyDelayMs = 3_000;
     app.proxy.restore();
-    await citizen.getByRole('button', { name: new RegExp(lang === 'vi' ? '2 câu trả lời chờ gửi' : '2 answers waiting') }).click();
-    await citizen.getByRole('button', { name: t.sendNow }).click();
+    await citizen.getByRole('button', { name: new RegExp(lang === 'vi' ? '^Trạng thái đồng bộ' : '^Sync status') }).click();
+    // The retry timer may already have started this sync; either way it is now in flight.
+    await citizen.getByRole('button', { name: t.sendNow }).click({ timeout: 3_000 }).catch(() => undefined);
     await expect.poll(() => probe.responseCount(title), { timeout: 30_000, intervals: [100] }).toBe(5);
     await citizen.reload();
     app.proxy.replyDelayMs = 0;

@@ -3,9 +3,9 @@ import { whenFlushLockFree } from './flush-lock';
 import { createFetchTransport, type FetchTransportOptions } from './transport';
 
 export interface BackgroundFlushOptions extends FetchTransportOptions {
-  /** how many times a flush found busy waits for the lock and tries again; default 3 */
+  /** how many times a flush found busy waits for the lock and tries again; default 2 */
   lockRounds?: number;
-  /** how long each round waits for the other flusher to let go; default 60 s */
+  /** how long each round waits for the other flusher to let go; default 45 s */
   lockWaitMs?: number;
 }
 
@@ -16,10 +16,11 @@ export interface BackgroundFlushOptions extends FetchTransportOptions {
  * When a page (or another worker) holds the flush lock, returning would end the sync event for
  * good: if that page then closes mid-request, its items would wait until the app is opened again.
  * So a busy flush waits for the lock and flushes once more (bounded), and throws if the lock never
- * came free, so that the browser retries the event later.
+ * came free, so that the browser retries the event later. The defaults keep the whole event
+ * (two waits of 45 s, then requests of at most 30 s) under the ~3 minutes browsers allow it.
  */
 export async function backgroundFlush(options: BackgroundFlushOptions = {}): Promise<FlushReport> {
-  const { lockRounds = 3, lockWaitMs = 60_000, ...transportOptions } = options;
+  const { lockRounds = 2, lockWaitMs = 45_000, ...transportOptions } = options;
   const transport = createFetchTransport(transportOptions);
   for (let round = 0; ; round++) {
     const report = await flushOutbox(transport, { ignoreBackoff: true });

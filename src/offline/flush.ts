@@ -6,7 +6,7 @@ import { forgetUnreachable, recordSyncError, recordSyncSuccess } from './meta';
 import { readOutbox } from './outbox';
 import { applyFailure, applyProblem, applyReply } from './flush-results';
 import { setSyncing } from './sync-hub';
-import { isClientErrorCode, isUnreachableCode, type SyncTransport } from './transport';
+import { ClientErrorCode, isClientErrorCode, isUnreachableCode, type SyncTransport } from './transport';
 
 export interface FlushOptions {
   /** send items still waiting for their backoff too (app start, `online`, Background Sync, retry) */
@@ -30,6 +30,12 @@ export interface FlushReport {
   /** the last failure's code: a server ErrorCode or a ClientErrorCode (docs/offline.md) */
   errorCode: string | null;
 }
+
+/**
+ * The batch size a timed-out request taught us (a slow link cannot carry a full batch within the
+ * request timeout). Kept for this page or worker only; it doubles back after each answered batch.
+ */
+let slowLinkBatchSize = MAX_BATCH_RESPONSES;
 
 const emptyReport = (): FlushReport => ({
   skipped: false, sent: 0, saved: 0, rejected: 0, needsAttention: 0, retrying: 0, error: null, errorCode: null,
@@ -58,7 +64,7 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
   const random = options.random ?? Math.random;
   const report = emptyReport();
   const tried = new Set<string>();
-  let batchSize = Math.max(1, Math.min(options.batchSize ?? MAX_BATCH_RESPONSES, MAX_BATCH_RESPONSES));
+  let batchSize = Math.max(1, Math.min(options.batchSize ?? MAX_BATCH_RESPONSES, MAX_BATCH_RESPONSES, slowLinkBatchSize));
 
   for (;;) {
     const at = now();
@@ -74,6 +80,7 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
     const outcome = await transport.sendBatch(batch.map((item) => item.submission));
 
     if (outcome.kind === 'reply') {
+      slowLinkBatchSize = Math.min(MAX_BATCH_RESPONSES, slowLinkBatchSize * 2);
       const counts = await applyReply(batch, outcome.results, at, random);
       report.saved += counts.saved;
       report.rejected += counts.rejected;
@@ -91,6 +98,10 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
     report.error = outcome.message || outcome.code;
     report.errorCode = outcome.code;
     await recordSyncError({ code: outcome.code, message: outcome.message }, at, reachability(outcome.code));
+    if (outcome.kind === 'retry' && outcome.code === ClientErrorCode.Timeout) {
+      // too slow a link for this much: the next tries send smaller batches, growing back on success
+      slowLinkBatchSize = Math.max(1, Math.ceil(batch.length / 2));
+    }
     if (outcome.kind === 'retry') {
       // The server is out of reach: back off the whole line, not only this batch.
       const delay = backoffDelayMs(Math.max(...batch.map((i) => i.attempts)) + 1, random, outcome.retryAfterMs);

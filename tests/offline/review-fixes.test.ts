@@ -29,6 +29,15 @@ function watchStatus(target = new EventTarget(), online = () => true) {
 }
 
 describe('request timeout', () => {
+  it('after a timeout the next tries send smaller batches, growing back once answered', async () => {
+    for (let i = 0; i < 4; i++) await queueResponse(submission(), 'A');
+    await flushOutbox(createFetchTransport({ fetch: never, timeoutMs: 30 }));
+    await flushOutbox(createFetchTransport({ fetch: server.fetch }), { ignoreBackoff: true });
+    const sizes = server.requests.map((r) => (JSON.parse(r.init.body as string) as { responses: unknown[] }).responses.length);
+    expect(sizes).toEqual([2, 2]);
+    expect((await readOutbox()).items).toHaveLength(0);
+  });
+
   it('a request that never settles times out like a network failure and frees the lock', async () => {
     await queueResponse(submission(), 'A');
     const report = await flushOutbox(createFetchTransport({ fetch: never, timeoutMs: 30 }));

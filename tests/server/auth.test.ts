@@ -141,9 +141,17 @@ describe('rate limiting', () => {
       method: 'POST', url: api.login, remoteAddress: '10.0.0.5', payload: { username: 'erin', password: 'Wrong-Pass1', captchaId, captchaAnswer: CAPTCHA },
     })));
     const tried = replies.filter((r) => r.statusCode === 401).length;
-    expect(tried).toBeLessThanOrEqual(5);
+    expect(tried).toBe(5);
     expect(replies.filter((r) => r.statusCode === 429).length).toBe(12 - tried);
     expect((await attempt('erin', 'Erin-Pass11')).statusCode).toBe(429);
+  });
+
+  it('refused attempts from one address do not lock another account (no captcha needed to be refused)', async () => {
+    await createUser(t, { username: 'gia', password: 'Gia-Pass111' });
+    const attacker = from('10.0.0.7');
+    for (let i = 0; i < 20; i++) expect((await attacker(`x${i}`, 'Wrong-Pass1')).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await attacker('gia', 'Wrong-Pass1')).statusCode).toBe(429);
+    expect((await from('10.0.0.8')('gia', 'Gia-Pass111')).statusCode).toBe(200);
   });
 
   it('limits per client address across accounts (20 failures)', async () => {

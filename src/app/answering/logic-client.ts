@@ -44,14 +44,19 @@ function workerClient(): LogicClient {
       return (await inPage()).load(rules, answers);
     },
     setAnswer: async (elementId, value) => {
-      const answers = { ...last.answers };
+      const before = last.answers;
+      const answers = { ...before };
       if (value === undefined) delete answers[elementId];
       else answers[elementId] = value;
       last = { ...last, answers };
       if (fallback) return fallback.setAnswer(elementId, value);
       const result = await Promise.race([remote.setAnswer(elementId, value), broken.then(() => null)]);
       if (result) return result;
-      return (await inPage()).setAnswer(elementId, value);
+      // the in-page engine starts from the answers before this change, so the change itself is reported
+      last = { ...last, answers: before };
+      const engine = await inPage();
+      last = { ...last, answers };
+      return engine.setAnswer(elementId, value);
     },
     dispose: () => {
       remote[releaseProxy]();

@@ -6,11 +6,25 @@ import { Button } from '../ui/button';
 import { ErrorView } from '../ui/error-view';
 import { LinkButton } from '../ui/link-button';
 import { NotFoundView } from './not-found-page';
+import { isStaleCode } from './stale-code';
 
 /** SPEC 2 error page: 404 is the not-found screen; otherwise an icon with the server message or a client fallback. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const intl = useIntl();
   const router = useRouter();
+  if (isStaleCode(error)) {
+    return (
+      <SimpleLayout>
+        <ErrorView
+          icon="alert"
+          title={intl.formatMessage({ id: 'errors.staleTitle' })}
+          actions={<Button variant="primary" onPress={() => window.location.reload()}>{intl.formatMessage({ id: 'errors.reload' })}</Button>}
+        >
+          <p>{intl.formatMessage({ id: 'errors.staleText' })}</p>
+        </ErrorView>
+      </SimpleLayout>
+    );
+  }
   if (isNotFound(error) || (error instanceof ApiError && error.status === 404)) {
     return (
       <SimpleLayout>

@@ -19,14 +19,14 @@ export async function authenticate(db: Db, req: FastifyRequest, body: SignInBody
   const { perAccount, perAddress, windowSeconds } = settings.loginLimits;
   const accountKey = `login:account:${companyId}:${body.username.toLowerCase()}`;
   const addressKey = `login:address:${req.ip}`;
-  const wait = await reserveAttempt(db, [{ key: accountKey, max: perAccount }, { key: addressKey, max: perAddress }], windowSeconds);
+  const { wait, windowStart } = await reserveAttempt(db, [{ key: accountKey, max: perAccount }, { key: addressKey, max: perAddress }], windowSeconds);
   if (wait !== null) {
     throw new ApiError(429, ErrorCode.TooManyRequests, { key: 'error.tooManyAttempts', values: { seconds: wait } }, undefined, {
       'retry-after': String(wait),
     });
   }
   if (!(await consumeCaptcha(db, companyId, body.captchaId, body.captchaAnswer))) {
-    await refundAttempt(db, [accountKey], windowSeconds); // a wrong captcha says nothing about the account
+    await refundAttempt(db, [accountKey], windowStart); // a wrong captcha says nothing about the account
     throw new ApiError(400, ErrorCode.CaptchaWrong, { key: 'error.captchaWrong' });
   }
   const name = body.username.toLowerCase();
@@ -37,7 +37,7 @@ export async function authenticate(db: Db, req: FastifyRequest, body: SignInBody
   )).limit(1);
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyDummy(body.password), false);
   if (!user || !valid) throw loginFailed();
-  await refundAttempt(db, [accountKey, addressKey], windowSeconds);
+  await refundAttempt(db, [accountKey, addressKey], windowStart);
   if (user.status !== UserStatus.Active) throw accountLocked();
   return user;
 }

@@ -12,12 +12,20 @@ function windowStart(windowSeconds: number, now = Date.now()): Date {
   return new Date(Math.floor(now / size) * size);
 }
 
+export interface Reservation {
+  /** seconds to wait when a limit is exceeded (the attempt is then refused and given back), else null */
+  wait: number | null;
+  /** the window the attempt was counted in, so a refund lands in the same one */
+  windowStart: Date;
+}
+
 /**
  * Counts this attempt against every key FIRST, then compares: parallel attempts cannot all slip
- * through a check made before any of them was counted. Returns the seconds to wait when a limit
- * is exceeded (the attempt must then be refused), else null. An upsert, so instances share counters.
+ * through a check made before any of them was counted. An attempt refused for exceeding a limit
+ * is given back at once, so refused attempts never push another key (a victim's account) over.
+ * An upsert, so several instances share the counters.
  */
-export async function reserveAttempt(db: Db, limits: readonly Limit[], windowSeconds: number): Promise<number | null> {
+export async function reserveAttempt(db: Db, limits: readonly Limit[], windowSeconds: number): Promise<Reservation> {
   const start = windowStart(windowSeconds);
   let exceeded = false;
   for (const limit of limits) {
@@ -26,13 +34,13 @@ export async function reserveAttempt(db: Db, limits: readonly Limit[], windowSec
       .returning({ count: rateLimits.count });
     if ((row?.count ?? 0) > limit.max) exceeded = true;
   }
-  if (!exceeded) return null;
-  return Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - Date.now()) / 1000));
+  if (!exceeded) return { wait: null, windowStart: start };
+  await refundAttempt(db, limits.map((l) => l.key), start);
+  return { wait: Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - Date.now()) / 1000)), windowStart: start };
 }
 
-/** Gives an attempt back (a successful sign-in is not a failure). */
-export async function refundAttempt(db: Db, keys: readonly string[], windowSeconds: number): Promise<void> {
-  const start = windowStart(windowSeconds);
+/** Gives an attempt back (refused before it was tried, a wrong captcha for the account, a successful sign-in). */
+export async function refundAttempt(db: Db, keys: readonly string[], start: Date): Promise<void> {
   await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(and(inArray(rateLimits.key, [...keys]), eq(rateLimits.windowStart, start)));
 }

@@ -42,8 +42,9 @@ export function installTenant(app: FastifyInstance) {
     if (!Number.isSafeInteger(id) || id <= 0) throw companyHeaderError();
     let company = app.hotRows.companies.get(id);
     if (!company) {
+      const generation = app.hotRows.companies.generation;
       [company] = await app.db.select().from(companies).where(eq(companies.id, id)).limit(1);
-      if (company) app.hotRows.companies.set(id, company);
+      if (company) app.hotRows.companies.set(id, company, generation);
     }
     if (!company || company.deletedAt) throw companyHeaderError();
     req.company = company;

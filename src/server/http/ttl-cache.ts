@@ -5,6 +5,15 @@
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; until: number }>();
+  private forgotten = 0;
+
+  /**
+   * Changes whenever an entry is forgotten. A reader notes it before loading a row and stores the
+   * row only if it has not changed: a row read before a change committed is never put back.
+   */
+  get generation(): number {
+    return this.forgotten;
+  }
 
   constructor(private readonly ttlMs: number, private readonly maxEntries = 1000) {}
 
@@ -18,12 +27,14 @@ export class TtlCache<K, V> {
     return entry.value;
   }
 
-  set(key: K, value: V): void {
+  set(key: K, value: V, generation = this.forgotten): void {
+    if (generation !== this.forgotten) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { value, until: Date.now() + this.ttlMs });
   }
 
   forget(key: K): void {
+    this.forgotten++;
     this.entries.delete(key);
   }
 

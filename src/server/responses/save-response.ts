@@ -36,17 +36,22 @@ export interface PreparedResponse {
 
 export const responseConflict = () => new ApiError(409, ErrorCode.ResponseConflict, { key: 'error.responseConflict' });
 
-async function formFor(ctx: SaveContext, formId: number): Promise<FormRow> {
+/**
+ * The form, from the short-lived cache when it has it. A submission for a newer version than the
+ * cached row reads the database again: the cache may lag a change, the answer must not pay for it.
+ */
+async function formFor(ctx: SaveContext, formId: number, version: number | undefined): Promise<FormRow> {
   const cached = ctx.forms?.get(formId);
-  if (cached && cached.companyId === ctx.companyId) return cached;
+  if (cached && cached.companyId === ctx.companyId && (version === undefined || version <= cached.version)) return cached;
+  const generation = ctx.forms?.generation;
   const row = await loadForm(ctx.db, ctx.companyId, formId);
-  ctx.forms?.set(formId, row);
+  ctx.forms?.set(formId, row, generation);
   return row;
 }
 
 /** Everything decided before writing: published and open form, authentication, core validation. Throws ApiError. */
 export async function prepareSubmission(ctx: SaveContext, submission: ResponseSubmission): Promise<PreparedResponse> {
-  const form = await formFor(ctx, submission.formId);
+  const form = await formFor(ctx, submission.formId, submission.formVersion);
   const refused = unavailableError(form);
   if (refused) throw refused;
   const design = await designForVersion(ctx.db, form, submission.formVersion, ctx.designs);
