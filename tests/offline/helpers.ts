@@ -1,5 +1,5 @@
 import type { BatchItemResult, ResponseSubmission } from '#core/api/responses.contract';
-import { db, setSyncConfig } from '#offline/index';
+import { db, setSyncConfig, subscribeSyncStatus, type SyncStatus } from '#offline/index';
 
 export async function resetDb(): Promise<void> {
   await db.delete({ disableAutoOpen: false });
@@ -63,4 +63,11 @@ export function createFakeServer(): FakeServer {
     },
   };
   return server;
+}
+
+/** Follows the sync status in a test; the subscription's stop goes into `stops`, run after the test. */
+export function watchStatus(stops: (() => void)[], target = new EventTarget(), online = () => true) {
+  const seen: SyncStatus[] = [];
+  stops.push(subscribeSyncStatus((s) => seen.push(s), { target, isOnline: online }));
+  return { seen, last: () => seen.at(-1) };
 }

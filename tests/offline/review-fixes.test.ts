@@ -1,11 +1,10 @@
 import { Dexie } from 'dexie';
 import {
   backgroundFlush, CLIENT_ERROR_CODES, ClientErrorCode, createFetchTransport, db, DB_NAME, flushOutbox, queueResponse,
-  readOutbox, startSyncTriggers, subscribeDatabaseReplaced, subscribeSyncStatus,
-  type DatabaseReplacedEvent, type SyncStatus,
+  readOutbox, startSyncTriggers, subscribeDatabaseReplaced, type DatabaseReplacedEvent,
 } from '#offline/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, resetDb, submission, type FakeServer } from './helpers';
+import { createFakeServer, resetDb, submission, watchStatus as watchHelper, type FakeServer } from './helpers';
 
 let server: FakeServer;
 let stops: (() => void)[] = [];
@@ -22,11 +21,7 @@ afterEach(() => {
 
 const never: typeof fetch = () => new Promise<Response>(() => undefined);
 
-function watchStatus(target = new EventTarget(), online = () => true) {
-  const seen: SyncStatus[] = [];
-  stops.push(subscribeSyncStatus((s) => seen.push(s), { target, isOnline: online }));
-  return { seen, last: () => seen.at(-1) };
-}
+const watchStatus = (target?: EventTarget, online?: () => boolean) => watchHelper(stops, target, online);
 
 describe('request timeout', () => {
   it('after a timeout the next tries send smaller batches, growing back once answered', async () => {

@@ -1,9 +1,8 @@
 import {
-  createFetchTransport, db, flushOutbox, queueResponse, retryItem, startSyncTriggers, subscribeSyncStatus,
-  type SyncStatus,
+  createFetchTransport, db, flushOutbox, queueResponse, retryItem, startSyncTriggers,
 } from '#offline/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, resetDb, submission, type FakeServer } from './helpers';
+import { createFakeServer, resetDb, submission, watchStatus as watchHelper, type FakeServer } from './helpers';
 
 const anyString: unknown = expect.any(String);
 
@@ -19,11 +18,7 @@ afterEach(() => {
   stops = [];
 });
 
-function watchStatus(target = new EventTarget(), online = () => true) {
-  const seen: SyncStatus[] = [];
-  stops.push(subscribeSyncStatus((s) => seen.push(s), { target, isOnline: online }));
-  return { seen, last: () => seen.at(-1) };
-}
+const watchStatus = (target?: EventTarget, online?: () => boolean) => watchHelper(stops, target, online);
 
 describe('sync status', () => {
   it('reports waiting, needs-attention (rejected included), last sync and last error', async () => {
