@@ -116,6 +116,7 @@ for (const lang of ['vi', 'en'] as const) {
     citizen = await citizenContext.newPage();
     await citizen.goto(shortLink);
     await expect(citizen.getByRole('heading', { name: title })).toBeVisible();
+    await expect(citizen.getByText(lang === 'vi' ? 'đây là bản đã lưu trên thiết bị' : 'this is the copy saved on this device', { exact: false })).toBeVisible();
     const probe = await ApiProbe.signIn(app.server.port);
     expect(await probe.responseCount(title)).toBe(0);
 

@@ -2,6 +2,7 @@
 import { backgroundFlush, BACKGROUND_SYNC_TAG } from '#offline/index';
 import {
   FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isCacheableFormRequest, NAVIGATION_DENYLIST,
+  OFFLINE_COPY_HEADER,
 } from '#offline/sw-rules';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -28,9 +29,19 @@ registerRoute(
   new NetworkFirst({
     cacheName: FORMS_CACHE_NAME,
     networkTimeoutSeconds: FORMS_NETWORK_TIMEOUT_SECONDS,
-    plugins: [new ExpirationPlugin({ maxEntries: FORMS_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: FORMS_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }),
+      // the page tells the person they see the copy kept on this device
+      { cachedResponseWillBeUsed: ({ cachedResponse }) => Promise.resolve(cachedResponse ? markedOfflineCopy(cachedResponse) : null) },
+    ],
   }),
 );
+
+function markedOfflineCopy(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(OFFLINE_COPY_HEADER, '1');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /*
  * Updates wait for the person: a new version stays 'waiting' until the page, after the person

@@ -25,3 +25,6 @@ export function isCacheableFormRequest(url: URL, method: string, sameOrigin: boo
 export const FORMS_CACHE_NAME = 'public-forms';
 export const FORMS_CACHE_MAX_ENTRIES = 200;
 export const FORMS_NETWORK_TIMEOUT_SECONDS = 4;
+
+/** Set by the service worker on a form it answers from its cache because the server is out of reach. */
+export const OFFLINE_COPY_HEADER = 'x-offline-copy';

@@ -14,6 +14,8 @@ export interface RequestOptions<T extends z.ZodType> {
   /** checks the reply's responseData; a reply of another shape is a client error, not a crash */
   schema?: T;
   signal?: AbortSignal;
+  /** sees the raw reply (its headers) before the body is read */
+  onResponse?: (response: Response) => void;
 }
 
 export function apiHeaders(): Record<string, string> {
@@ -48,6 +50,7 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', 'network');
   }
+  options.onResponse?.(response);
   const body: unknown = await response.json().catch(() => null);
   const failure = failureSchema.safeParse(body);
   if (failure.success) throw new ApiError(response.status, failure.data.code, failure.data.message, failure.data.errors);
