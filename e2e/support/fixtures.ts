@@ -26,8 +26,8 @@ export const test = base.extend<{ axe: (screen: string) => Promise<void> }, { ap
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture names from this pattern
     async ({}, use) => {
       const server = new AppServer(await freePort());
-      const proxy = new TcpProxy(await freePort(), server.port);
       await server.start();
+      const proxy = new TcpProxy(server.port);
       await proxy.start();
       try {
         await use({ baseURL: `http://127.0.0.1:${proxy.port}`, server, proxy });

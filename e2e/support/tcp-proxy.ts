@@ -11,7 +11,10 @@ export class TcpProxy {
   /** Holds the server's replies back this long, to catch the page between "stored" and "acknowledged". */
   replyDelayMs = 0;
 
-  constructor(readonly port: number, private readonly targetPort: number) {}
+  /** known once started: the system picks a free port, so two ports chosen at once never clash */
+  port = 0;
+
+  constructor(private readonly targetPort: number) {}
 
   async start(): Promise<void> {
     this.server = net.createServer((client) => {
@@ -33,7 +36,8 @@ export class TcpProxy {
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
   }
 
   cut(): void {
