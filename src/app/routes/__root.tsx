@@ -5,6 +5,7 @@ import { UpdatePrompt } from '../pwa/update-prompt';
 import { SessionProvider } from '../session/session-context';
 import { DatabaseReplacedNotice } from '../sync-status/database-replaced-notice';
 import { useSyncEngine } from '../sync-status/use-sync-engine';
+import { SyncStatusProvider } from '../sync-status/use-sync-status';
 import { ToastRegion } from '../ui/toast';
 
 export interface RouterContext {
@@ -16,7 +17,9 @@ function RootComponent() {
   useSyncEngine();
   return (
     <SessionProvider>
-      <Outlet />
+      <SyncStatusProvider>
+        <Outlet />
+      </SyncStatusProvider>
       <ToastRegion />
       <UpdatePrompt />
       <DatabaseReplacedNotice />
