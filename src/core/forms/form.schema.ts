@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formAccessSchema, sharedUserSchema } from '../api/form-sharing.contract';
 import { logicRuleSchema } from '../logic/rule.schema';
 import { elementIdSchema, elementSchema } from './element.schema';
 
@@ -62,14 +63,34 @@ export const formSummarySchema = z.object({
   responseCount: z.number().int(),
   updatedAt: z.string(),
   createdAt: z.string(),
+  ownerId: z.number().int(),
+  ownerName: z.string(),
+  /** what the caller may do with it */
+  access: formAccessSchema,
 });
 export type FormSummary = z.infer<typeof formSummarySchema>;
 
 export const formDetailSchema = formSummarySchema.extend({
-  ownerId: z.number().int(),
   design: formDesignSchema,
 });
 export type FormDetail = z.infer<typeof formDetailSchema>;
+
+/** The approval timeline (back-office wording: awaiting approval, rejected, approved, forwarded). */
+export const formReviewSchema = z.object({
+  action: z.enum(['submitted', 'approved', 'rejected', 'forwarded']),
+  by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  at: z.string(),
+  reason: z.string().nullable(),
+  version: z.number().int(),
+});
+export type FormReview = z.infer<typeof formReviewSchema>;
+
+/** GET {id}/detail: the form with who it is shared with and its review timeline. */
+export const formFullDetailSchema = formDetailSchema.extend({
+  sharedWith: z.array(sharedUserSchema),
+  reviews: z.array(formReviewSchema),
+});
+export type FormFullDetail = z.infer<typeof formFullDetailSchema>;
 
 /** What anyone may read of a published form through its short link. */
 export const publicFormSchema = z.object({

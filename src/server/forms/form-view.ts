@@ -15,11 +15,14 @@ export function toSummary(row: FormRow, responseCount: number): FormSummary {
     responseCount,
     updatedAt: row.updatedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    ownerId: row.ownerId,
+    ownerName: '',
+    access: 'owner',
   };
 }
 
 export function toDetail(row: FormRow, responseCount: number): FormDetail {
-  return { ...toSummary(row, responseCount), ownerId: row.ownerId, design: designOf(row) };
+  return { ...toSummary(row, responseCount), design: designOf(row) };
 }
 
 export function toPublic(row: FormRow): PublicForm {

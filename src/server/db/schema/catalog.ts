@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, type AnyPgColumn, pgTable, smallint, text, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, type AnyPgColumn, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { companies } from './organisations';
 import { users } from './users';
@@ -74,3 +74,15 @@ export const localities = pgTable('localities', {
   type: smallint('type').notNull(),
   parentCode: text('parent_code'),
 }, (t) => [index('localities_parent_idx').on(t.parentCode), check('localities_type_check', sql`${t.type} in (1, 2, 3)`)]);
+
+/** Single-use upload tokens (GET /v1/file/get-token): the storage accepts one file per token. */
+export const uploadTokens = pgTable('upload_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  userId: integer('user_id').references(() => users.id),
+  filename: text('filename').notNull(),
+  purpose: text('purpose').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});

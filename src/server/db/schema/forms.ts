@@ -48,3 +48,46 @@ export const formUserPermissions = pgTable('form_user_permissions', {
   index('form_user_permissions_user_idx').on(t.userId),
   check('form_user_permissions_check', sql`${t.permission} in (1, 2)`),
 ]);
+
+/**
+ * SPEC 3 table/grid cells of table and grid elements, kept in step with the design document:
+ * each save applies the SPEC 4 create/update/delete markers here and writes the assigned ids back.
+ */
+export const formTableCells = pgTable('form_table_cells', {
+  id: id(),
+  formId: integer('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
+  elementId: text('element_id').notNull(),
+  key: text('key').notNull(),
+  title: text('title'),
+  text: text('text'),
+  type: smallint('type').notNull(),
+  rowIndex: integer('row_index').notNull(),
+  columnIndex: integer('column_index').notNull(),
+  placeholder: text('placeholder'),
+  value: text('value'),
+}, (t) => [
+  index('form_table_cells_form_element_idx').on(t.formId, t.elementId),
+  check('form_table_cells_type_check', sql`${t.type} between 1 and 8`),
+]);
+
+export const formCellOptions = pgTable('form_cell_options', {
+  id: id(),
+  cellId: integer('cell_id').notNull().references(() => formTableCells.id, { onDelete: 'cascade' }),
+  value: text('value').notNull(),
+  text: text('text').notNull(),
+  order: integer('order').notNull().default(0),
+}, (t) => [index('form_cell_options_cell_idx').on(t.cellId)]);
+
+/** The approval timeline: submitted, approved, rejected, forwarded; reason for rejections. */
+export const formReviews = pgTable('form_reviews', {
+  id: id(),
+  formId: integer('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  action: text('action').notNull(),
+  userId: integer('user_id').references(() => users.id),
+  reason: text('reason'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('form_reviews_form_idx').on(t.formId, t.createdAt),
+  check('form_reviews_action_check', sql`${t.action} in ('submitted', 'approved', 'rejected', 'forwarded')`),
+]);

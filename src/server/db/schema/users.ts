@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { companies, departments } from './organisations';
 import { permissionGroups, permissions, roles } from './security';
@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   permissionGroupId: integer('permission_group_id').references(() => permissionGroups.id),
   isSystem: boolean('is_system').notNull().default(false),
   level: smallint('level'),
+  /** the user who manages this one (manager lists: list-by-manager, get-list-by-manager) */
+  managerId: integer('manager_id').references((): AnyPgColumn => users.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: deletedAt(),

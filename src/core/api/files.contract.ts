@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** SPEC 5: '&' in a file name becomes '-' before the token request. */
+export function uploadFileName(name: string): string {
+  return name.replace(/&/g, '-');
+}
+
+/** What a file is for decides the types and size the storage accepts. */
+export const uploadPurposes = ['image', 'attachment', 'document'] as const;
+export const uploadPurposeSchema = z.enum(uploadPurposes);
+export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** GET /v1/file/get-token?filename=&purpose= */
+export const fileTokenQuerySchema = z.object({
+  filename: z.string().trim().min(1).max(255),
+  purpose: uploadPurposeSchema.default('image'),
+});
+export const fileTokenSchema = z.object({ token: z.string(), filename: z.string(), expiresAt: z.string() });
+export type FileToken = z.infer<typeof fileTokenSchema>;
+
+/** POST /api/storage/upload/base64 (the multipart form sends fields token and file). */
+export const base64UploadBodySchema = z.object({ token: z.string().min(1).max(200), base64String: z.string().min(1) });
+
+/** What the storage answers for a stored file; `url` is where the page loads it from. */
+export const storedFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
