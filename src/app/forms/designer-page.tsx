@@ -12,7 +12,7 @@ import { designProblems, problemAt } from './designer-problems';
 import { designerReducer } from './designer-reducer';
 import { DesignerShare } from './designer-share';
 import { initialState } from './designer-state';
-import { DesignerStatus } from './designer-status';
+import { DesignerSaveStatus } from './designer-save-status';
 import { useDesignerSave } from './use-designer-save';
 import { useUnsavedDesignGuard } from './use-unsaved-design-guard';
 
@@ -25,7 +25,8 @@ export function DesignerPage({ form }: { form?: FormDetail }) {
   const problems = useMemo(() => designProblems(state.design), [state.design]);
   const shown = state.showProblems ? problems : [];
   const titleProblem = problemAt(shown, 'title');
-  const { outcome, busy, save, publish, reloadTheirs, saveAsCopy, keepEditing } = useDesignerSave(state, dispatch);
+  const saver = useDesignerSave(state, dispatch);
+  const { outcome, busy, save, setPublished } = saver;
   const statusName = t(state.status === null ? 'forms.status.new' : `forms.status.${state.status}`);
   const published = state.status === 1 || state.status === 3;
   useUnsavedDesignGuard(state.dirty);
@@ -59,8 +60,7 @@ export function DesignerPage({ form }: { form?: FormDetail }) {
       <DesignerShare shortUrl={state.shortUrl} status={state.status} />
       <div className="designer-bar">
         <div aria-live="polite" aria-atomic="true" className="designer-bar-outcome">
-          <DesignerStatus outcome={outcome} status={state.status}
-            onReload={() => void reloadTheirs()} onCopy={() => void saveAsCopy()} onKeep={keepEditing} />
+          <DesignerSaveStatus saver={saver} status={state.status} />
         </div>
         <p className="designer-bar-status">
           {t('designer.statusLabel', { status: statusName })}
@@ -71,9 +71,9 @@ export function DesignerPage({ form }: { form?: FormDetail }) {
             {busy ? t('designer.saving') : t('designer.save')}
           </Button>
           {published ? (
-            <Button variant="danger" isDisabled={busy || state.formId === null} onPress={() => void publish(false)}>{t('designer.disable')}</Button>
+            <Button variant="danger" isDisabled={busy || state.formId === null} onPress={() => void setPublished(false)}>{t('designer.disable')}</Button>
           ) : (
-            <Button isDisabled={busy} onPress={() => void publish(true)}>{t('designer.publish')}</Button>
+            <Button isDisabled={busy} onPress={() => void setPublished(true)}>{t('designer.publish')}</Button>
           )}
         </div>
       </div>

@@ -109,5 +109,8 @@ export function useDesignerSave(state: DesignerState, dispatch: Dispatch<Designe
 
   const keepEditing = () => setOutcome(null);
 
-  return { outcome, busy, save, publish, reloadTheirs, saveAsCopy, keepEditing };
+  return { outcome, busy, save, setPublished: publish, reloadTheirs, saveAsCopy, keepEditing };
 }
+
+/** What the designer page uses to save; DesignerSaveStatus shows its outcome and conflict choices. */
+export type DesignerSaver = ReturnType<typeof useDesignerSave>;
