@@ -1,35 +1,48 @@
 import type { FieldProblem } from '../answers/validate-answers';
-import { choiceKinds } from './element.schema';
+import { problemSink } from './design-problems';
+import type { FormElement } from './element.schema';
 import type { FormDesign } from './form.schema';
 import { allElements } from './form.schema';
+import { checkCellsDesign } from './validate-cells-design';
+import { checkChoiceDesign, checkChoiceGridDesign } from './validate-choice-design';
+import { checkKindDesign } from './validate-kind-design';
+import { checkLogicDesign } from './validate-logic-design';
+import { checkRangeDesign } from './validate-range-design';
+import { checkSettingsDesign } from './validate-settings-design';
 
-/** Rules a design must meet before it is saved (SPEC 5 messages). Field paths use element ids. */
+/** The options of one element that apply to its kind (docs/forms.md), at `elements.<id>.<option>`. */
+export function checkElementDesign(element: FormElement): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const sink = problemSink(problems, `elements.${element.id}`);
+  if (element.title.trim() === '' && element.kind !== 'image' && element.kind !== 'video') sink.add('title', 'validation.titleRequired');
+  checkRangeDesign(element, sink);
+  checkChoiceDesign(element, sink);
+  checkChoiceGridDesign(element, sink);
+  checkKindDesign(element, sink);
+  checkCellsDesign(element, sink);
+  return problems;
+}
+
+/**
+ * Rules a design must meet before it is saved (SPEC 5 messages), run by the designer as the
+ * author types and by the server on every save. Field paths: `title`, `phases.<id>`,
+ * `elements.<id>[.<option>[.<itemId>]]`, `logic.<ruleId>`, `settings.<field>`, `welcome.<field>`, `thankYou.<field>`.
+ */
 export function checkDesign(design: FormDesign): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (design.title.trim() === '') problems.push({ field: 'title', key: 'validation.titleRequired' });
-  const elements = allElements(design);
+  const phaseIds = new Set<string>();
+  for (const phase of design.phases) {
+    if (phaseIds.has(phase.id)) problems.push({ field: `phases.${phase.id}`, key: 'validation.invalid' });
+    phaseIds.add(phase.id);
+  }
   const ids = new Set<string>();
-  for (const element of elements) {
-    const at = `elements.${element.id}`;
-    if (ids.has(element.id)) problems.push({ field: at, key: 'validation.invalid' });
+  for (const element of allElements(design)) {
+    if (ids.has(element.id)) problems.push({ field: `elements.${element.id}`, key: 'validation.invalid' });
     ids.add(element.id);
-    if (element.title.trim() === '' && element.kind !== 'image' && element.kind !== 'video') {
-      problems.push({ field: `${at}.title`, key: 'validation.titleRequired' });
-    }
-    if (element.min !== undefined && element.max !== undefined && element.min >= element.max) {
-      problems.push({ field: `${at}.min`, key: 'validation.minLessThanMax' });
-    }
-    if (element.minLength !== undefined && element.maxLength !== undefined && element.minLength > element.maxLength) {
-      problems.push({ field: `${at}.minLength`, key: 'validation.minLessThanMax' });
-    }
-    if (choiceKinds.includes(element.kind) && (element.options ?? []).length === 0) {
-      problems.push({ field: `${at}.options`, key: 'validation.optionsRequired' });
-    }
+    problems.push(...checkElementDesign(element));
   }
-  for (const rule of design.logic) {
-    const refersToKnown = rule.conditions.every((c) => ids.has(c.elementId)) &&
-      rule.actions.every((a) => a.type !== 'show' || a.elementIds.every((id) => ids.has(id)));
-    if (!refersToKnown) problems.push({ field: `logic.${rule.id}`, key: 'validation.logicIncomplete' });
-  }
+  problems.push(...checkLogicDesign(design.logic, ids));
+  problems.push(...checkSettingsDesign(design));
   return problems;
 }

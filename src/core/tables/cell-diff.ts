@@ -15,11 +15,11 @@ function markOptions(options: CellOption[], cellAction: ActionType): CellOption[
 
 /**
  * SPEC 4 change markers: a cell with no marker becomes update if it has an id, else create;
- * a deleted row header deletes its whole row with every option; options follow their cell.
+ * a deleted row header (body rows; row 0 is the header row) deletes its whole row with every option; options follow their cell.
  */
 export function markCellChanges(cells: readonly TableCell[]): TableCell[] {
   const deletedRows = new Set(
-    cells.filter((c) => c.key === ROW_HEADER_KEY && c.actionType === 'delete').map((c) => c.rowIndex),
+    cells.filter((c) => c.key === ROW_HEADER_KEY && c.rowIndex > 0 && c.actionType === 'delete').map((c) => c.rowIndex),
   );
   return cells.map((cell) => {
     const actionType: ActionType = deletedRows.has(cell.rowIndex)
