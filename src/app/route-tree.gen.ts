@@ -17,8 +17,10 @@ import { Route as ManageRouteImport } from './routes/manage'
 import { Route as ManagementRouteImport } from './routes/management'
 import { Route as FormsIndexRouteImport } from './routes/forms.index'
 import { Route as FormsNewRouteImport } from './routes/forms.new'
+import { Route as FormsSharedRouteImport } from './routes/forms.shared'
 import { Route as ManagementIndexRouteImport } from './routes/management.index'
 import { Route as ManagementSectionRouteImport } from './routes/management.$section'
+import { Route as ManagementReviewRouteImport } from './routes/management.review'
 import { Route as FormsIdEditRouteImport } from './routes/forms.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -61,6 +63,11 @@ const FormsNewRoute = FormsNewRouteImport.update({
   path: '/forms/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FormsSharedRoute = FormsSharedRouteImport.update({
+  id: '/forms/shared',
+  path: '/forms/shared',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManagementIndexRoute = ManagementIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -69,6 +76,11 @@ const ManagementIndexRoute = ManagementIndexRouteImport.update({
 const ManagementSectionRoute = ManagementSectionRouteImport.update({
   id: '/$section',
   path: '/$section',
+  getParentRoute: () => ManagementRoute,
+} as any)
+const ManagementReviewRoute = ManagementReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => ManagementRoute,
 } as any)
 const FormsIdEditRoute = FormsIdEditRouteImport.update({
@@ -85,7 +97,9 @@ export interface FileRoutesByFullPath {
   '/manage': typeof ManageRoute
   '/management': typeof ManagementRouteWithChildren
   '/forms/new': typeof FormsNewRoute
+  '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
+  '/management/review': typeof ManagementReviewRoute
   '/forms/': typeof FormsIndexRoute
   '/management/': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
@@ -97,7 +111,9 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/manage': typeof ManageRoute
   '/forms/new': typeof FormsNewRoute
+  '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
+  '/management/review': typeof ManagementReviewRoute
   '/forms': typeof FormsIndexRoute
   '/management': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
@@ -111,7 +127,9 @@ export interface FileRoutesById {
   '/manage': typeof ManageRoute
   '/management': typeof ManagementRouteWithChildren
   '/forms/new': typeof FormsNewRoute
+  '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
+  '/management/review': typeof ManagementReviewRoute
   '/forms/': typeof FormsIndexRoute
   '/management/': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
@@ -126,7 +144,9 @@ export interface FileRouteTypes {
     | '/manage'
     | '/management'
     | '/forms/new'
+    | '/forms/shared'
     | '/management/$section'
+    | '/management/review'
     | '/forms/'
     | '/management/'
     | '/forms/$id/edit'
@@ -138,7 +158,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/manage'
     | '/forms/new'
+    | '/forms/shared'
     | '/management/$section'
+    | '/management/review'
     | '/forms'
     | '/management'
     | '/forms/$id/edit'
@@ -151,7 +173,9 @@ export interface FileRouteTypes {
     | '/manage'
     | '/management'
     | '/forms/new'
+    | '/forms/shared'
     | '/management/$section'
+    | '/management/review'
     | '/forms/'
     | '/management/'
     | '/forms/$id/edit'
@@ -165,6 +189,7 @@ export interface RootRouteChildren {
   ManageRoute: typeof ManageRoute
   ManagementRoute: typeof ManagementRouteWithChildren
   FormsNewRoute: typeof FormsNewRoute
+  FormsSharedRoute: typeof FormsSharedRoute
   FormsIndexRoute: typeof FormsIndexRoute
   FormsIdEditRoute: typeof FormsIdEditRoute
 }
@@ -227,6 +252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FormsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forms/shared': {
+      id: '/forms/shared'
+      path: '/forms/shared'
+      fullPath: '/forms/shared'
+      preLoaderRoute: typeof FormsSharedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/management/': {
       id: '/management/'
       path: '/'
@@ -241,6 +273,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementSectionRouteImport
       parentRoute: typeof ManagementRoute
     }
+    '/management/review': {
+      id: '/management/review'
+      path: '/review'
+      fullPath: '/management/review'
+      preLoaderRoute: typeof ManagementReviewRouteImport
+      parentRoute: typeof ManagementRoute
+    }
     '/forms/$id/edit': {
       id: '/forms/$id/edit'
       path: '/forms/$id/edit'
@@ -253,11 +292,13 @@ declare module '@tanstack/react-router' {
 
 interface ManagementRouteChildren {
   ManagementSectionRoute: typeof ManagementSectionRoute
+  ManagementReviewRoute: typeof ManagementReviewRoute
   ManagementIndexRoute: typeof ManagementIndexRoute
 }
 
 const ManagementRouteChildren: ManagementRouteChildren = {
   ManagementSectionRoute: ManagementSectionRoute,
+  ManagementReviewRoute: ManagementReviewRoute,
   ManagementIndexRoute: ManagementIndexRoute,
 }
 
@@ -273,6 +314,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManageRoute: ManageRoute,
   ManagementRoute: ManagementRouteWithChildren,
   FormsNewRoute: FormsNewRoute,
+  FormsSharedRoute: FormsSharedRoute,
   FormsIndexRoute: FormsIndexRoute,
   FormsIdEditRoute: FormsIdEditRoute,
 }

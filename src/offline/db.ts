@@ -16,6 +16,18 @@ export interface DraftRow {
   formId: number;
   [field: string]: unknown;
 }
+/** A designer tab's draft of a form design (see design-drafts.ts); read back through rows.ts. */
+export interface DesignDraftRow {
+  key: string;
+  editorId: string;
+  [field: string]: unknown;
+}
+/** The last copy of an author's server data (form list, form detail) for reading offline. */
+export interface AuthorCacheRow {
+  key: string;
+  data: unknown;
+  loadedAt: string;
+}
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -23,7 +35,7 @@ export interface MetaRow {
 /** A row that could not be read and was moved aside instead of being overwritten or deleted. */
 export interface QuarantineRow {
   id?: number;
-  source: 'drafts' | 'outbox' | 'forms';
+  source: 'drafts' | 'outbox' | 'forms' | 'designDrafts';
   key: string;
   keptAt: string;
   reason: string;
@@ -38,6 +50,8 @@ export class OfflineDb extends Dexie {
   forms!: EntityTable<FormRow, 'shortUrl'>;
   meta!: EntityTable<MetaRow, 'key'>;
   quarantine!: EntityTable<QuarantineRow, 'id'>;
+  designDrafts!: EntityTable<DesignDraftRow, 'key'>;
+  authorCache!: EntityTable<AuthorCacheRow, 'key'>;
 
   constructor(name = DB_NAME) {
     // 'strict': the commit event fires only once the data is flushed to disk (Chromium's default
@@ -52,10 +66,17 @@ export class OfflineDb extends Dexie {
       quarantine: '++id, source, keptAt',
     });
 
+    // Version 2 (authors offline) only adds two tables: no existing table or row is touched, so it
+    // needs no upgrade function. A row whose formId is null (a new form) is simply not in that index.
+    this.version(2).stores({
+      designDrafts: '&key, formId, editorId, state, updatedAt',
+      authorCache: '&key',
+    });
+
     /*
-     * Upgrade path (see docs/offline.md, "Versioning"). Never edit version(1) once shipped; add:
+     * Upgrade path (see docs/offline.md, "Versioning"). Never edit a shipped version; add the next:
      *
-     *   this.version(2)
+     *   this.version(3)
      *     .stores({ outbox: '&responseId, state, formId, createdAt, nextAttemptAt' }) // only changed tables
      *     .upgrade(async (tx) => {
      *       await tx.table('outbox').toCollection().modify((row) => { row.newField ??= defaultValue; });

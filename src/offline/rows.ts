@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { responseSubmissionSchema } from '#core/api/responses.contract';
 import { answersSchema } from '#core/answers/answer.schema';
-import { publicFormSchema } from '#core/forms/form.schema';
+import { elementKindSchema } from '#core/forms/element.schema';
+import { publicFormSchema, type FormDesign } from '#core/forms/form.schema';
 import type { AnswerDraft, OutboxItem, SyncConfig } from './contract';
+import type { DesignDraft } from './design-drafts-contract';
 
 /**
  * Zod schemas for what we read back from IndexedDB. A row may have been written by an older
@@ -61,4 +63,51 @@ export function parseDraftRow(row: unknown): AnswerDraft | null {
 export function parseSyncConfig(value: unknown): SyncConfig | null {
   const parsed = syncConfigSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A design being edited is often not yet valid (an empty title, a half-filled rule): the draft
+ * keeps it as typed. We check only the structure the designer needs to open it (phases holding
+ * elements of a known kind); business rules are checked when the author saves.
+ */
+const draftDesignSchema = z.looseObject({
+  title: z.string(),
+  description: z.string().catch(''),
+  phases: z
+    .array(z.looseObject({ id: z.string(), title: z.string().catch(''), elements: z.array(z.looseObject({ id: z.string(), kind: elementKindSchema, title: z.string() })) }))
+    .min(1),
+  logic: z.array(z.looseObject({ id: z.string(), conditions: z.array(z.unknown()), actions: z.array(z.unknown()) })).catch([]),
+  settings: z.looseObject({}),
+});
+const designOf = draftDesignSchema.transform((design) => design as unknown as FormDesign);
+
+export const designDraftRowSchema = z.object({
+  key: z.string().min(1),
+  formId: z.number().int().positive().nullable(),
+  editorId: z.string().min(1),
+  baseVersion: z.number().int().nonnegative().nullable().catch(null),
+  baseDesign: designOf.nullable().catch(null),
+  design: designOf,
+  updatedAt: z.string().catch(() => new Date(0).toISOString()),
+  state: z.enum(['editing', 'pending', 'conflict']).catch('editing'),
+  conflictTheirs: designOf.optional().catch(undefined),
+  conflictVersion: z.number().int().nonnegative().optional().catch(undefined),
+  problem: z.object({ code: z.string(), message: z.string() }).nullable().catch(null).optional(),
+});
+
+/** A readable design draft, or null. A 'conflict' without the server's side reads as 'editing'. */
+export function parseDesignDraftRow(row: unknown): DesignDraft | null {
+  const parsed = designDraftRowSchema.safeParse(row);
+  if (!parsed.success) return null;
+  const { conflictTheirs, conflictVersion, problem, ...draft } = parsed.data;
+  const result: DesignDraft = { ...draft, problem: problem ?? null };
+  if (conflictTheirs && conflictVersion !== undefined) return { ...result, conflictTheirs, conflictVersion };
+  return result.state === 'conflict' ? { ...result, state: 'editing' } : result;
+}
+
+export const authorCacheRowSchema = z.object({ key: z.string(), data: z.unknown(), loadedAt: z.string() });
+
+export function parseAuthorCacheRow(row: unknown): { data: unknown; loadedAt: string } | null {
+  const parsed = authorCacheRowSchema.safeParse(row);
+  return parsed.success && parsed.data.data !== undefined ? { data: parsed.data.data, loadedAt: parsed.data.loadedAt } : null;
 }

@@ -1,9 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { installSessionHook } from './auth/session-hook';
 import type { Db } from './db/connect';
+import type { FileStorage } from './files/file-storage';
+import { fileRoutes, multipartLimits } from './files/file-routes';
+import { localDiskStorage } from './files/local-disk-storage';
 import { formRoutes } from './forms/form-routes';
 import { publicFormRoutes } from './forms/public-routes';
 import { registerDocs } from './http/docs';
@@ -13,6 +17,7 @@ import { installSameOrigin } from './http/same-origin';
 import { installTenant } from './http/tenant';
 import { createHotRows } from './http/hot-rows';
 import { responseRoutes } from './responses/routes';
+import { sharingRoutes } from './sharing/sharing-routes';
 import { defaultSettings, type ServerSettings } from './settings';
 import { registerStatic } from './static/static-files';
 import { systemRoutes } from './system/init-route';
@@ -23,6 +28,8 @@ export interface AppOptions {
   /** the Vite build to serve; null or missing folder = API only */
   staticDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** where uploads go; local disk under settings.filesDir when missing */
+  fileStorage?: FileStorage;
   bodyLimit?: number;
   trustProxy?: boolean;
   /** called when the app closes (the owner of the database closes it here) */
@@ -40,7 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('hotRows', createHotRows());
-  app.decorate('settings', { ...defaultSettings, ...options.settings });
+  const settings = { ...defaultSettings, ...options.settings };
+  app.decorate('settings', settings);
   if (options.onClose) {
     const close = options.onClose;
     app.addHook('onClose', async () => close());
@@ -48,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: multipartLimits });
   installSameOrigin(app);
   installTenant(app);
   installSessionHook(app);
@@ -58,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   publicFormRoutes(app);
   formRoutes(app);
   responseRoutes(app);
+  sharingRoutes(app);
+  fileRoutes(app, options.fileStorage ?? localDiskStorage(settings.filesDir));
 
   const serveSpa = await registerStatic(app, options.staticDir ?? null);
   installNotFound(app, serveSpa);

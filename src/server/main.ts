@@ -27,7 +27,7 @@ if (first.created) {
 
 const app = await buildApp({
   db: database.db,
-  settings: { testCaptchaAnswer, production },
+  settings: { testCaptchaAnswer, production, filesDir: resolve(dataDir, 'files') },
   staticDir: resolve(env.STATIC_DIR ?? './dist'),
   logger: { level: env.LOG_LEVEL ?? (production ? 'info' : 'warn') },
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

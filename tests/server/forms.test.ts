@@ -88,7 +88,7 @@ describe('reading', () => {
     const list = data<{ data: Detail[]; totalData: number; page: number; pageSize: number }>(res);
     expect(list).toMatchObject({ totalData: 3, page: 1, pageSize: 2 });
     expect(list.data).toHaveLength(2);
-    expect(list.data[0]).toMatchObject({ responseCount: 0 });
+    expect(list.data[0]).toMatchObject({ responseCount: 0, ownerName: 'erin', access: 'owner' });
     expect(list.data[0]).not.toHaveProperty('design');
   });
 });
@@ -99,7 +99,10 @@ describe('status and short URL', () => {
     const link = () => t.request({ method: 'GET', url: api.formByShortUrl(form.shortUrl) });
     expect((await link()).json()).toMatchObject({ code: 'FORM_DISABLED' });
 
-    expect(data<Detail>(await t.request({ method: 'POST', url: api.formPublish(form.id), cookie: alice })).status).toBe(1);
+    // alice is no reviewer and review is required by default: publishing waits for review
+    expect(data<Detail>(await t.request({ method: 'POST', url: api.formPublish(form.id), cookie: alice })).status).toBe(3);
+    expect((await link()).json()).toMatchObject({ code: 'FORM_AWAITING_REVIEW' });
+    expect(data<Detail>(await t.request({ method: 'POST', url: api.formApprove(form.id), cookie: admin })).status).toBe(1);
     const published = await link();
     expect(published.statusCode).toBe(200);
     expect(data<{ id: number; version: number; design: unknown }>(published)).toMatchObject({ id: form.id, shortUrl: form.shortUrl, design: { title: 'Citizen survey' } });
@@ -120,6 +123,7 @@ describe('status and short URL', () => {
 
     const types = (await t.db.select().from(actionLogs).where(eq(actionLogs.entityId, String(form.id)))).map((l) => l.type);
     expect(types).toEqual(expect.arrayContaining(['create', 'publish', 'disable', 'delete']));
+    expect(types.filter((type) => type === 'publish')).toHaveLength(2);
     const del = (await t.db.select().from(actionLogs).where(and(eq(actionLogs.entityId, String(form.id)), eq(actionLogs.type, 'delete'))))[0];
     expect(del).toMatchObject({ oldData: { status: 3 }, newData: { status: 2 }, userName: 'alice' });
   });

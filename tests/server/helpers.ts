@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { UserRole, UserStatus } from '#core/api/auth.contract';
 import { api } from '#core/api/routes';
@@ -7,7 +8,7 @@ import type { FormDesignInput } from '#core/forms/form.schema';
 import { buildApp } from '#server/app';
 import { hashPassword } from '#server/auth/password-hash';
 import { type Db, connectDatabase } from '#server/db/connect';
-import { users } from '#server/db/schema/index';
+import { companies, configs, formUserPermissions, permissions, userPermissions, users } from '#server/db/schema/index';
 import type { ServerSettings } from '#server/settings';
 import { bootstrap } from '#server/system/bootstrap';
 
@@ -131,3 +132,36 @@ export async function createForm(t: TestApp, cookie: string, design: FormDesignI
 }
 
 export const data = <T>(res: LightMyRequestResponse) => (res.json<{ responseData: T }>()).responseData;
+
+// ---- forms authoring helpers (helper B1) ----
+
+/** Shares a form straight in the table (editor 1, viewer 2), independent of the sharing calls. */
+export async function shareFormRow(t: TestApp, formId: number, userId: number, permission: 1 | 2) {
+  await t.db.insert(formUserPermissions).values({ formId, userId, permission });
+}
+
+/** Grants a permission code (FormReview, FormManage, ...) directly to a user. */
+export async function grantPermissionCode(t: TestApp, userId: number, code: string) {
+  const [permission] = await t.db.select().from(permissions).where(eq(permissions.code, code));
+  if (!permission) throw new Error(`unknown permission ${code}`);
+  await t.db.insert(userPermissions).values({ userId, permissionId: permission.id });
+}
+
+/** Writes a config value; companyId null is the system-wide row. */
+export async function setConfig(t: TestApp, key: string, content: string, companyId: number | null = t.companyId) {
+  await t.db.insert(configs).values({ companyId, key, content });
+}
+
+/** A user of a second company, signed in there: returns its company id and cookie. */
+export async function otherCompanyUser(t: TestApp, username = 'outsider', password = 'Outsider-Pass1') {
+  const [company] = await t.db.insert(companies).values({ name: `Other company ${username}` }).returning();
+  const companyId = company!.id;
+  await t.db.insert(users).values({ companyId, username, name: username, passwordHash: await hashPassword(password), status: UserStatus.Active, role: UserRole.User });
+  const headers = { 'x-company-id': String(companyId) };
+  const captcha = await t.app.inject({ method: 'GET', url: api.captcha, headers });
+  const captchaId = captcha.json<{ responseData: { captchaId: string } }>().responseData.captchaId;
+  const res = await t.app.inject({ method: 'POST', url: api.login, headers, payload: { username, password, captchaId, captchaAnswer: CAPTCHA } });
+  const sid = res.cookies.find((c) => c.name === 'sid');
+  if (!sid) throw new Error(`sign-in failed: ${res.body}`);
+  return { companyId, cookie: `sid=${sid.value}`, headers };
+}

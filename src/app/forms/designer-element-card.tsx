@@ -1,74 +1,76 @@
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { FormElement } from '#core/forms/element.schema';
-import { useDomainMessage } from '../i18n/use-message';
+import { displayOnlyKinds, type FormElement } from '#core/forms/element.schema';
 import { Button } from '../ui/button';
-import { Switch } from '../ui/switch';
-import { TextField } from '../ui/text-field';
-import type { ElementPatch } from './designer-state';
+import { Icon } from '../ui/icon';
 import { kindModule } from './kind-registry';
 
 export interface ElementCardProps {
   element: FormElement;
+  /** 1-based number in the whole form */
   position: number;
-  count: number;
-  problems: readonly FieldProblem[];
-  onChange: (patch: ElementPatch) => void;
+  isFirst: boolean;
+  isLast: boolean;
+  hasProblem: boolean;
+  readOnly: boolean;
   onMove: (by: -1 | 1) => void;
+  onDuplicate: () => void;
   onRemove: () => void;
 }
 
-/** One question: title, description, required switch, the kind's own options, reorder and delete. */
-export function ElementCard({ element, position, count, problems, onChange, onMove, onRemove }: ElementCardProps) {
-  const intl = useIntl();
-  const domain = useDomainMessage();
-  const module = kindModule(element.kind);
-  const at = `elements.${element.id}`;
-  const problemOf = (suffix: string) => problems.find((p) => p.field === `${at}.${suffix}`);
-  const titleProblem = problemOf('title');
-  const headingId = `question-${element.id}`;
-  const n = { n: position };
-  const Editor = module?.Editor;
+function CopyIcon() {
   return (
-    <section className="card element-card" aria-labelledby={headingId}>
-      <header className="element-card-head">
-        <h3 id={headingId}>{intl.formatMessage({ id: 'designer.question' }, n)}</h3>
-        <span className="kind-badge">{module ? intl.formatMessage({ id: module.nameId }) : element.kind}</span>
-      </header>
-      <TextField
-        label={intl.formatMessage({ id: 'designer.questionTitle' }, n)}
-        value={element.title}
-        onChange={(title) => onChange({ title })}
-        isRequired
-        validationBehavior="aria"
-        errorMessage={titleProblem ? domain(titleProblem) : undefined}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'designer.questionDescription' }, n)}
-        value={element.description ?? ''}
-        onChange={(description) => onChange({ description: description === '' ? undefined : description })}
-        multiline
-      />
-      {Editor && <Editor element={element} position={position} onChange={onChange} problemOf={problemOf} />}
-      <div className="element-card-actions">
-        <Switch isSelected={element.required} onChange={(required) => onChange({ required })}>
-          {intl.formatMessage({ id: 'designer.required' })}
-          <span className="sr-only"> {intl.formatMessage({ id: 'designer.requiredOf' }, n)}</span>
-        </Switch>
-        <span className="spacer" />
-        <Button variant="quiet" className="icon-button" isDisabled={position === 1} onPress={() => onMove(-1)}
-          aria-label={intl.formatMessage({ id: 'designer.moveUp' }, n)}>
-          <span aria-hidden="true">↑</span>
+    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M9 9h11v11H9zM5 15H4V4h11v1" />
+    </svg>
+  );
+}
+
+/** The compact face of an element in its phase's list: number, title, kind, marks and the quick actions. */
+export function ElementCard({ element, position, isFirst, isLast, hasProblem, readOnly, onMove, onDuplicate, onRemove }: ElementCardProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id }, { n: position });
+  const module = kindModule(element.kind);
+  const kindName = module ? intl.formatMessage({ id: module.nameId }) : element.kind;
+  const title = element.title.trim() || intl.formatMessage({ id: 'forms.untitled' });
+  return (
+    <div className="element-card">
+      {!readOnly && (
+        <Button slot="drag" variant="quiet" className="icon-button drag-handle" aria-label={t('designer.card.drag')}>
+          <svg width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+            {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1.6} />))}
+          </svg>
         </Button>
-        <Button variant="quiet" className="icon-button" isDisabled={position === count} onPress={() => onMove(1)}
-          aria-label={intl.formatMessage({ id: 'designer.moveDown' }, n)}>
-          <span aria-hidden="true">↓</span>
-        </Button>
-        <Button variant="danger" className="icon-button" onPress={onRemove}
-          aria-label={intl.formatMessage({ id: 'designer.delete' }, n)}>
-          {intl.formatMessage({ id: 'designer.deleteShort' })}
-        </Button>
+      )}
+      <div className="element-card-text">
+        <span className="element-card-title">
+          <span className="element-number">{position}.</span> {title}
+          {element.required && !displayOnlyKinds.includes(element.kind) && (
+            <span className="required-marker" aria-label={t('designer.card.required')}>*</span>
+          )}
+        </span>
+        <span className="element-card-meta">
+          <span className="kind-badge">{kindName}</span>
+          {hasProblem && (
+            <span className="problem-badge"><Icon name="alert" size={16} /> {t('designer.card.problem')}</span>
+          )}
+        </span>
       </div>
-    </section>
+      {!readOnly && (
+        <div className="element-card-actions">
+          <Button variant="quiet" className="icon-button" isDisabled={isFirst} onPress={() => onMove(-1)} aria-label={t('designer.moveUp')}>
+            <span aria-hidden="true">↑</span>
+          </Button>
+          <Button variant="quiet" className="icon-button" isDisabled={isLast} onPress={() => onMove(1)} aria-label={t('designer.moveDown')}>
+            <span aria-hidden="true">↓</span>
+          </Button>
+          <Button variant="quiet" className="icon-button" onPress={onDuplicate} aria-label={t('designer.card.duplicate')}>
+            <CopyIcon />
+          </Button>
+          <Button variant="quiet" className="icon-button danger-icon" onPress={onRemove} aria-label={t('designer.delete')}>
+            <Icon name="x" />
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,57 +1,58 @@
-import type { FormElement } from '#core/forms/element.schema';
 import type { FormDesign } from '#core/forms/form.schema';
-import type { LogicRule } from '#core/logic/rule.schema';
-import { elementsOf, initialState, type DesignerAction, type DesignerState } from './designer-state';
+import {
+  addElement, duplicateElement, moveElementBy, moveElementTo, removeElement, updateElement,
+} from './designer-reducer-elements';
+import { addPhase, movePhaseBy, movePhaseTo, removePhase, setCover, setSettings, updatePhase } from './designer-reducer-phases';
+import { initialState, locateElement, type DesignerAction, type DesignerState } from './designer-state';
 
-function withElements(design: FormDesign, elements: FormElement[]): FormDesign {
-  const [first, ...rest] = design.phases;
-  return { ...design, phases: [{ ...(first ?? { id: 'main', title: '' }), elements }, ...rest] };
+/** Where a new element goes when the action does not say: after the selected one, else at the end of the last phase. */
+function placeOfNew(state: DesignerState, action: Extract<DesignerAction, { type: 'addElement' }>): { phaseId: string; index: number } {
+  const { phases } = state.design;
+  const named = action.phaseId === undefined ? undefined : phases.find((p) => p.id === action.phaseId);
+  if (named) return { phaseId: named.id, index: action.index ?? named.elements.length };
+  const selected = state.selectedId === null ? null : locateElement(state.design, state.selectedId);
+  if (selected) return { phaseId: selected.phase.id, index: selected.index + 1 };
+  const last = phases[phases.length - 1];
+  return { phaseId: last?.id ?? '', index: last?.elements.length ?? 0 };
 }
 
-function move<T>(items: readonly T[], from: number, to: number): T[] {
-  const copy = [...items];
-  const [item] = copy.splice(from, 1);
-  if (item !== undefined) copy.splice(to, 0, item);
-  return copy;
-}
-
-/** A removed element or option leaves rules pointing nowhere: clear the reference so checkDesign flags it. */
-function forgetReferences(rules: readonly LogicRule[], isGone: (elementId: string, value?: string | number) => boolean): LogicRule[] {
-  return rules.map((rule) => ({
-    ...rule,
-    conditions: rule.conditions.map((c) =>
-      isGone(c.elementId) ? { ...c, elementId: '', value: '' } : isGone(c.elementId, c.value) ? { ...c, value: '' } : c),
-    actions: rule.actions.map((a) => (a.type === 'show' ? { ...a, elementIds: a.elementIds.map((id) => (isGone(id) ? '' : id)) } : a)),
-  }));
-}
-
-function designReducer(design: FormDesign, action: DesignerAction): FormDesign {
-  const elements = elementsOf(design);
+function designReducer(state: DesignerState, action: DesignerAction): FormDesign {
+  const { design } = state;
   switch (action.type) {
     case 'setTitle':
       return { ...design, title: action.title };
     case 'setDescription':
       return { ...design, description: action.description };
-    case 'addElement':
-      return withElements(design, [...elements, action.element]);
-    case 'updateElement': {
-      const before = elements.find((e) => e.id === action.id);
-      const next = withElements(design, elements.map((e) => (e.id === action.id ? { ...e, ...action.patch } : e)));
-      if (!before || !action.patch.options) return next;
-      const kept = new Set(action.patch.options.map((o) => o.id));
-      const gone = (id: string, value?: string | number) => id === action.id && value !== undefined && value !== '' && !kept.has(String(value));
-      return { ...next, logic: forgetReferences(design.logic, gone) };
+    case 'addPhase':
+      return addPhase(design, action.id, action.index);
+    case 'updatePhase':
+      return updatePhase(design, action.id, action.patch);
+    case 'movePhase':
+      return movePhaseBy(design, action.id, action.by);
+    case 'movePhaseTo':
+      return movePhaseTo(design, action.id, action.index);
+    case 'removePhase':
+      return removePhase(design, action.id);
+    case 'addElement': {
+      const { phaseId, index } = placeOfNew(state, action);
+      return addElement(design, action.element, phaseId, index);
     }
-    case 'moveElement': {
-      const from = elements.findIndex((e) => e.id === action.id);
-      const to = from + action.by;
-      if (from < 0 || to < 0 || to >= elements.length) return design;
-      return withElements(design, move(elements, from, to));
-    }
-    case 'removeElement': {
-      const next = withElements(design, elements.filter((e) => e.id !== action.id));
-      return { ...next, logic: forgetReferences(design.logic, (id, value) => value === undefined && id === action.id) };
-    }
+    case 'updateElement':
+      return updateElement(design, action.id, action.patch);
+    case 'moveElement':
+      return moveElementBy(design, action.id, action.by);
+    case 'moveElementTo':
+      return moveElementTo(design, action.id, action.phaseId, action.index);
+    case 'duplicateElement':
+      return duplicateElement(design, action.id, action.copy);
+    case 'removeElement':
+      return removeElement(design, action.id);
+    case 'undo':
+      return action.design;
+    case 'setSettings':
+      return setSettings(design, action.patch);
+    case 'setCover':
+      return setCover(design, action.page, action.patch);
     case 'addRule':
       return { ...design, logic: [...design.logic, action.rule] };
     case 'updateRule':
@@ -63,19 +64,39 @@ function designReducer(design: FormDesign, action: DesignerAction): FormDesign {
   }
 }
 
+/** The selection follows new and duplicated elements and is dropped when its element is gone. */
+function selectionAfter(state: DesignerState, action: DesignerAction, design: FormDesign): string | null {
+  if (action.type === 'addElement') return action.element.id;
+  if (action.type === 'duplicateElement') return action.copy.id;
+  const { selectedId } = state;
+  return selectedId !== null && locateElement(design, selectedId) ? selectedId : null;
+}
+
 export function designerReducer(state: DesignerState, action: DesignerAction): DesignerState {
   switch (action.type) {
+    case 'select':
+      return { ...state, selectedId: action.id };
     case 'showProblems':
       return { ...state, showProblems: true };
-    case 'saved':
-      return { ...state, formId: action.formId, baseVersion: action.version, shortUrl: action.shortUrl, status: action.status, dirty: state.design !== action.sent };
+    case 'saved': {
+      // edits made while the save was on its way stay, and stay unsaved
+      const unchanged = state.design === action.sent;
+      return {
+        ...state, formId: action.formId, baseVersion: action.version, shortUrl: action.shortUrl, status: action.status,
+        design: unchanged ? action.design : state.design, dirty: !unchanged,
+      };
+    }
     case 'statusChanged':
       return { ...state, status: action.status };
+    case 'restoreDraft':
+    case 'resolved':
+      return { ...state, design: action.design, baseVersion: action.baseVersion, dirty: true, selectedId: selectionAfter(state, action, action.design) };
     case 'loaded':
       return initialState(action.form);
     default: {
-      const design = designReducer(state.design, action);
-      return design === state.design ? state : { ...state, design, dirty: true };
+      const design = designReducer(state, action);
+      if (design === state.design) return state;
+      return { ...state, design, dirty: true, selectedId: selectionAfter(state, action, design) };
     }
   }
 }

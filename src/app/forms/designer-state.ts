@@ -1,11 +1,11 @@
+import type { FormAccess } from '#core/api/form-sharing.contract';
 import type { FormElement } from '#core/forms/element.schema';
-import type { FormDesign, FormDetail, FormStatusValue } from '#core/forms/form.schema';
+import { allElements, type FormDesign, type FormDetail, type FormSettings, type FormStatusValue, type PageCover, type Phase } from '#core/forms/form.schema';
 import type { LogicRule } from '#core/logic/rule.schema';
 
 /**
  * The designer's whole state. `design` is exactly core's FormDesign, so save, validation (checkDesign)
  * and the server see the same document; the rest is what the editing session needs around it.
- * Elements live in the first phase for now; phases and tabs add a phase cursor here later.
  */
 export interface DesignerState {
   design: FormDesign;
@@ -15,58 +15,82 @@ export interface DesignerState {
   baseVersion: number | null;
   shortUrl: string | null;
   status: FormStatusValue | null;
+  /** what the current user may do: a viewer sees everything read-only */
+  access: FormAccess;
   /** changed since the last save or load */
   dirty: boolean;
   /** problems are shown once the author tried to save (or touched a field) */
   showProblems: boolean;
+  /** the element whose full editor is open */
+  selectedId: string | null;
 }
 
 export type ElementPatch = Partial<Omit<FormElement, 'id' | 'kind'>>;
+export type PhasePatch = Partial<Pick<Phase, 'title' | 'description'>>;
+export type CoverPage = 'welcome' | 'thankYou';
 
 export type DesignerAction =
   | { type: 'setTitle'; title: string }
   | { type: 'setDescription'; description: string }
-  | { type: 'addElement'; element: FormElement }
+  | { type: 'addPhase'; id: string; index?: number }
+  | { type: 'updatePhase'; id: string; patch: PhasePatch }
+  | { type: 'movePhase'; id: string; by: -1 | 1 }
+  | { type: 'movePhaseTo'; id: string; index: number }
+  | { type: 'removePhase'; id: string }
+  /** into `phaseId` at `index`; without them, after the selected element (or at the end of the last phase) */
+  | { type: 'addElement'; element: FormElement; phaseId?: string; index?: number }
   | { type: 'updateElement'; id: string; patch: ElementPatch }
   | { type: 'moveElement'; id: string; by: -1 | 1 }
+  | { type: 'moveElementTo'; id: string; phaseId: string; index: number }
+  /** `copy` is made by copyElement (new ids); it goes right after the original */
+  | { type: 'duplicateElement'; id: string; copy: FormElement }
   | { type: 'removeElement'; id: string }
+  /** puts back a design kept before a removal (undo) */
+  | { type: 'undo'; design: FormDesign }
+  | { type: 'select'; id: string | null }
+  | { type: 'setSettings'; patch: Partial<FormSettings> }
+  /** null turns the page off */
+  | { type: 'setCover'; page: CoverPage; patch: Partial<PageCover> | null }
   | { type: 'addRule'; rule: LogicRule }
   | { type: 'updateRule'; rule: LogicRule }
   | { type: 'removeRule'; id: string }
   | { type: 'showProblems' }
-  | { type: 'saved'; formId: number; version: number; shortUrl: string; status: FormStatusValue; sent: FormDesign }
+  /** `sent` is the design the save sent; `design` is the server's answer (with the assigned cell ids) */
+  | { type: 'saved'; formId: number; version: number; shortUrl: string; status: FormStatusValue; sent: FormDesign; design: FormDesign }
   | { type: 'statusChanged'; status: FormStatusValue }
+  /** an offline draft kept on this device replaces the loaded design */
+  | { type: 'restoreDraft'; design: FormDesign; baseVersion: number | null }
+  /** the outcome of merging a conflict, to be saved against the server's version */
+  | { type: 'resolved'; design: FormDesign; baseVersion: number }
   | { type: 'loaded'; form: FormDetail };
 
-export function emptyDesign(): FormDesign {
+export function emptySettings(): FormSettings {
   return {
-    title: '',
-    description: '',
-    phases: [{ id: 'main', title: '', elements: [] }],
-    logic: [],
-    settings: {
-      answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false,
-      requireCaptcha: false, inactiveMessage: '', receivingMode: 'always', formType: 'individual', organisationId: null,
-    },
+    answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false,
+    requireCaptcha: false, inactiveMessage: '', receivingMode: 'always', formType: 'individual', organisationId: null,
   };
+}
+
+export function emptyDesign(): FormDesign {
+  return { title: '', description: '', phases: [{ id: 'main', title: '', elements: [] }], logic: [], settings: emptySettings() };
 }
 
 export function initialState(form?: FormDetail): DesignerState {
-  if (!form) {
-    return { design: emptyDesign(), formId: null, baseVersion: null, shortUrl: null, status: null, dirty: false, showProblems: false };
-  }
-  return {
-    design: form.design,
-    formId: form.id,
-    baseVersion: form.version,
-    shortUrl: form.shortUrl,
-    status: form.status,
-    dirty: false,
-    showProblems: false,
-  };
+  const session = { dirty: false, showProblems: false, selectedId: null };
+  if (!form) return { design: emptyDesign(), formId: null, baseVersion: null, shortUrl: null, status: null, access: 'owner', ...session };
+  return { design: form.design, formId: form.id, baseVersion: form.version, shortUrl: form.shortUrl, status: form.status, access: form.access, ...session };
 }
 
-/** The elements being edited (the first phase's). */
+/** Every element of the form, phase after phase (logic and numbering see them all). */
 export function elementsOf(design: FormDesign): FormElement[] {
-  return design.phases[0]?.elements ?? [];
+  return allElements(design);
+}
+
+/** Where an element is: its phase and index there. */
+export function locateElement(design: FormDesign, id: string): { phase: Phase; phaseIndex: number; index: number } | null {
+  for (const [phaseIndex, phase] of design.phases.entries()) {
+    const index = phase.elements.findIndex((e) => e.id === id);
+    if (index >= 0) return { phase, phaseIndex, index };
+  }
+  return null;
 }

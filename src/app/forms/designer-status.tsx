@@ -10,22 +10,37 @@ import { FormStatus, type FormStatusValue } from '#core/forms/form.schema';
 interface Props {
   outcome: SaveOutcome;
   status: FormStatusValue | null;
-  onReload: () => void;
-  onCopy: () => void;
-  onKeep: () => void;
+  /** reopens a conflict the author put off */
+  onResolve: () => void;
 }
 
 const errorKeys: Record<string, MessageKey> = { NETWORK: 'error.server', FORBIDDEN: 'error.notOwner', UNAUTHORIZED: 'error.unauthorized' };
 
-/** What the last save or publish did; a version conflict offers the author explicit choices. */
-export function DesignerStatus({ outcome, status, onReload, onCopy, onKeep }: Props) {
+/** Outcomes told as information, not as errors (the work is safe). */
+const infoIds: Partial<Record<NonNullable<SaveOutcome>['kind'], string>> = {
+  storedOffline: 'designerOffline.storedOffline',
+  publishOffline: 'designerOffline.publishOffline',
+  merged: 'designerOffline.merged',
+  resolved: 'designerOffline.resolved',
+  discarded: 'designerOffline.discarded',
+};
+const successIds: Partial<Record<NonNullable<SaveOutcome>['kind'], string>> = {
+  saved: 'designer.saved',
+  sentLater: 'designerOffline.sentLater',
+  copied: 'designerOffline.copied',
+};
+
+/** What the last save, publish or sync did; a conflict waiting for the author offers to resolve it. */
+export function DesignerStatus({ outcome, status, onResolve }: Props) {
   const intl = useIntl();
   const domain = useDomainMessage();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   if (!outcome) return null;
+  const info = infoIds[outcome.kind];
+  if (info) return <Alert tone="info">{t(info)}</Alert>;
+  const success = successIds[outcome.kind];
+  if (success) return <Alert tone="success">{t(success)}</Alert>;
   switch (outcome.kind) {
-    case 'saved':
-      return <Alert tone="success">{t('designer.saved')}</Alert>;
     case 'published': {
       const id = status === FormStatus.Active ? 'designer.published' : status === FormStatus.AwaitingReview ? 'designer.awaitingReview' : 'designer.disabled';
       return <Alert tone="success">{t(id)}</Alert>;
@@ -34,12 +49,10 @@ export function DesignerStatus({ outcome, status, onReload, onCopy, onKeep }: Pr
       return <Alert tone="error">{t('designer.fixProblems', { count: outcome.count })}</Alert>;
     case 'conflict':
       return (
-        <Alert tone="warning" title={t('designer.conflict.title')}>
-          <span role="alert">{t('designer.conflict.body')}</span>
-          <span className="button-row">
-            <Button onPress={onReload}>{t('designer.conflict.reload')}</Button>
-            <Button onPress={onCopy}>{t('designer.conflict.copy')}</Button>
-            <Button variant="primary" onPress={onKeep}>{t('designer.conflict.keep')}</Button>
+        <Alert tone="warning">
+          <span className="draft-notice">
+            <span>{t('designerOffline.conflictWaiting')}</span>
+            <Button variant="primary" onPress={onResolve}>{t('designerOffline.resolve')}</Button>
           </span>
         </Alert>
       );
@@ -54,5 +67,7 @@ export function DesignerStatus({ outcome, status, onReload, onCopy, onKeep }: Pr
       }
       return <Alert tone="error">{intl.formatMessage({ id: 'designer.saveFailed' }, { reason })}</Alert>;
     }
+    default:
+      return null;
   }
 }

@@ -1,18 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { listSchema } from '#core/api/envelope';
 import { api } from '#core/api/routes';
-import { formDetailSchema, formStatusSchema, formSummarySchema, type FormDesign } from '#core/forms/form.schema';
+import { formDetailSchema, formSummarySchema, type FormDesign, type FormDetail } from '#core/forms/form.schema';
+import { appConfig } from '../config';
 import { apiRequest } from '../http/api-client';
+import { fetchWithOfflineCopy } from './offline-query';
 
-/** What create/update/publish answer with: enough to keep editing; lenient about the rest. */
-export const savedFormSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  shortUrl: z.string(),
-  status: formStatusSchema,
-});
-export type SavedForm = z.infer<typeof savedFormSchema>;
+/** What create/update answer with: the stored form, its design with the ids the server gave table cells. */
+export const savedFormSchema = formDetailSchema;
+export type SavedForm = FormDetail;
+
+/** A form as the designer opens it: `offlineCopyFrom` is set when it is the copy kept on this device. */
+export type LoadedForm = FormDetail & { offlineCopyFrom?: string | null };
 
 export const formKeys = {
   all: ['forms'] as const,
@@ -20,17 +19,31 @@ export const formKeys = {
   detail: (id: number) => [...formKeys.all, 'detail', id] as const,
 };
 
+const copyKey = (what: string) => `${appConfig.companyId}:${what}`;
+const myFormsSchema = listSchema(formSummarySchema);
+
+/** My forms; with no connection, the list as last loaded on this device. */
 export const myFormsQuery = () =>
   queryOptions({
     queryKey: formKeys.list(),
-    queryFn: ({ signal }) =>
-      apiRequest(api.formList, { query: { page: 1, pageSize: 200 }, schema: listSchema(formSummarySchema), signal }),
+    queryFn: async ({ signal }) =>
+      (await fetchWithOfflineCopy(copyKey('my-forms'), myFormsSchema, () =>
+        apiRequest(api.formList, { query: { page: 1, pageSize: 200 }, schema: myFormsSchema, signal }))).data,
   });
 
+/** The form for the designer, straight from the server (a conflict needs the server's current version). */
+export function fetchFormDetail(id: number, signal?: AbortSignal): Promise<FormDetail> {
+  return apiRequest(api.form(id), { schema: formDetailSchema, signal });
+}
+
+/** The form for the designer; with no connection, the copy kept when it was last opened here. */
 export const formDetailQuery = (id: number) =>
   queryOptions({
     queryKey: formKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(api.form(id), { schema: formDetailSchema, signal }),
+    queryFn: async ({ signal }): Promise<LoadedForm> => {
+      const { data, offlineCopyFrom } = await fetchWithOfflineCopy(copyKey(`form:${id}`), formDetailSchema, () => fetchFormDetail(id, signal));
+      return { ...data, offlineCopyFrom };
+    },
     staleTime: 0,
   });
 

@@ -13,16 +13,27 @@ export interface KindEditorProps {
   problemOf: (suffix: string) => FieldProblem | undefined;
 }
 
+/** Where a kind is listed in the "add" chooser. */
+export type KindGroup = 'question' | 'choice' | 'grid' | 'content';
+
+export interface KindDefaults {
+  optionLabel: (n: number) => string;
+  newId: () => string;
+  /** a translated message, for default names of table columns and rows ('' when not given) */
+  message?: (id: string, values?: Record<string, string | number>) => string;
+}
+
 /**
  * One module per element kind. The designer knows kinds only through this registry; the
  * answering renderer of each kind lives in the answering feature, separate from its editor.
  */
 export interface KindModule {
   kind: ElementKind;
+  group: KindGroup;
   /** message id of the kind's name and of its "add" button */
   nameId: string;
   addId: string;
-  create: (id: string, defaults: { optionLabel: (n: number) => string; newId: () => string }) => FormElement;
+  create: (id: string, defaults: KindDefaults) => FormElement;
   /** options specific to the kind; null when it has none */
   Editor: ComponentType<KindEditorProps> | null;
 }

@@ -1,6 +1,7 @@
 import { commonMessages } from './common-messages';
 import { answeringMessages } from '../answering/answering-messages';
 import { designerMessages } from '../forms/designer-messages';
+import { filesMessages } from '../files/files-messages';
 import { formsMessages } from '../forms/forms-messages';
 import { authMessages } from '../auth/auth-messages';
 import { errorMessages } from '../errors/error-messages';
@@ -11,6 +12,17 @@ import { pwaMessages } from '../pwa/pwa-messages';
 import { sessionMessages } from '../session/session-messages';
 import { syncMessages } from '../sync-status/sync-messages';
 import { uiMessages } from '../ui/ui-messages';
+import { richTextMessages } from '../ui/rich-text-messages';
+import { kindsMessages } from '../forms/kinds-messages';
+import { logicMessages } from '../forms/logic-messages';
+import { historyMessages } from '../forms/history-messages';
+import { historyFieldMessages } from '../forms/history-field-messages';
+import { shareMessages } from '../forms/share-messages';
+import { feedbackMessages } from '../forms/feedback-messages';
+import { formListsMessages } from '../forms/form-lists-messages';
+import { reviewMessages } from '../review/review-messages';
+import { reviewKindMessages } from '../review/review-kind-messages';
+import { designerOfflineMessages } from '../forms/designer-offline-messages';
 import type { Bilingual } from './define-messages';
 
 /** Every feature's message file is listed here once; the catalogues are built from this list. */
@@ -25,4 +37,6 @@ export const featureMessages: readonly Bilingual[] = [
   authMessages,
   homeMessages,
   managementMessages,
-  formsMessages, designerMessages, answeringMessages];
+  formsMessages, designerMessages, answeringMessages, filesMessages, richTextMessages, kindsMessages,
+  logicMessages, historyMessages, historyFieldMessages, shareMessages, feedbackMessages, formListsMessages, reviewMessages, reviewKindMessages,
+  designerOfflineMessages];

@@ -22,7 +22,7 @@ export const managementSections: readonly ManagementSection[] = [
   { id: 'action-log', permission: 'LogView', icon: 'list' },
   { id: 'integrate-users', permission: 'IntegrateUserManage', icon: 'link' },
   { id: 'configuration', permission: 'ConfigManage', icon: 'settings' },
-  { id: 'form-review', permission: 'FormReview', icon: 'review' },
+  { id: 'review', permission: 'FormReview', icon: 'review' },
   { id: 'error-reports', permission: 'ErrorReportManage', icon: 'alert' },
 ];
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../errors/not-found-page';
+import { useDesignDraftSync } from '../forms/design-sync-start';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { SessionProvider } from '../session/session-context';
 import { DatabaseReplacedNotice } from '../sync-status/database-replaced-notice';
@@ -15,6 +16,7 @@ export interface RouterContext {
 /** The app shell: session (system/init), sync engine start, toasts and the update prompt around every route. */
 function RootComponent() {
   useSyncEngine();
+  useDesignDraftSync();
   return (
     <SessionProvider>
       <SyncStatusProvider>

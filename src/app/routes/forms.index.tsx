@@ -1,14 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { myFormsQuery } from '../forms/forms-api';
+import { useCallback } from 'react';
+import { formListQuery } from '../forms/form-lists-api';
+import { formListSearchSchema, type FormListSearch } from '../forms/form-lists-search';
 import { MyFormsPage } from '../forms/my-forms-page';
 import { orSignIn } from '../forms/sign-in-redirect';
 import { DashboardLayout } from '../layouts/layouts';
 
 export const Route = createFileRoute('/forms/')({
-  loader: ({ context, location }) => orSignIn(context.queryClient.ensureQueryData(myFormsQuery()), location.href),
-  component: () => (
-    <DashboardLayout>
-      <MyFormsPage />
-    </DashboardLayout>
-  ),
+  validateSearch: formListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, location }) => orSignIn(context.queryClient.ensureQueryData(formListQuery('mine', deps)), location.href),
+  component: MyFormsRoute,
 });
+
+function MyFormsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback((next: FormListSearch) => void navigate({ search: next }), [navigate]);
+  return (
+    <DashboardLayout>
+      <MyFormsPage search={search} onSearch={onSearch} />
+    </DashboardLayout>
+  );
+}

@@ -1,73 +1,78 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '#server/http/zod-app';
-import { listSchema, successSchema } from '#core/api/envelope';
-import { createFormBodySchema, formIdParamsSchema, listFormsQuerySchema, updateFormBodySchema } from '#core/api/forms.contract';
+import { successSchema } from '#core/api/envelope';
+import { createFormBodySchema, formIdParamsSchema, updateFormBodySchema } from '#core/api/forms.contract';
 import { api } from '#core/api/routes';
-import { FormStatus, formDetailSchema, formSummarySchema } from '#core/forms/form.schema';
-import { checkDesign } from '#core/forms/validate-design';
+import { FormStatus, formDetailSchema, formFullDetailSchema } from '#core/forms/form.schema';
 import { requireUser } from '#server/auth/current-user';
-import { validationError } from '#server/http/api-error';
+import { forbidden } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
-import { type ActionEntry, logAction } from '#server/logs/action-log';
-import { assertFormAccess, loadForm, responseCount } from './form-access';
-import { listMyForms } from './form-list';
-import { insertForm, setStatus, updateDesign } from './form-store';
-import { type FormRow, toDetail } from './form-view';
+import { requestLanguage } from '#server/http/language';
+import { cloneDesign } from './form-clone';
+import { detailOf, fullDetailOf } from './form-describe';
+import { formFeedbackRoutes } from './form-feedback-routes';
+import { formHistoryRoutes } from './form-history-routes';
+import { formLifecycleRoutes } from './form-lifecycle-routes';
+import { formListRoutes } from './form-list-routes';
+import { assertValidDesign, openForm } from './form-request';
+import { publishedStatus } from './form-status';
+import { insertForm, saveDesign } from './form-store';
+import { designOf } from './form-view';
 
 const tags = ['form'];
 const detailReply = { 200: successSchema(formDetailSchema) };
 
-const snapshot = (row: FormRow) => ({ status: row.status, version: row.version, title: row.title, design: row.design });
-
+/** Authoring calls of /v1/form (SPEC 7); status, lists, history and feedback live in their own modules. */
 export function formRoutes(app: ZodApp) {
   const db = app.db;
 
-  async function changeStatus(req: FastifyRequest, id: number, status: number, type: ActionEntry['type']) {
-    const user = requireUser(req);
-    const form = await loadForm(db, req.company.id, id);
-    await assertFormAccess(db, user, form, 'own');
-    const row = await setStatus(db, form, status);
-    app.hotRows.forms.forget(row.id);
-    await logAction(db, req, { type, title: `Form ${type}`, entity: 'form', entityId: row.id, oldData: { status: form.status }, newData: { status: row.status } });
-    return ok(toDetail(row, await responseCount(db, row.id)));
-  }
-
   app.post(api.formCreate, { schema: { tags, summary: 'Create a form (disabled, version 1)', body: createFormBodySchema, response: detailReply } }, async (req) => {
     const user = requireUser(req);
-    const problems = checkDesign(req.body.design);
-    if (problems.length > 0) throw validationError(problems.map((p) => ({ ...p, field: `design.${p.field}` })));
-    const row = await insertForm(db, user, req.body.design);
-    await logAction(db, req, { type: 'create', title: 'Form created', entity: 'form', entityId: row.id, newData: snapshot(row) });
-    return ok(toDetail(row, 0));
+    assertValidDesign(req.body.design);
+    const row = await insertForm(db, req, user, req.body.design, 'created');
+    return ok(await detailOf(db, row, 'owner'));
   });
 
-  app.post(api.formUpdate, { schema: { tags, summary: 'Save a new version of the design (409 when baseVersion is stale)', body: updateFormBodySchema, response: detailReply } }, async (req) => {
-    const user = requireUser(req);
-    const form = await loadForm(db, req.company.id, req.body.id);
-    await assertFormAccess(db, user, form, 'edit');
-    const problems = checkDesign(req.body.design);
-    if (problems.length > 0) throw validationError(problems.map((p) => ({ ...p, field: `design.${p.field}` })));
-    const row = await updateDesign(db, form, req.body.baseVersion, req.body.design, user.id);
+  app.post(api.formUpdate, {
+    schema: { tags, summary: 'Save a new version of the design (409 when baseVersion is stale); publish: true/false changes the status (owner only)', body: updateFormBodySchema, response: detailReply },
+  }, async (req) => {
+    const { id, baseVersion, design, publish } = req.body;
+    const { user, form, access } = await openForm(db, req, id, 'edit');
+    assertValidDesign(design);
+    let status: number | undefined;
+    if (publish !== undefined) {
+      const target = publish ? await publishedStatus(db, user, form) : FormStatus.Disable;
+      if (target !== form.status) {
+        if (access !== 'owner') throw forbidden('error.notOwner');
+        status = target;
+      }
+    }
+    const row = await saveDesign(db, req, form, { baseVersion, design, user, kind: 'edited', status });
     app.hotRows.forms.forget(row.id);
-    await logAction(db, req, { type: 'update', title: 'Form edited', entity: 'form', entityId: row.id, oldData: snapshot(form), newData: snapshot(row) });
-    return ok(toDetail(row, await responseCount(db, row.id)));
+    return ok(await detailOf(db, row, access));
   });
 
-  app.get(api.formList, {
-    schema: { tags, summary: 'My forms, paged', querystring: listFormsQuerySchema, response: { 200: successSchema(listSchema(formSummarySchema)) } },
-  }, async (req) => ok(await listMyForms(db, requireUser(req), req.query)));
+  app.post('/api/v1/form/:id/clone', {
+    schema: { tags, summary: 'Copy a form the caller may read: a new disabled form owned by the caller', params: formIdParamsSchema, response: detailReply },
+  }, async (req) => {
+    const { user, form } = await openForm(db, req, req.params.id, 'read');
+    const row = await insertForm(db, req, user, cloneDesign(designOf(form), requestLanguage(req)), 'cloned');
+    return ok(await detailOf(db, row, 'owner'));
+  });
 
   app.get('/api/v1/form/:id', { schema: { tags, summary: 'One form with its design', params: formIdParamsSchema, response: detailReply } }, async (req) => {
-    const user = requireUser(req);
-    const form = await loadForm(db, req.company.id, req.params.id);
-    await assertFormAccess(db, user, form, 'read');
-    return ok(toDetail(form, await responseCount(db, form.id)));
+    const { form, access } = await openForm(db, req, req.params.id, 'read');
+    return ok(await detailOf(db, form, access));
   });
 
-  app.post('/api/v1/form/publish/:id', { schema: { tags, summary: 'Publish (status 1)', params: formIdParamsSchema, response: detailReply } },
-    (req) => changeStatus(req, req.params.id, FormStatus.Active, 'publish'));
-  app.post('/api/v1/form/disable/:id', { schema: { tags, summary: 'Disable (status 0)', params: formIdParamsSchema, response: detailReply } },
-    (req) => changeStatus(req, req.params.id, FormStatus.Disable, 'disable'));
-  app.delete('/api/v1/form/:id', { schema: { tags, summary: 'Delete (soft, status 2)', params: formIdParamsSchema, response: detailReply } },
-    (req) => changeStatus(req, req.params.id, FormStatus.Delete, 'delete'));
+  app.get('/api/v1/form/:id/detail', {
+    schema: { tags, summary: 'One form with its sharing list and review timeline', params: formIdParamsSchema, response: { 200: successSchema(formFullDetailSchema) } },
+  }, async (req) => {
+    const { form, access } = await openForm(db, req, req.params.id, 'read');
+    return ok(await fullDetailOf(db, form, access));
+  });
+
+  formListRoutes(app);
+  formLifecycleRoutes(app);
+  formHistoryRoutes(app);
+  formFeedbackRoutes(app);
 }

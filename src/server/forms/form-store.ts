@@ -1,25 +1,51 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '#core/api/envelope';
-import type { FormDesign } from '#core/forms/form.schema';
-import { FormStatus } from '#core/forms/form.schema';
+import { diffDesigns } from '#core/forms/design-diff';
+import type { DesignChange, FormHistoryEntry } from '#core/forms/form-history.schema';
+import { type FormDesign, FormStatus } from '#core/forms/form.schema';
 import { generateShortUrl } from '#core/short-url';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
-import { formVersions, forms } from '#server/db/schema/index';
+import { formReviews, formVersions, forms } from '#server/db/schema/index';
 import { ApiError } from '#server/http/api-error';
-import { type FormRow, designColumns } from './form-view';
+import { type ActionEntry, logAction } from '#server/logs/action-log';
+import { type FormRow, designColumns, designOf } from './form-view';
+import { sanitizeDesign } from './sanitize-design';
+import { applyTableCells } from './table-cells';
 
 const SHORT_URL_ATTEMPTS = 8;
 
-/** New form, disabled, version 1; the unique index on short_url decides collisions. */
-export async function insertForm(db: Db, owner: UserRow, design: FormDesign): Promise<FormRow> {
+/** What form_versions.change_summary holds (decision 5). */
+export interface ChangeSummary {
+  kind: FormHistoryEntry['kind'];
+  restoredFrom?: number;
+  changes: DesignChange[];
+}
+
+export const snapshot = (row: FormRow) => ({ status: row.status, version: row.version, title: row.title, design: row.design });
+
+export const versionConflict = () => new ApiError(409, ErrorCode.VersionConflict, { key: 'error.versionConflict' });
+
+/**
+ * A new form owned by `owner`, disabled, version 1, in one transaction with its cells, its first
+ * history row and its action-log row; the unique index on short_url decides collisions.
+ */
+export async function insertForm(db: Db, req: FastifyRequest, owner: UserRow, design: FormDesign, kind: 'created' | 'cloned'): Promise<FormRow> {
+  const clean = sanitizeDesign(design);
   for (let attempt = 0; attempt < SHORT_URL_ATTEMPTS; attempt++) {
     const created = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(forms).values({
+      const [inserted] = await tx.insert(forms).values({
         companyId: owner.companyId, ownerId: owner.id, status: FormStatus.Disable, version: 1,
-        shortUrl: generateShortUrl(), design, ...designColumns(design),
+        shortUrl: generateShortUrl(), design: clean, ...designColumns(clean),
       }).onConflictDoNothing({ target: forms.shortUrl }).returning();
-      if (row) await tx.insert(formVersions).values({ formId: row.id, version: 1, design, changedBy: owner.id, changeSummary: { kind: 'created' } });
+      if (!inserted) return null;
+      const final = await applyTableCells(tx, inserted.id, clean);
+      const [row] = await tx.update(forms).set({ design: final }).where(eq(forms.id, inserted.id)).returning();
+      if (!row) throw new Error('form vanished');
+      const summary: ChangeSummary = { kind, changes: [] };
+      await tx.insert(formVersions).values({ formId: row.id, version: 1, design: final, changedBy: owner.id, changeSummary: summary });
+      await logAction(tx, req, { type: 'create', title: kind === 'cloned' ? 'Form cloned' : 'Form created', entity: 'form', entityId: row.id, newData: snapshot(row) });
       return row;
     });
     if (created) return created;
@@ -27,28 +53,45 @@ export async function insertForm(db: Db, owner: UserRow, design: FormDesign): Pr
   throw new Error('no free short URL after several attempts');
 }
 
-/** Optimistic concurrency: the row is updated only while it still has baseVersion. */
-export async function updateDesign(db: Db, form: FormRow, baseVersion: number, design: FormDesign, userId: number): Promise<FormRow> {
-  const conflict = () => new ApiError(409, ErrorCode.VersionConflict, { key: 'error.versionConflict' });
-  if (baseVersion !== form.version) throw conflict();
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(forms)
-      .set({ design, ...designColumns(design), version: baseVersion + 1, updatedAt: new Date() })
-      .where(and(eq(forms.id, form.id), eq(forms.version, baseVersion)))
-      .returning();
-    if (!row) throw conflict();
-    await tx.insert(formVersions).values({
-      formId: form.id, version: row.version, design, changedBy: userId,
-      changeSummary: { kind: 'edited', fromVersion: baseVersion, titleChanged: form.title !== row.title },
-    });
-    return row;
-  });
+export interface DesignSave {
+  baseVersion: number;
+  design: FormDesign;
+  user: UserRow;
+  kind: 'edited' | 'restored';
+  restoredFrom?: number;
+  /** a new status decided by the caller (publish flag), or undefined to keep it */
+  status?: number;
 }
 
-export async function setStatus(db: Db, form: FormRow, status: number): Promise<FormRow> {
-  const [row] = await db.update(forms)
-    .set({ status, updatedAt: new Date(), ...(status === FormStatus.Delete ? { deletedAt: new Date() } : {}) })
-    .where(eq(forms.id, form.id)).returning();
-  if (!row) throw new Error('form vanished');
-  return row;
+/**
+ * A new version of the design under optimistic concurrency: the row changes only while it still
+ * has baseVersion, otherwise 409 and nothing is written (cells included: same transaction).
+ */
+export async function saveDesign(db: Db, req: FastifyRequest, form: FormRow, save: DesignSave): Promise<FormRow> {
+  if (save.baseVersion !== form.version) throw versionConflict();
+  const clean = sanitizeDesign(save.design);
+  return db.transaction(async (tx) => {
+    // claiming the next version first locks the row: a concurrent save waits here, then gets 409
+    const [claimed] = await tx.update(forms).set({ version: save.baseVersion + 1 })
+      .where(and(eq(forms.id, form.id), eq(forms.version, save.baseVersion))).returning({ id: forms.id });
+    if (!claimed) throw versionConflict();
+    const final = await applyTableCells(tx, form.id, clean);
+    const status = save.status ?? form.status;
+    const [row] = await tx.update(forms)
+      .set({ design: final, ...designColumns(final), status, updatedAt: new Date() })
+      .where(eq(forms.id, form.id)).returning();
+    if (!row) throw new Error('form vanished');
+    const summary: ChangeSummary = { kind: save.kind, changes: diffDesigns(designOf(form), final) };
+    if (save.restoredFrom !== undefined) summary.restoredFrom = save.restoredFrom;
+    await tx.insert(formVersions).values({ formId: form.id, version: row.version, design: final, changedBy: save.user.id, changeSummary: summary });
+    if (status === FormStatus.AwaitingReview && form.status !== FormStatus.AwaitingReview) {
+      await tx.insert(formReviews).values({ formId: form.id, version: row.version, action: 'submitted', userId: save.user.id });
+    }
+    const entry: ActionEntry = {
+      type: 'update', title: save.kind === 'restored' ? `Form restored to version ${save.restoredFrom}` : 'Form edited',
+      entity: 'form', entityId: row.id, oldData: snapshot(form), newData: snapshot(row),
+    };
+    await logAction(tx, req, entry);
+    return row;
+  });
 }

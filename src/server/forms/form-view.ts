@@ -1,3 +1,4 @@
+import type { FormAccess } from '#core/api/form-sharing.contract';
 import type { FormDesign, FormDetail, FormStatusValue, FormSummary, PublicForm } from '#core/forms/form.schema';
 import type { forms } from '#server/db/schema/index';
 
@@ -5,24 +6,31 @@ export type FormRow = typeof forms.$inferSelect;
 
 export const designOf = (row: FormRow) => row.design as FormDesign;
 
-export function toSummary(row: FormRow, responseCount: number): FormSummary {
+/** What a summary needs beside the form row. */
+export interface SummaryFacts {
+  responseCount: number;
+  ownerName: string;
+  access: FormAccess;
+}
+
+export function toSummary(row: FormRow, facts: SummaryFacts): FormSummary {
   return {
     id: row.id,
     title: row.title,
     status: row.status as FormStatusValue,
     version: row.version,
     shortUrl: row.shortUrl,
-    responseCount,
+    responseCount: facts.responseCount,
     updatedAt: row.updatedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     ownerId: row.ownerId,
-    ownerName: '',
-    access: 'owner',
+    ownerName: facts.ownerName,
+    access: facts.access,
   };
 }
 
-export function toDetail(row: FormRow, responseCount: number): FormDetail {
-  return { ...toSummary(row, responseCount), design: designOf(row) };
+export function toDetail(row: FormRow, facts: SummaryFacts): FormDetail {
+  return { ...toSummary(row, facts), design: designOf(row) };
 }
 
 export function toPublic(row: FormRow): PublicForm {
@@ -37,3 +45,6 @@ export function designColumns(design: FormDesign) {
     type: design.settings.formType === 'organisation' ? 2 : 1,
   };
 }
+
+/** A person's display name: the name, or the username when no name was given. */
+export const displayName = (person: { name: string; username: string }) => person.name.trim() || person.username;

@@ -29,6 +29,13 @@ export function isDocsPath(url: string): boolean {
   return url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?');
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** served without x-company-id: stored files fetched by <img> tags, which send no header */
+    withoutTenant?: boolean;
+  }
+}
+
 const companyHeaderError = () => new ApiError(400, ErrorCode.CompanyHeader, { key: 'error.companyHeader' });
 
 /** Every /api call names its tenant with x-company-id; the row is loaded once per request. */
@@ -36,7 +43,7 @@ export function installTenant(app: FastifyInstance) {
   app.decorateRequest('company', null as unknown as CompanyRow);
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const path = routedPath(req);
-    if (!isApiPath(path) || isDocsPath(path) || req.is404) return;
+    if (!isApiPath(path) || isDocsPath(path) || req.is404 || req.routeOptions.config.withoutTenant) return;
     const raw = req.headers[COMPANY_HEADER];
     const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
     if (!Number.isSafeInteger(id) || id <= 0) throw companyHeaderError();

@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+import type { FormReview } from '#core/forms/form.schema';
+import { useReviewDateTime } from './review-date';
+
+/** Submitted, approved, rejected (with the reason): oldest first. */
+export function ReviewTimeline({ reviews }: { reviews: readonly FormReview[] }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const dateTime = useReviewDateTime();
+  if (reviews.length === 0) return null;
+  const ordered = [...reviews].sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <section className="card review-timeline" aria-labelledby="review-timeline-heading">
+      <h2 id="review-timeline-heading">{t('reviewQueue.timeline')}</h2>
+      <ol>
+        {ordered.map((review, index) => (
+          <li key={`${review.at}-${index}`} data-action={review.action}>
+            <time dateTime={review.at}>
+              {t('reviewQueue.timelineEntry', {
+                action: t(`reviewQueue.action.${review.action}`),
+                version: review.version,
+                name: review.by?.name ?? t('reviewQueue.someone'),
+                when: dateTime(review.at),
+              })}
+            </time>
+            {review.reason && <p className="review-reason">{t('reviewQueue.reason', { reason: review.reason })}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

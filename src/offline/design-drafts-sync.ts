@@ -1,0 +1,116 @@
+import type { FormDesign } from '#core/forms/form.schema';
+import type { DesignDraft, DesignSendOutcome, DesignSyncTransport } from './design-drafts-contract';
+import { changeDesignDraft, listDesignDrafts, readDesignDraft, recordDesignConflict, recordDesignSaved } from './design-drafts';
+import { draftLockName, draftSyncLockName, holdLock, isHeldHere, withLockIfAvailable, type HeldLock } from './design-drafts-locks';
+
+/** One draft sent: what was sent, what the server said, and whether the draft is gone now. */
+export interface DesignSentEvent {
+  key: string;
+  sent: FormDesign;
+  outcome: DesignSendOutcome;
+  /** 'deleted': the design is on the server and the author typed nothing since */
+  draft: 'deleted' | 'kept' | 'gone';
+}
+
+export interface DesignSyncReport {
+  sent: DesignSentEvent[];
+  /** pending drafts another sender is sending right now (their event comes from there) */
+  busy: string[];
+  /** pending drafts left for their own open tab */
+  ownedElsewhere: string[];
+}
+
+const listeners = new Set<(event: DesignSentEvent) => void>();
+
+/** Hears every draft this page sends (the designer tab owning the draft updates its editor). */
+export function onDesignDraftSent(listener: (event: DesignSentEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(event: DesignSentEvent): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.warn('[offline] design-sent listener failed', error);
+    }
+  }
+}
+
+async function apply(key: string, draft: DesignDraft, outcome: DesignSendOutcome): Promise<DesignSentEvent['draft']> {
+  switch (outcome.kind) {
+    case 'saved':
+      return recordDesignSaved(key, draft.design, outcome.saved);
+    case 'conflict':
+      return (await recordDesignConflict(key, outcome.theirs, outcome.theirsVersion)) ? 'kept' : 'gone';
+    case 'refused': {
+      // a refusal needs the author (fix the design, regain access): not sent again by itself, except
+      // after signing in again, which needs nothing else
+      const problem = { code: outcome.code, message: outcome.message };
+      const state = outcome.code === 'UNAUTHORIZED' ? 'pending' : 'editing';
+      return (await changeDesignDraft(key, (d) => ({ ...d, state, problem }))) ? 'kept' : 'gone';
+    }
+    case 'unreachable':
+      return 'kept';
+  }
+}
+
+/** Sends one pending draft holding its sync lock; re-read inside the lock, so it is sent once. */
+async function sendOne(transport: DesignSyncTransport, key: string): Promise<DesignSentEvent | null> {
+  const draft = await readDesignDraft(key);
+  if (!draft || draft.state !== 'pending') return null;
+  let outcome: DesignSendOutcome;
+  try {
+    outcome = await transport.send(draft);
+  } catch (error) {
+    console.warn('[offline] design draft not sent', error);
+    outcome = { kind: 'unreachable' };
+  }
+  return { key, sent: draft.design, outcome, draft: await apply(key, draft, outcome) };
+}
+
+/**
+ * Sends one draft: an orphan (no open tab owns it) is held while it is sent, so that a designer
+ * opening meanwhile does not adopt it mid-flight; a draft another open tab owns is left to it.
+ */
+async function sendGuarded(transport: DesignSyncTransport, key: string): Promise<DesignSentEvent | null | 'busy' | 'owned-elsewhere'> {
+  const owner = draftLockName(key);
+  let orphanLock: HeldLock | null = null;
+  if (!isHeldHere(owner)) {
+    orphanLock = await holdLock(owner, true);
+    if (!orphanLock) return 'owned-elsewhere';
+  }
+  try {
+    const done = await withLockIfAvailable(draftSyncLockName(key), () => sendOne(transport, key));
+    return done ? done.value : 'busy';
+  } finally {
+    orphanLock?.release();
+  }
+}
+
+/**
+ * Sends the pending design drafts (oldest first), or only `keys`. Stops at the first draft the
+ * server could not be reached for: the others would fail the same way.
+ */
+export async function syncDesignDrafts(transport: DesignSyncTransport, keys?: readonly string[]): Promise<DesignSyncReport> {
+  const report: DesignSyncReport = { sent: [], busy: [], ownedElsewhere: [] };
+  const pending = (await listDesignDrafts())
+    .filter((d) => d.state === 'pending' && (!keys || keys.includes(d.key)))
+    .reverse();
+  for (const { key } of pending) {
+    const result = await sendGuarded(transport, key);
+    if (result === 'busy') report.busy.push(key);
+    else if (result === 'owned-elsewhere') report.ownedElsewhere.push(key);
+    if (result === null || typeof result === 'string') continue;
+    report.sent.push(result);
+    emit(result);
+    if (result.outcome.kind === 'unreachable') break;
+  }
+  return report;
+}
+
+/** Pending drafts of this device, for a "waiting to be sent" count. */
+export async function countPendingDesignDrafts(): Promise<number> {
+  return (await listDesignDrafts()).filter((d) => d.state === 'pending').length;
+}

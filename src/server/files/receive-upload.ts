@@ -1,0 +1,73 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StoredFile } from '#core/api/files.contract';
+import { api } from '#core/api/routes';
+import type { Db } from '#server/db/connect';
+import { files } from '#server/db/schema/index';
+import { ApiError } from '#server/http/api-error';
+import { type FileStorage, newStorageKey } from './file-storage';
+import { SNIFF_BYTES, sniffType, uploadRules } from './file-types';
+import { fileTooLarge, fileTypeRefused, tokenInvalid, uploadFailed } from './upload-errors';
+import { limitSize, peekHead } from './upload-stream';
+import { type UploadTokenRow, consumeUploadToken, purposeOf } from './upload-tokens';
+
+export interface UploadContext {
+  db: Db;
+  storage: FileStorage;
+  companyId: number;
+  log: FastifyBaseLogger;
+}
+
+/** Bytes on disk that no row points to yet: committed, or removed. */
+export interface WrittenUpload {
+  key: string;
+  size: number;
+  mimeType: string;
+}
+
+/** Checks the type by content, then stores the bytes while counting them against the purpose's limit. */
+export async function writeUpload(ctx: UploadContext, row: UploadTokenRow, source: Readable, field: string): Promise<WrittenUpload> {
+  const rule = uploadRules[purposeOf(row)];
+  const { head, content } = await peekHead(source, SNIFF_BYTES);
+  const type = sniffType(head, row.filename);
+  if (!type || !rule.types.includes(type.mime)) {
+    content.resume();
+    throw fileTypeRefused(field);
+  }
+  const key = newStorageKey(type.extension);
+  try {
+    const size = await ctx.storage.put(key, limitSize(content, rule.maxBytes, () => fileTooLarge(field, rule.maxBytes)));
+    return { key, size, mimeType: type.mime };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 413) throw fileTooLarge(field, rule.maxBytes);
+    ctx.log.error({ err: error }, 'file storage failed');
+    throw uploadFailed();
+  }
+}
+
+/** Uses the token and records the file in one transaction; on any failure the bytes are removed. */
+export async function commitUpload(ctx: UploadContext, token: string, written: WrittenUpload): Promise<StoredFile> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await consumeUploadToken(tx, ctx.companyId, token);
+      if (!row) throw tokenInvalid();
+      const [file] = await tx.insert(files).values({
+        companyId: row.companyId, ownerId: row.userId, name: row.filename, storageKey: written.key, mimeType: written.mimeType, size: written.size,
+      }).returning();
+      if (!file) throw new Error('file row not written');
+      return { id: file.id, name: file.name, url: api.storageFile(file.storageKey), mimeType: file.mimeType, size: file.size };
+    });
+  } catch (error) {
+    await discardUpload(ctx, written);
+    throw error;
+  }
+}
+
+export async function discardUpload(ctx: UploadContext, written: WrittenUpload): Promise<void> {
+  try {
+    await ctx.storage.remove(written.key);
+  } catch (error) {
+    ctx.log.error({ err: error, key: written.key }, 'could not remove an upload that was refused');
+  }
+}

@@ -1,0 +1,81 @@
+import type {} from '@fastify/multipart';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { successSchema } from '#core/api/envelope';
+import { base64UploadBodySchema, fileTokenQuerySchema, fileTokenSchema, storedFileSchema } from '#core/api/files.contract';
+import { api } from '#core/api/routes';
+import { requireUser } from '#server/auth/current-user';
+import { validationError } from '#server/http/api-error';
+import { ok } from '#server/http/envelope';
+import type { ZodApp } from '#server/http/zod-app';
+import { base64BodyLimit, decodeBase64 } from './base64-content';
+import type { FileStorage } from './file-storage';
+import { LARGEST_UPLOAD_BYTES, uploadRules } from './file-types';
+import { type UploadContext, type WrittenUpload, commitUpload, discardUpload, writeUpload } from './receive-upload';
+import { tokenInvalid } from './upload-errors';
+import { cleanFileName, findUsableToken, issueUploadToken, purposeOf } from './upload-tokens';
+
+const tags = ['file'];
+const storedReply = { 200: successSchema(storedFileSchema) };
+
+/** Decision 7: a single-use token from a signed-in user, then one file by multipart or base64. */
+export function uploadRoutes(app: ZodApp, storage: FileStorage) {
+  const db = app.db;
+  const contextOf = (req: FastifyRequest): UploadContext => ({ db, storage, companyId: req.company.id, log: req.log });
+
+  app.get(api.fileToken, {
+    schema: { tags, summary: 'A single-use upload token (10 minutes) for one file', querystring: fileTokenQuerySchema, response: { 200: successSchema(fileTokenSchema) } },
+  }, async (req) => {
+    const user = requireUser(req);
+    const filename = cleanFileName(req.query.filename);
+    if (filename === '') throw validationError([{ field: 'filename', key: 'validation.required' }]);
+    return ok(await issueUploadToken(db, user, filename, req.query.purpose));
+  });
+
+  app.post(api.storageUpload, {
+    schema: { tags, summary: 'Upload one file: multipart fields token (first) and file', consumes: ['multipart/form-data'], response: storedReply },
+  }, async (req, reply) => {
+    if (!req.isMultipart()) throw validationError([{ field: 'file', key: 'validation.required' }]);
+    const ctx = contextOf(req);
+    let token: string | null = null;
+    let written: WrittenUpload | null = null;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'token' && typeof part.value === 'string') token = part.value.trim();
+          continue;
+        }
+        if (part.fieldname !== 'file' || written) {
+          part.file.resume();
+          continue;
+        }
+        // the token decides the limit, so it has to arrive before the bytes
+        const row = token ? await findUsableToken(db, ctx.companyId, token) : null;
+        if (!row) {
+          part.file.resume();
+          throw token ? tokenInvalid() : validationError([{ field: 'token', key: 'validation.required' }]);
+        }
+        written = await writeUpload(ctx, row, part.file, 'file');
+      }
+    } catch (error) {
+      if (written) await discardUpload(ctx, written);
+      // refused before the body was read to its end: close the connection rather than wait for the rest
+      if (!req.raw.complete) void reply.header('connection', 'close');
+      throw error;
+    }
+    if (!written || !token) throw validationError([{ field: 'file', key: 'validation.required' }]);
+    return ok(await commitUpload(ctx, token, written));
+  });
+
+  app.post(api.storageUploadBase64, {
+    bodyLimit: base64BodyLimit(LARGEST_UPLOAD_BYTES),
+    schema: { tags, summary: 'Upload one file as base64 (a data: URL prefix is allowed)', body: base64UploadBodySchema, response: storedReply },
+  }, async (req) => {
+    const ctx = contextOf(req);
+    const row = await findUsableToken(db, ctx.companyId, req.body.token);
+    if (!row) throw tokenInvalid();
+    const bytes = decodeBase64(req.body.base64String, uploadRules[purposeOf(row)].maxBytes);
+    const written = await writeUpload(ctx, row, Readable.from([bytes]), 'base64String');
+    return ok(await commitUpload(ctx, req.body.token, written));
+  });
+}

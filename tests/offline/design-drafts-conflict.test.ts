@@ -1,0 +1,41 @@
+import { createIntl } from 'react-intl';
+import { mergeDesigns, resolveConflicts } from '#core/forms/design-merge';
+import { describe, expect, it } from 'vitest';
+import { conflictText } from '../../src/app/forms/designer-conflict-summary';
+import { designerOfflineMessages } from '../../src/app/forms/designer-offline-messages';
+import { historyFieldMessages } from '../../src/app/forms/history-field-messages';
+import { design } from './design-drafts-fixtures';
+
+const messages = (locale: 'en' | 'vi') =>
+  Object.fromEntries(Object.entries({ ...designerOfflineMessages, ...historyFieldMessages }).map(([id, text]) => [id, text[locale]]));
+const intlIn = (locale: 'en' | 'vi') => createIntl({ locale, messages: messages(locale) });
+
+describe('a conflict as the author reads it', () => {
+  const base = design('Survey', ['Name', 'Age']);
+  const mine = design('Survey', ['Full name', 'Age']);
+  const theirs = { ...design('Survey', ['Your name', 'Age']), title: 'Survey 2026' };
+
+  it('names the part and tells both versions apart, in both languages', () => {
+    const { conflicts, merged } = mergeDesigns(base, mine, theirs);
+    expect(merged.title).toBe('Survey 2026'); // changed on one side only: merged by itself
+    expect(conflicts.map((c) => c.id)).toEqual(['element:q1']);
+    expect(conflictText(intlIn('en'), conflicts[0]!)).toEqual({
+      label: 'Question “Your name”', mine: 'title: “Full name”', theirs: 'title: “Your name”',
+    });
+    expect(conflictText(intlIn('vi'), conflicts[0]!)).toEqual({
+      label: 'Câu hỏi “Your name”', mine: 'tiêu đề: “Full name”', theirs: 'tiêu đề: “Your name”',
+    });
+  });
+
+  it('says when one side deleted the part', () => {
+    const deleted = { ...mine, phases: [{ ...mine.phases[0]!, elements: mine.phases[0]!.elements.filter((e) => e.id !== 'q1') }] };
+    const [conflict] = mergeDesigns(base, deleted, theirs).conflicts;
+    expect(conflictText(intlIn('en'), conflict!).mine).toBe('deleted');
+  });
+
+  it('the author\'s choice decides each conflicting part and keeps every other change', () => {
+    const chosen = resolveConflicts(base, mine, theirs, { 'element:q1': 'mine' });
+    expect(chosen.title).toBe('Survey 2026');
+    expect(chosen.phases[0]!.elements.map((e) => e.title)).toEqual(['Full name', 'Age']);
+  });
+});
