@@ -1,19 +1,20 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ui, type Lang } from '../support/languages';
+import type { Lang } from '../support/languages';
+import { designerTexts, type CoverPage, type Kind, type TabName } from './designer-texts';
+import { ElementEditor } from './element-editor';
+import { LogicTab } from './logic-tab';
+import { pressLabel, switchOn } from './toggle';
 
-/** Questions are listed with their number in front ("Câu 3: …"), so an option is found by the text it contains. */
-async function selectByText(select: Locator, text: string): Promise<void> {
-  const value = await select.locator('option', { hasText: text }).first().getAttribute('value');
-  if (value === null) throw new Error(`no option "${text}"`);
-  await select.selectOption(value);
-}
-
-/** The form designer, driven by accessible names only. */
+/** The form designer (tabs design, history, logic, settings, share, feedback), driven by accessible names only. */
 export class DesignerPage {
-  constructor(private readonly page: Page, private readonly lang: Lang = 'vi') {}
+  readonly logic: LogicTab;
+
+  constructor(private readonly page: Page, private readonly lang: Lang = 'vi') {
+    this.logic = new LogicTab(page, lang);
+  }
 
   get t() {
-    return ui[this.lang];
+    return designerTexts[this.lang];
   }
 
   async openNew(): Promise<void> {
@@ -21,44 +22,107 @@ export class DesignerPage {
     await this.page.getByRole('textbox', { name: this.t.formTitle }).waitFor();
   }
 
+  async open(formId: number): Promise<void> {
+    await this.page.goto(`/forms/${formId}/edit`);
+    await this.page.getByRole('textbox', { name: this.t.formTitle }).waitFor();
+  }
+
+  /** The saved form's id, from the edit page's address. */
+  formId(): number {
+    const match = /\/forms\/(\d+)\/edit/.exec(this.page.url());
+    if (!match) throw new Error(`not on a saved form's page: ${this.page.url()}`);
+    return Number(match[1]);
+  }
+
+  formTitle(): Locator {
+    return this.page.getByRole('textbox', { name: this.t.formTitle, exact: true });
+  }
+
   async setTitle(title: string): Promise<void> {
-    await this.page.getByRole('textbox', { name: this.t.formTitle }).fill(title);
+    await this.formTitle().fill(title);
+  }
+
+  tab(name: TabName): Locator {
+    return this.page.getByRole('tab', { name: new RegExp(`^${this.t.tab(name)}`) });
+  }
+
+  async openTab(name: TabName): Promise<void> {
+    await this.tab(name).click();
+    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  /** The compact cards of every section, in the order of their numbers. */
+  elementRows(): Locator {
+    return this.page.getByRole('grid').getByRole('row');
+  }
+
+  /** Adds an element of `kind` through the section's add chooser; it becomes question `n` and its editor opens. */
+  async addElement(kind: Kind, n: number, section = 1): Promise<ElementEditor> {
+    await this.page.getByRole('button', { name: this.t.addElementTo(section), exact: true }).click();
+    await this.page.getByRole('menuitem', { name: this.t.kind(kind), exact: true }).click();
+    const editor = new ElementEditor(this.page, n, this.t);
+    await expect(editor.region).toBeVisible();
+    // the designer moves focus to the new question's first field: wait for it before typing anywhere
+    await expect(editor.region.getByRole('textbox').first()).toBeFocused();
+    return editor;
   }
 
   async addQuestion(kind: 'text' | 'number' | 'radio', n: number, title: string): Promise<void> {
-    const button = { text: this.t.addText, number: this.t.addNumber, radio: this.t.addRadio }[kind];
-    await this.page.getByRole('button', { name: button }).click();
-    await this.page.getByRole('textbox', { name: this.t.questionTitle(n) }).fill(title);
+    const editor = await this.addElement(kind, n);
+    await editor.setTitle(title);
   }
 
-  question(n: number) {
-    return this.page.getByRole('region', { name: this.t.question(n), exact: true });
+  /** Question `n`'s editor, opened from its card when another one is open. */
+  async edit(n: number): Promise<ElementEditor> {
+    const editor = new ElementEditor(this.page, n, this.t);
+    if (!(await editor.region.isVisible())) {
+      await this.elementRows().nth(n - 1).getByText(`${n}.`, { exact: true }).click();
+      await expect(editor.region).toBeVisible();
+    }
+    return editor;
+  }
+
+  question(n: number): Locator {
+    return new ElementEditor(this.page, n, this.t).region;
   }
 
   async markRequired(n: number): Promise<void> {
-    await this.page.getByRole('switch', { name: this.t.required(n) }).check({ force: true });
+    await (await this.edit(n)).markRequired();
   }
 
   async setRange(n: number, min: number, max: number): Promise<void> {
-    await this.question(n).getByRole('textbox', { name: this.t.minimum }).fill(String(min));
-    await this.question(n).getByRole('textbox', { name: this.t.maximum }).fill(String(max));
+    const editor = await this.edit(n);
+    await editor.fill('min', min);
+    await editor.fill('max', max);
   }
 
   async setOptions(n: number, labels: string[]): Promise<void> {
-    const card = this.question(n);
-    for (const [index, label] of labels.entries()) {
-      const field = card.getByRole('textbox', { name: this.t.option(index + 1), exact: true });
-      if ((await field.count()) === 0) await card.getByRole('button', { name: this.t.addOption }).click();
-      await card.getByRole('textbox', { name: this.t.option(index + 1), exact: true }).fill(label);
-    }
+    await (await this.edit(n)).setItems('option', labels);
   }
 
+  /** Shows question `show` when question `when` equals the option `equals` (one rule, one condition). */
   async addShowRule(show: string, when: string, equals: string): Promise<void> {
-    await this.page.getByRole('button', { name: this.t.addRule }).click();
-    const rule = this.page.getByRole('group', { name: this.t.rule(1), exact: true });
-    await selectByText(rule.getByRole('combobox', { name: this.t.showQuestion }), show);
-    await selectByText(rule.getByRole('combobox', { name: this.t.whenQuestion }), when);
-    await selectByText(rule.getByRole('combobox', { name: this.t.equalsOption }), equals);
+    await this.openTab('logic');
+    const rule = await this.logic.addRule();
+    await this.logic.condition(rule, 1, when, 'eq', equals);
+    await this.logic.show(rule, [show]);
+  }
+
+  /** The welcome or thank-you page, switched on and titled. */
+  async setCover(page: CoverPage, title: string): Promise<Locator> {
+    const section = this.coverSection(page);
+    const shown = section.getByRole('switch', { name: this.t.showCover(page), exact: true });
+    await switchOn(shown);
+    await this.coverTitle(page).fill(title);
+    return section;
+  }
+
+  coverSection(page: CoverPage): Locator {
+    return this.page.getByRole('region', { name: this.t.cover(page), exact: true });
+  }
+
+  coverTitle(page: CoverPage): Locator {
+    return this.coverSection(page).getByRole('textbox', { name: this.t.coverTitle(page), exact: true });
   }
 
   async save(): Promise<void> {
@@ -66,14 +130,30 @@ export class DesignerPage {
     await expect(this.page.getByText(this.t.saved)).toBeVisible();
   }
 
-  async publish(): Promise<void> {
-    await this.page.getByRole('button', { name: this.t.publish, exact: true }).click();
-    await expect(this.page.getByText(this.t.published)).toBeVisible();
+  /** Save while the server is out of reach: the design stays on this device. */
+  async saveOnDevice(): Promise<void> {
+    await this.page.getByRole('button', { name: this.t.save, exact: true }).click();
+    await expect(this.page.getByText(this.t.storedOffline)).toBeVisible();
   }
 
-  /** Copies the short link through the clipboard, as an author would, and returns it. */
+  /** The settings tab's enable switch; a reviewer's form is published at once, anyone else's waits for review. */
+  async enable(expected: 'published' | 'awaitingReview' = 'published'): Promise<void> {
+    await this.openTab('settings');
+    const enabled = this.page.getByRole('switch', { name: this.t.enabled, exact: true });
+    // the switch shows the form's status: it turns on once the server has answered
+    await pressLabel(enabled);
+    await expect(this.page.getByText(this.t[expected])).toBeVisible();
+    await expect(enabled).toBeChecked();
+  }
+
+  async publish(): Promise<void> {
+    await this.enable('published');
+  }
+
+  /** Copies the short link from the share tab through the clipboard, as an author would, and returns it. */
   async copyShortLink(): Promise<string> {
-    await this.page.getByRole('button', { name: this.t.copyLink }).click();
+    await this.openTab('share');
+    await this.page.getByRole('button', { name: this.t.copyLink, exact: true }).click();
     return this.page.evaluate(() => navigator.clipboard.readText());
   }
 }

@@ -192,3 +192,21 @@ describe('settings date-times', () => {
     expect(toLocalInput(null)).toBe('');
   });
 });
+
+describe('designProblems', () => {
+  it('adds to checkDesign an empty option label and a maximum of answers that is not a positive whole number', async () => {
+    const { designProblems } = await import('../../src/app/forms/designer-problems');
+    const d = design();
+    const broken: FormDesign = {
+      ...d,
+      phases: [{ ...d.phases[0]!, elements: [{ ...radio('q1'), options: [{ id: 'o1', label: ' ' }] }] }],
+      logic: [],
+      settings: { ...d.settings, maxAnswers: 2.5 },
+    };
+    const fields = designProblems(broken).map((p) => p.field);
+    expect(fields).toContain('elements.q1.options.o1');
+    expect(fields).toContain('settings.maxAnswers');
+    expect(new Set(fields).size).toBe(fields.length);
+    expect(designProblems(design())).toEqual([]);
+  });
+});

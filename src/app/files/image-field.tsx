@@ -17,6 +17,8 @@ export interface ImageFieldProps {
   /** width / height of the crop, e.g. 2 for the 2x1 mobile cover */
   cropAspect?: number;
   isDisabled?: boolean;
+  /** a problem of the stored value (from design validation) */
+  errorMessage?: string;
 }
 
 type Step = { kind: 'idle' } | { kind: 'crop'; file: File; url: string } | { kind: 'uploading'; fraction: number };
@@ -31,7 +33,7 @@ function imageProblem(file: File): Message | null {
 }
 
 /** Choose an image, optionally crop it, upload it; shows a preview with replace and remove. */
-export function ImageField({ label, value, onChange, cropAspect, isDisabled }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, cropAspect, isDisabled, errorMessage }: ImageFieldProps) {
   const intl = useIntl();
   const domain = useDomainMessage();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, { label, ...values });
@@ -130,6 +132,7 @@ export function ImageField({ label, value, onChange, cropAspect, isDisabled }: I
         </div>
       )}
       {error && <p className="field-error" role="alert">{error}</p>}
+      {errorMessage && !error && <p className="field-error">{errorMessage}</p>}
       <p className="sr-only" aria-live="polite">{announcement}</p>
     </fieldset>
   );

@@ -28,7 +28,10 @@ export function CoverEditor({ page, cover, problems, readOnly, dispatch }: Props
   const t = (id: string) => intl.formatMessage({ id: `designer.cover.${id}` }, { page: intl.formatMessage({ id: `designer.cover.name.${page}` }) });
   const set = (patch: Partial<PageCover> | null) => dispatch({ type: 'setCover', page, patch });
   const text = (value: string) => (value === '' ? undefined : value);
-  const redirectProblem = problems.find((p) => p.field === `${page}.redirectPath`);
+  const problemAt = (field: keyof PageCover) => {
+    const problem = problems.find((p) => p.field === `${page}.${field}`);
+    return problem ? domain(problem) : undefined;
+  };
   const headingId = `cover-${page}`;
   return (
     <section className="card designer-cover" aria-labelledby={headingId}>
@@ -38,23 +41,25 @@ export function CoverEditor({ page, cover, problems, readOnly, dispatch }: Props
       </Switch>
       {cover && (
         <fieldset className="plain-fieldset designer-cover-fields" disabled={readOnly}>
-          <TextField label={t('title')} value={cover.title} isReadOnly={readOnly} onChange={(title) => set({ title })} />
+          <TextField label={t('title')} value={cover.title} isReadOnly={readOnly} onChange={(title) => set({ title })}
+            validationBehavior="aria" errorMessage={problemAt('title')} />
           <RichTextEditor label={t('description')} value={cover.description ?? ''} isDisabled={readOnly}
             onChange={(description) => set({ description: text(description) })} />
           <CoverColorField label={t('background')} pickerLabel={t('colorPicker')} hexLabel={t('colorHex')} value={cover.backgroundColor} isDisabled={readOnly}
             onChange={(backgroundColor) => set({ backgroundColor })} />
           <div className="two-columns">
             <ImageField label={t('coverImage')} value={cover.coverImage} isDisabled={readOnly}
-              onChange={(coverImage) => set({ coverImage })} />
+              errorMessage={problemAt('coverImage')} onChange={(coverImage) => set({ coverImage })} />
             <ImageField label={t('mobileCover')} value={cover.mobileCoverImage} cropAspect={MOBILE_COVER_ASPECT} isDisabled={readOnly}
-              onChange={(mobileCoverImage) => set({ mobileCoverImage })} />
+              errorMessage={problemAt('mobileCoverImage')} onChange={(mobileCoverImage) => set({ mobileCoverImage })} />
           </div>
           <div className="two-columns">
             <TextField label={t('buttonText')} description={t(page === 'welcome' ? 'buttonHintWelcome' : 'buttonHintThankYou')}
-              value={cover.buttonText ?? ''} isReadOnly={readOnly} onChange={(buttonText) => set({ buttonText: text(buttonText) })} />
+              value={cover.buttonText ?? ''} isReadOnly={readOnly} onChange={(buttonText) => set({ buttonText: text(buttonText) })}
+              validationBehavior="aria" errorMessage={problemAt('buttonText')} />
             <TextField label={t('redirect')} description={t('redirectHint')} value={cover.redirectPath ?? ''} isReadOnly={readOnly}
               onChange={(redirectPath) => set({ redirectPath: text(redirectPath.trim()) })}
-              validationBehavior="aria" errorMessage={redirectProblem ? domain(redirectProblem) : undefined} />
+              validationBehavior="aria" errorMessage={problemAt('redirectPath')} />
           </div>
         </fieldset>
       )}

@@ -27,7 +27,7 @@ export function DesignerPhase({ phase, number, count, problems, readOnly, dispat
   const domain = useDomainMessage();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, { p: number, ...values });
   const [confirming, setConfirming] = useState(false);
-  const titleProblem = problems.find((p) => p.field === `phases.${phase.id}.title`);
+  const titleProblem = problems.find((p) => p.field === `phases.${phase.id}.title` || p.field === `phases.${phase.id}`);
   const headingId = `phase-heading-${phase.id}`;
   const remove = () => {
     setConfirming(false);

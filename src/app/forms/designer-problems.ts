@@ -1,40 +1,16 @@
 import type { FieldProblem } from '#core/answers/validate-answers';
-import type { FormDesign, PageCover } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms/form.schema';
 import { checkDesign } from '#core/forms/validate-design';
 import { ruleWarnings } from '#core/logic/rule-warnings';
 import { elementsOf } from './designer-state';
 
-/** A redirect after the thank-you page: a path of this site ("/x") or an http(s) address. */
-export function isRedirectPath(value: string): boolean {
-  if (/^\/(?!\/)[^\s\\]*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-function coverProblems(page: 'welcome' | 'thankYou', cover: PageCover | undefined): FieldProblem[] {
-  const path = cover?.redirectPath?.trim() ?? '';
-  return path !== '' && !isRedirectPath(path) ? [{ field: `${page}.redirectPath`, key: 'validation.notRightFormat' }] : [];
-}
-
+/** What the schema refuses that checkDesign leaves to it: a maximum of answers that is not a positive whole number. */
 function settingsProblems({ settings }: FormDesign): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  if (settings.startsAt && settings.closesAt && Date.parse(settings.startsAt) >= Date.parse(settings.closesAt)) {
-    problems.push({ field: 'settings.closesAt', key: 'validation.dateRangeInvalid' });
-  }
-  if (settings.maxAnswers !== null && !(Number.isInteger(settings.maxAnswers) && settings.maxAnswers > 0)) {
-    problems.push({ field: 'settings.maxAnswers', key: 'validation.invalidLimit' });
-  }
-  if (settings.formType === 'organisation' && settings.organisationId === null) {
-    problems.push({ field: 'settings.organisationId', key: 'validation.required' });
-  }
-  return problems;
+  const { maxAnswers } = settings;
+  return maxAnswers !== null && !(Number.isInteger(maxAnswers) && maxAnswers > 0) ? [{ field: 'settings.maxAnswers', key: 'validation.invalidLimit' }] : [];
 }
 
-/** core's checkDesign plus what the schema would refuse on save (empty option labels, unfinished rules, settings, redirects). */
+/** core's checkDesign plus what the schema would refuse on save (empty option labels, unfinished rules, the answer limit). */
 export function designProblems(design: FormDesign): FieldProblem[] {
   const problems = checkDesign(design);
   const add = (problem: FieldProblem) => {
@@ -48,7 +24,7 @@ export function designProblems(design: FormDesign): FieldProblem[] {
   for (const rule of design.logic) {
     if (rule.conditions.some((c) => c.value === '')) add({ field: `logic.${rule.id}`, key: 'validation.logicIncomplete' });
   }
-  [...coverProblems('welcome', design.welcome), ...coverProblems('thankYou', design.thankYou), ...settingsProblems(design)].forEach(add);
+  settingsProblems(design).forEach(add);
   return problems;
 }
 

@@ -6,7 +6,7 @@ import { useKindLabels } from './kind-labels';
 import { isPlayableVideo } from './kind-video-link';
 
 /** title, quote: a rich-text body. */
-function ContentOptions({ element, position, onChange, problemOf }: KindEditorProps) {
+function ContentOptions({ element, position, onChange, problemOf, isReadOnly }: KindEditorProps) {
   const labels = useKindLabels(position);
   const problem = useProblemText();
   return (
@@ -16,6 +16,7 @@ function ContentOptions({ element, position, onChange, problemOf }: KindEditorPr
         value={element.content ?? ''}
         onChange={(content) => onChange({ content: content === '' ? undefined : content })}
         errorMessage={problem(problemOf('content'))}
+        isDisabled={isReadOnly}
       />
     </div>
   );
@@ -37,7 +38,7 @@ function ImageOptions(props: KindEditorProps) {
   return (
     <div className="kind-options">
       <ImageField label={labels.plain('kinds.image')} value={props.element.mediaUrl}
-        onChange={(mediaUrl) => props.onChange({ mediaUrl })} />
+        onChange={(mediaUrl) => props.onChange({ mediaUrl })} isDisabled={props.isReadOnly} />
       <ProblemLine message={problem(props.problemOf('mediaUrl'))} />
       <Caption {...props} />
     </div>

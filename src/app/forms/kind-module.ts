@@ -11,6 +11,8 @@ export interface KindEditorProps {
   onChange: (patch: ElementPatch) => void;
   /** checkDesign problems of this element, by field suffix ('min', 'options', ...) */
   problemOf: (suffix: string) => FieldProblem | undefined;
+  /** a viewer's read-only design: inputs are also disabled by the surrounding fieldset, rich text is not */
+  isReadOnly?: boolean;
 }
 
 /** Where a kind is listed in the "add" chooser. */

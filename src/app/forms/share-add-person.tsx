@@ -62,7 +62,6 @@ export function ShareAddPerson({ formId }: { formId: number }) {
       <div className="share-add-fields">
         <ComboBox
           className="field share-combobox"
-          items={items}
           inputValue={input}
           onInputChange={(text) => {
             setInput(text);
@@ -90,14 +89,22 @@ export function ShareAddPerson({ formId }: { formId: number }) {
           {error && <Text slot="errorMessage" className="field-error">{error}</Text>}
           <Popover className="popover combobox-popover">
             <ListBox<ShareCandidate> className="combobox-list">
-              {(person) => (
-                <ListBoxItem id={person.userId} textValue={person.name} className="combobox-option">
-                  <span className="combobox-option-name">{person.name}</span>
-                  <span className="combobox-option-detail">
-                    {[person.username, person.email, person.departmentName].filter(Boolean).join(' · ')}
-                  </span>
-                </ListBoxItem>
-              )}
+              <Collection items={items}>
+                {(person) => (
+                  <ListBoxItem id={person.userId} textValue={person.name} className="combobox-option">
+                    <span className="combobox-option-name">{person.name}</span>
+                    <span className="combobox-option-detail">
+                      {[person.username, person.email, person.departmentName].filter(Boolean).join(' · ')}
+                    </span>
+                  </ListBoxItem>
+                )}
+              </Collection>
+              <ListBoxLoadMoreItem
+                isLoading={candidates.isFetchingNextPage}
+                onLoadMore={() => { if (candidates.hasNextPage && !candidates.isFetchingNextPage) void candidates.fetchNextPage(); }}
+              >
+                <span className="combobox-more">{t('shareTab.moreLoading')}</span>
+              </ListBoxLoadMoreItem>
             </ListBox>
           </Popover>
         </ComboBox>

@@ -85,6 +85,11 @@ export function DesignPhases({ state, problems, readOnly, dispatch }: Props) {
     setAnnouncement(t('designer.phase.added', { p: design.phases.length + 1 }));
     focusLater(`[data-phase-id="${id}"]`);
   };
+  /** Closing the editor takes focus back to the element's card, where the author was. */
+  const closeEditor = (id: string) => {
+    dispatch({ type: 'select', id: null });
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`.element-item[data-key="${CSS.escape(id)}"]`)?.focus());
+  };
   const hasProblem = (element: FormElement) => problems.some((p) => p.field === `elements.${element.id}` || p.field.startsWith(`elements.${element.id}.`));
 
   return (
@@ -100,7 +105,7 @@ export function DesignPhases({ state, problems, readOnly, dispatch }: Props) {
               dependencies={[state, problems, readOnly]} />
             {selected && (
               <ElementEditor key={selected.id} element={selected} position={numberOf(selected.id)} phases={design.phases} phaseId={phase.id}
-                problems={problems} readOnly={readOnly} dispatch={edit} onClose={() => dispatch({ type: 'select', id: null })} />
+                problems={problems} readOnly={readOnly} dispatch={edit} onClose={() => closeEditor(selected.id)} />
             )}
             {!readOnly && <div className="button-row"><AddElementMenu phaseNumber={index + 1} onAdd={(element) => add(phase, element)} /></div>}
           </DesignerPhase>

@@ -1,6 +1,7 @@
 import { ErrorCode } from '#core/api/envelope';
 import { UserStatus } from '#core/api/auth.contract';
 import { api } from '#core/api/routes';
+import { clearAuthorCache } from '#offline/index';
 import { initReplySchema, type InitReply } from '#core/api/system.contract';
 import { apiRequest } from '../http/api-client';
 import { ApiError } from '../http/api-error';
@@ -102,7 +103,7 @@ export function startSignedInSession(): Promise<void> {
   return loadSession(true);
 }
 
-/** Signs out on the server (best effort), clears stored data and becomes anonymous. Unsent answers stay in the outbox. */
+/** Signs out on the server (best effort), clears stored data and becomes anonymous. Unsent answers and design drafts stay. */
 export async function endSession(): Promise<void> {
   generation++;
   try {
@@ -112,6 +113,8 @@ export async function endSession(): Promise<void> {
   }
   const settings = snapshot.data?.companySettings;
   clearStoredSession();
+  // the next person on a shared device must not read this author's cached forms (unsent drafts stay)
+  await clearAuthorCache().catch(() => undefined);
   set({
     state: 'ready',
     data: settings ? { user: null, userPermission: [], permissionZones: [], allPermission: [], companySettings: settings, syncedUser: false } : null,

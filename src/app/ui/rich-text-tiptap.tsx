@@ -1,4 +1,4 @@
-import { EditorContent, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { TextStyleKit } from '@tiptap/extension-text-style';
 import { useEffect, useId, useRef } from 'react';
@@ -66,14 +66,25 @@ export default function TiptapEditor({ label, value, onChange, isDisabled, minHe
   }, [editor, value]);
 
   useEffect(() => {
-    editor.setEditable(!isDisabled, false);
-    const dom = editor.view.dom;
-    if (describedBy) dom.setAttribute('aria-describedby', describedBy);
-    else dom.removeAttribute('aria-describedby');
-    if (errorMessage) dom.setAttribute('aria-invalid', 'true');
-    else dom.removeAttribute('aria-invalid');
-    if (isDisabled) dom.setAttribute('aria-disabled', 'true');
-    else dom.removeAttribute('aria-disabled');
+    // the view exists only once EditorContent has mounted it: apply then, and on every change after
+    const apply = () => {
+      const dom = mountedDom(editor);
+      if (!dom) return;
+      editor.setEditable(!isDisabled, false);
+      if (describedBy) dom.setAttribute('aria-describedby', describedBy);
+      else dom.removeAttribute('aria-describedby');
+      if (errorMessage) dom.setAttribute('aria-invalid', 'true');
+      else dom.removeAttribute('aria-invalid');
+      if (isDisabled) dom.setAttribute('aria-disabled', 'true');
+      else dom.removeAttribute('aria-disabled');
+    };
+    apply();
+    editor.on('mount', apply);
+    editor.on('create', apply);
+    return () => {
+      editor.off('mount', apply);
+      editor.off('create', apply);
+    };
   }, [editor, isDisabled, describedBy, errorMessage]);
 
   return (
@@ -87,4 +98,14 @@ export default function TiptapEditor({ label, value, onChange, isDisabled, minHe
       {errorMessage && <span id={errorId} className="field-error">{errorMessage}</span>}
     </div>
   );
+}
+
+/** The editor's element once EditorContent has mounted its view; before that Tiptap's view throws. */
+function mountedDom(editor: Editor): HTMLElement | null {
+  if (editor.isDestroyed) return null;
+  try {
+    return editor.view.dom;
+  } catch {
+    return null;
+  }
 }
