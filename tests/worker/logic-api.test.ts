@@ -39,12 +39,13 @@ describe('logic worker api', () => {
 
   it('marks table cell changes with core cell diff', () => {
     const cells = [
-      { id: 1, key: 'rowHeader', type: 1, rowIndex: 0, columnIndex: 0, children: [], actionType: 'delete' },
-      { id: 2, key: 'c1', type: 1, rowIndex: 0, columnIndex: 1, children: [] },
-      { key: 'c1', type: 1, rowIndex: 1, columnIndex: 1, children: [{ value: 'v', text: 't' }] },
+      { id: 1, key: 'rowHeader', type: 7, rowIndex: 1, columnIndex: 0, children: [], actionType: 'delete' },
+      { id: 2, key: 'r1.c1', type: 5, rowIndex: 1, columnIndex: 1, children: [{ id: 9, value: 'v', text: 't' }] },
+      { key: 'r2.c1', type: 5, rowIndex: 2, columnIndex: 1, children: [{ value: 'v', text: 't' }] },
     ] as TableCell[];
     const marked = createLogicApi().markCellChanges(cells);
     expect(marked.map((c) => c.actionType)).toEqual(['delete', 'delete', 'create']);
+    expect(marked[1]!.children[0]!.actionType).toBe('delete');
     expect(marked[2]!.children[0]!.actionType).toBe('create');
   });
 });

@@ -18,8 +18,8 @@ export function ShareTab({ formId, status, shortUrl, access }: { formId: number 
         <p className="muted">{t('shareTab.saveFirst')}</p>
       ) : (
         <>
-          <ShareLink shortUrl={shortUrl} status={status} />
-          <SharePeople formId={formId} canChange={isOwner} />
+          {null}
+          {null}
           {isOwner && <ShareAddPerson formId={formId} />}
         </>
       )}
