@@ -67,5 +67,8 @@ describe('logic tab model', () => {
     expect(describeRule(intlIn('en'), design, rule)).toBe('When Q1: AGE is greater than or equal to 18 or Q2: LIKES equals “Yes”, show Q5: WHY and forbid submission.');
     expect(describeRule(intlIn('vi'), design, rule)).toContain('Khi Câu 1: AGE lớn hơn hoặc bằng 18 hoặc Câu 2: LIKES bằng “Yes”');
     expect(describeRule(intlIn('en'), design, blankRule('r2'))).toBe('This rule is not finished yet.');
+    const question: LogicRule = { ...rule, join: 'and', conditions: [{ elementId: 'why', comparison: 'eq', value: 'x' }], actions: [{ type: 'show', elementIds: ['likes'] }] };
+    expect(describeRule(intlIn('en'), { ...design, phases: [{ id: 'p', title: '', elements: [el('why', 'text'), el('likes', 'text', { title: 'Do you like it?' })] }] }, question))
+      .toBe('When Q1: WHY equals “x”, show Q2: Do you like it?');
   });
 });

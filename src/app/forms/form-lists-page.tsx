@@ -18,7 +18,7 @@ import { FormListsToolbar } from './form-lists-toolbar';
 interface Props {
   kind: FormListKind;
   search: FormListSearch;
-  onSearch: (next: FormListSearch) => void;
+  onSearch: (patch: Partial<FormListSearch>) => void;
 }
 
 /** "My forms" or "Shared with me": filters, a table (cards on a phone), paging, and the offline copy notice. */
@@ -63,7 +63,7 @@ export function FormListsPage({ kind, search, onSearch }: Props) {
             : <FormListsTable kind={kind} forms={result.data} caption={caption} />}
         </>
       )}
-      {result && <FormListsPager page={page} pages={pages} onPage={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })} />}
+      {result && <FormListsPager page={page} pages={pages} onPage={(next) => onSearch({ page: next === 1 ? undefined : next })} />}
     </div>
   );
 }

@@ -33,11 +33,13 @@ export function describeRule(intl: IntlShape, design: FormDesign, rule: LogicRul
       ? intl.formatMessage({ id: 'logicTab.phrase.show' }, { elements: intl.formatList(shownIds(a).map((id) => elementCaption(intl, design, id)), { type: 'conjunction' }) })
       : intl.formatMessage({ id: 'logicTab.phrase.forbidSubmit' }),
   );
-  return intl.formatMessage(
+  const sentence = intl.formatMessage(
     { id: 'logicTab.summary' },
     {
       conditions: intl.formatList(conditions, { type: rule.join === 'and' ? 'conjunction' : 'disjunction' }),
       actions: intl.formatList(actions, { type: 'conjunction' }),
     },
   );
+  // a title ending in "?" or "." already closes the sentence
+  return sentence.replace(/([.?!…])\.$/u, '$1');
 }

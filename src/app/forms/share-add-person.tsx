@@ -11,6 +11,7 @@ import { shareCandidatesQuery, shareKeys, updatePermissions } from './share-api'
 import { shareFailure } from './share-people';
 
 const SEARCH_DELAY_MS = 300;
+const POPOVER_MAX_HEIGHT = 320;
 
 /** Waits until typing pauses before the value changes (one request per pause, not per key). */
 function useDebounced(value: string, delay: number): string {
@@ -72,10 +73,11 @@ export function ShareAddPerson({ formId }: { formId: number }) {
             const person = items.find((p) => p.userId === key) ?? null;
             setChosen(person);
             setError(null);
-            if (person) setInput(person.name);
+            // both value and text are controlled: the text follows the choice (Escape reverts to it)
+            setInput(person?.name ?? '');
           }}
           defaultFilter={() => true}
-          menuTrigger="focus"
+          menuTrigger="input"
           isInvalid={error !== null}
         >
           <Label>{t('shareTab.search')}</Label>
@@ -87,7 +89,7 @@ export function ShareAddPerson({ formId }: { formId: number }) {
           </div>
           <Text slot="description" className="field-description" aria-live="polite">{status}</Text>
           {error && <Text slot="errorMessage" className="field-error">{error}</Text>}
-          <Popover className="popover combobox-popover">
+          <Popover className="popover combobox-popover" maxHeight={POPOVER_MAX_HEIGHT}>
             <ListBox<ShareCandidate> className="combobox-list">
               <Collection items={items}>
                 {(person) => (

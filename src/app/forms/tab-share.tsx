@@ -18,8 +18,8 @@ export function ShareTab({ formId, status, shortUrl, access }: { formId: number 
         <p className="muted">{t('shareTab.saveFirst')}</p>
       ) : (
         <>
-          {null}
-          {null}
+          <ShareLink shortUrl={shortUrl} status={status} />
+          <SharePeople formId={formId} canChange={isOwner} />
           {isOwner && <ShareAddPerson formId={formId} />}
         </>
       )}

@@ -16,7 +16,11 @@ export const Route = createFileRoute('/forms/')({
 function MyFormsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearch = useCallback((next: FormListSearch) => void navigate({ search: next }), [navigate]);
+  // a function of the current URL: two quick changes never undo each other
+  const onSearch = useCallback(
+    (patch: Partial<FormListSearch>) => void navigate({ search: (current) => formListSearchSchema.parse({ ...current, ...patch }) }),
+    [navigate],
+  );
   return (
     <DashboardLayout>
       <MyFormsPage search={search} onSearch={onSearch} />

@@ -16,7 +16,11 @@ export const Route = createFileRoute('/forms/shared')({
 function SharedFormsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearch = useCallback((next: FormListSearch) => void navigate({ search: next }), [navigate]);
+  // a function of the current URL: two quick changes never undo each other
+  const onSearch = useCallback(
+    (patch: Partial<FormListSearch>) => void navigate({ search: (current) => formListSearchSchema.parse({ ...current, ...patch }) }),
+    [navigate],
+  );
   return (
     <DashboardLayout>
       <SharedFormsPage search={search} onSearch={onSearch} />
