@@ -1,9 +1,15 @@
 import { useSession } from '../session/use-session';
 import { managementSections, type ManagementSection } from './management-menu';
 
-/** Sections the signed-in user may open; administrators (or system users) only (SPEC 6). */
+/**
+ * Sections the signed-in user may open (SPEC 6): administrators and system users by their
+ * permission codes; reviewing forms is also open to every administrator and to anyone holding
+ * FormReview, as the server decides.
+ */
 export function useManagementAccess(): { allowed: boolean; sections: readonly ManagementSection[] } {
   const session = useSession();
-  if (!session.isAdministrator) return { allowed: false, sections: [] };
-  return { allowed: true, sections: managementSections.filter((s) => session.can(s.permission)) };
+  const reviewer = session.isAdministrator || session.can('FormReview');
+  const sections = managementSections.filter((s) =>
+    s.id === 'review' ? reviewer : session.isAdministrator && session.can(s.permission));
+  return { allowed: sections.length > 0, sections };
 }
