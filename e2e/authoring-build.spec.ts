@@ -73,7 +73,7 @@ test('an administrator builds a form with every element kind, a rule, a table an
   await expect(designer.coverTitle('thankYou')).toHaveValue(covers.thankYou);
   await designer.openTab('logic');
   await expect(designer.logic.rule(1).getByText(
-    `Khi Câu ${numberOf('radio')}: ${titleOf('radio')} bằng “Rồi” hoặc Câu ${numberOf('number')}: ${titleOf('number')} lớn hơn 5 thì hiện Câu ${numberOf('checkbox')}: ${titleOf('checkbox')}.`,
+    `Khi Câu ${numberOf('radio')}: ${titleOf('radio')} bằng “Rồi” hoặc Câu ${numberOf('number')}: ${titleOf('number')} lớn hơn 5 thì hiện Câu ${numberOf('checkbox')}: ${titleOf('checkbox')}`,
   )).toBeVisible();
 
   // and the server holds the whole design
