@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { TextField } from '../ui/text-field';
 import type { AnswerRendererProps } from './answer-renderer';
 import { parseTypedNumber } from './typed-number';
+import { RichTextView } from '../ui/rich-text-view';
 
 /** A text input with the numeric keyboard: every keystroke is kept (and autosaved), nothing is rounded. */
 export function NumberAnswer({ element, value, onChange, onBlur, errorMessage }: AnswerRendererProps) {
@@ -19,7 +20,7 @@ export function NumberAnswer({ element, value, onChange, onBlur, errorMessage }:
     <div className="number-answer">
       <TextField
         label={element.title}
-        description={[element.description, hint].filter(Boolean).join(' · ') || undefined}
+        description={element.description || hint ? (<>{element.description && <RichTextView html={element.description} inline />}{element.description && hint ? ' · ' : ''}{hint}</>) : undefined}
         value={text}
         onChange={(next) => {
           setText(next);

@@ -1,6 +1,7 @@
 import './answering.css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { RichTextView } from '../ui/rich-text-view';
 import type { MessageKey } from '#core/i18n/message-keys';
 import { ErrorCode } from '#core/api/envelope';
 import { ApiError } from '../http/api-error';
@@ -23,7 +24,7 @@ export function PublicFormPage({ shortUrl }: { shortUrl: string }) {
     <article className="public-form" aria-labelledby="form-title">
       <header className="card public-form-head">
         <h1 id="form-title" tabIndex={-1}>{form.design.title}</h1>
-        {form.design.description && <p className="public-form-description">{form.design.description}</p>}
+        {form.design.description && <RichTextView html={form.design.description} className="public-form-description" />}
       </header>
       {fromDevice && <Alert tone="info">{t('answering.offlineCopy')}</Alert>}
       <AnswerForm key={`${form.id}-${form.version}`} form={form} />

@@ -73,8 +73,9 @@ export function ShareAddPerson({ formId }: { formId: number }) {
             const person = items.find((p) => p.userId === key) ?? null;
             setChosen(person);
             setError(null);
-            // both value and text are controlled: the text follows the choice (Escape reverts to it)
-            setInput(person?.name ?? '');
+            // both value and text are controlled: the text follows a choice (Escape reverts to it);
+            // losing the choice (the list changed under it) never wipes what the author is typing
+            if (person) setInput(person.name);
           }}
           defaultFilter={() => true}
           menuTrigger="input"

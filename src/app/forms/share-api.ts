@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { listSchema } from '#core/api/envelope';
 import {
@@ -33,6 +33,8 @@ export const shareCandidatesQuery = (formId: number, search: string) =>
         signal,
       }),
     initialPageParam: 1,
+    // while a new search runs the list keeps the last results instead of emptying and closing
+    placeholderData: keepPreviousData,
     getNextPageParam: (last) => (last.page * last.pageSize < last.totalData ? last.page + 1 : undefined),
   });
 
