@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { type Dispatch, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/answers/validate-answers';
 import { displayOnlyKinds, type FormElement } from '#core/forms/element.schema';
@@ -40,11 +40,16 @@ export function ElementEditor({ element, position, phases, phaseId, problems, re
   const wholeProblem = problems.find((p) => p.field === at);
   const onChange = (patch: ElementPatch) => dispatch({ type: 'updateElement', id: element.id, patch });
   const headingId = `element-editor-${element.id}`;
+  // the editor opens below its section's list: bring it into view so a phone user sees what opened
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    root.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const phaseLabel = (phase: Phase, index: number) =>
     phase.title.trim() ? t('designer.phase.option', { p: index + 1, title: phase.title.trim() }) : t('designer.phase.heading', { p: index + 1 });
 
   return (
-    <section className="card element-editor" aria-label={t('designer.question')} data-element-id={element.id}>
+    <section ref={root} className="card element-editor" aria-label={t('designer.question')} data-element-id={element.id}>
       <header className="element-editor-head">
         <h3 id={headingId}>{t('designer.question')}</h3>
         <span className="kind-badge">{module ? intl.formatMessage({ id: module.nameId }) : element.kind}</span>
