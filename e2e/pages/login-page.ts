@@ -15,6 +15,8 @@ export class LoginPage {
   }
 
   async fill(username: string, password: string, captcha: string): Promise<void> {
+    // a person types after seeing the captcha picture; submitting before it loaded is refused as incomplete
+    await this.page.getByRole('form', { name: this.t.signIn }).getByRole('img').waitFor();
     await this.page.getByRole('textbox', { name: this.t.username }).fill(username);
     await this.page.getByRole('textbox', { name: this.t.password, exact: true }).fill(password);
     await this.page.getByRole('textbox', { name: this.t.captcha }).fill(captcha);
