@@ -16,6 +16,21 @@ async function until(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
+/** The server holds its reply: the draft is on its way until `release` is called. */
+function holdReplies(server: ReturnType<typeof fakeDesignServer>): () => void {
+  let release!: () => void;
+  server.hold = new Promise((resolve) => (release = resolve));
+  return release;
+}
+
+/** A sync whose request reached the held server and waits for its reply. */
+async function sendHeld(server: ReturnType<typeof fakeDesignServer>) {
+  const release = holdReplies(server);
+  const sending = syncDesignDrafts(server);
+  await until(() => server.received.length === 1);
+  return { sending, release };
+}
+
 function start(server: ReturnType<typeof fakeDesignServer>, target = new EventTarget()) {
   stops.push(startDesignDraftSync({ transport: server, target, document: null as never, retryDelayMs: () => 60_000 }));
   return target;
@@ -34,8 +49,7 @@ describe('a design saved while offline', () => {
     const triesOffline = server.received.length;
 
     server.mode = 'up';
-    let release!: () => void;
-    server.hold = new Promise((resolve) => (release = resolve));
+    const release = holdReplies(server);
     target.dispatchEvent(new Event('online'));
     target.dispatchEvent(new Event('online'));
     const otherTab = syncDesignDrafts(server); // another sender at the same moment
@@ -52,11 +66,8 @@ describe('a design saved while offline', () => {
 
   it('keeps edits typed while it travelled, now based on the saved version, still to be sent', async () => {
     const server = fakeDesignServer();
-    let release!: () => void;
-    server.hold = new Promise((resolve) => (release = resolve));
     const row = await stored({ state: 'pending' });
-    const sending = syncDesignDrafts(server);
-    await until(() => server.received.length === 1);
+    const { sending, release } = await sendHeld(server);
     await saveDesignDraftEdit({ ...row, design: design('Typed meanwhile') });
     release();
     const report = await sending;
@@ -128,11 +139,8 @@ describe('a refusal', () => {
 
   it('a draft deleted while it travelled is not brought back', async () => {
     const server = fakeDesignServer();
-    let release!: () => void;
-    server.hold = new Promise((resolve) => (release = resolve));
     const row = await stored({ state: 'pending' });
-    const sending = syncDesignDrafts(server);
-    await until(() => server.received.length === 1);
+    const { sending, release } = await sendHeld(server);
     await changeDesignDraft(row.key, () => null);
     release();
     expect((await sending).sent[0]?.draft).toBe('gone');
