@@ -1,16 +1,11 @@
-import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { PublicFormPage } from './pages/public-form-page';
 import { ApiProbe } from './support/api-probe';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
+import { prepareNextBuild } from './support/next-build';
 
 const NEXT_BUILD = 'test-results/dist-next';
 
 /** A new deployment whose service worker differs by a byte, as any real release would. */
-function prepareNextBuild(): void {
-  rmSync(NEXT_BUILD, { recursive: true, force: true });
-  cpSync('dist', NEXT_BUILD, { recursive: true });
-  appendFileSync(`${NEXT_BUILD}/sw.js`, `\n// release ${Date.now()}\n`);
-}
 
 test('a new version waits while a citizen is filling a form, and applies after they submit', async ({ page, app }) => {
   test.setTimeout(120_000);
@@ -24,7 +19,7 @@ test('a new version waits while a citizen is filling a form, and applies after t
   const form = new PublicFormPage(page, 'vi');
   await form.field('Ý kiến của bạn').fill('Đang viết dở, không được mất');
 
-  prepareNextBuild();
+  prepareNextBuild(NEXT_BUILD);
   await app.server.restart(NEXT_BUILD);
   try {
     await page.evaluate(async () => {

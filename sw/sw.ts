@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 import { backgroundFlush, BACKGROUND_SYNC_TAG } from '#offline/index';
 import {
-  FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isCacheableFormRequest, NAVIGATION_DENYLIST,
-  OFFLINE_COPY_HEADER,
+  FILES_CACHE_NAME, FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isCacheableFormRequest,
+  isCacheableStoredFile, NAVIGATION_DENYLIST, OFFLINE_COPY_HEADER,
 } from '#offline/sw-rules';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -35,6 +35,13 @@ registerRoute(
       { cachedResponseWillBeUsed: ({ cachedResponse }) => Promise.resolve(cachedResponse ? markedOfflineCopy(cachedResponse) : null) },
     ],
   }),
+);
+
+// Images of forms marked "available offline": the page stores them in this cache (offline-forms.ts);
+// here they are only read. Other files (answer attachments) go to the network and are never stored.
+registerRoute(
+  ({ url, request, sameOrigin }) => isCacheableStoredFile(url, request.method, sameOrigin),
+  new CacheFirst({ cacheName: FILES_CACHE_NAME, plugins: [{ cacheWillUpdate: () => Promise.resolve(null) }] }),
 );
 
 function markedOfflineCopy(response: Response): Response {

@@ -79,6 +79,17 @@ export class AppServer {
     await this.start(staticDir);
   }
 
+  /** A crash: SIGKILL, no shutdown of any kind; `start` afterwards recovers from what was left on disk. */
+  async crash(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+
   async stop(): Promise<void> {
     await this.kill();
     rmSync(this.dataDir, { recursive: true, force: true });
@@ -86,7 +97,7 @@ export class AppServer {
 
   private async kill(): Promise<void> {
     const child = this.child;
-    if (child && child.exitCode === null) {
+    if (child && child.exitCode === null && child.signalCode === null) {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');

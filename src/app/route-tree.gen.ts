@@ -15,6 +15,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ManageRouteImport } from './routes/manage'
 import { Route as ManagementRouteImport } from './routes/management'
+import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as FormsIndexRouteImport } from './routes/forms.index'
 import { Route as FormsNewRouteImport } from './routes/forms.new'
 import { Route as FormsSharedRouteImport } from './routes/forms.shared'
@@ -51,6 +52,11 @@ const ManageRoute = ManageRouteImport.update({
 const ManagementRoute = ManagementRouteImport.update({
   id: '/management',
   path: '/management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfflineRoute = OfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FormsIndexRoute = FormsIndexRouteImport.update({
@@ -96,6 +102,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/manage': typeof ManageRoute
   '/management': typeof ManagementRouteWithChildren
+  '/offline': typeof OfflineRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
@@ -110,6 +117,7 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/manage': typeof ManageRoute
+  '/offline': typeof OfflineRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
@@ -126,6 +134,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/manage': typeof ManageRoute
   '/management': typeof ManagementRouteWithChildren
+  '/offline': typeof OfflineRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
@@ -143,6 +152,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/manage'
     | '/management'
+    | '/offline'
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
@@ -157,6 +167,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/login'
     | '/manage'
+    | '/offline'
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
@@ -172,6 +183,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/manage'
     | '/management'
+    | '/offline'
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
@@ -188,6 +200,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ManageRoute: typeof ManageRoute
   ManagementRoute: typeof ManagementRouteWithChildren
+  OfflineRoute: typeof OfflineRoute
   FormsNewRoute: typeof FormsNewRoute
   FormsSharedRoute: typeof FormsSharedRoute
   FormsIndexRoute: typeof FormsIndexRoute
@@ -236,6 +249,13 @@ declare module '@tanstack/react-router' {
       path: '/management'
       fullPath: '/management'
       preLoaderRoute: typeof ManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offline': {
+      id: '/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forms/': {
@@ -313,6 +333,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ManageRoute: ManageRoute,
   ManagementRoute: ManagementRouteWithChildren,
+  OfflineRoute: OfflineRoute,
   FormsNewRoute: FormsNewRoute,
   FormsSharedRoute: FormsSharedRoute,
   FormsIndexRoute: FormsIndexRoute,

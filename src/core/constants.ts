@@ -14,3 +14,5 @@ export const COMPANY_HEADER = 'x-company-id';
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'vi';
+/** An answer made offline before a form's closing date is still accepted this many days after it closed. */
+export const OFFLINE_GRACE_DAYS = 7;

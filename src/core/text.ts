@@ -13,3 +13,8 @@ export function storableString() {
 
 /** PostgreSQL integer columns hold up to 2^31 - 1. */
 export const MAX_INT4 = 2_147_483_647;
+
+/** Lower case without Vietnamese (and other combining) accents: "Đánh GIÁ" → "danh gia". Search on page and server. */
+export function foldText(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase().normalize('NFC');
+}

@@ -1,5 +1,6 @@
 import { flushOutbox, type FlushReport } from './flush';
 import { whenFlushLockFree } from './flush-lock';
+import { flushReports } from './report-outbox';
 import { createFetchTransport, type FetchTransportOptions } from './transport';
 
 export interface BackgroundFlushOptions extends FetchTransportOptions {
@@ -25,8 +26,10 @@ export async function backgroundFlush(options: BackgroundFlushOptions = {}): Pro
   for (let round = 0; ; round++) {
     const report = await flushOutbox(transport, { ignoreBackoff: true });
     if (!report.skipped) {
-      if (report.retrying > 0) {
-        throw new Error(`outbox: ${report.retrying} item(s) still waiting (${report.errorCode ?? report.error ?? 'unknown error'})`);
+      // queued error reports ride on the same sync event; they are idempotent on reportId
+      const reports = await flushReports({ ignoreBackoff: true, fetch: transportOptions.fetch, baseUrl: transportOptions.baseUrl, config: transportOptions.config });
+      if (report.retrying > 0 || reports.retrying > 0) {
+        throw new Error(`outbox: ${report.retrying + reports.retrying} item(s) still waiting (${report.errorCode ?? report.error ?? 'unknown error'})`);
       }
       return report;
     }

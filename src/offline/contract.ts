@@ -21,6 +21,8 @@ export interface OutboxItem {
    * or a ClientErrorCode with an empty message (the app translates the code).
    */
   problem: { code: string; message: string } | null;
+  /** the signed-in user (id) who queued it, on a shared device; absent for anonymous answers (ownership.ts) */
+  owner?: string;
 }
 
 export interface AnswerDraft {
@@ -28,6 +30,10 @@ export interface AnswerDraft {
   formVersion: number;
   answers: Answers;
   updatedAt: string;
+  /** the page (phase index) the person was on */
+  page?: number;
+  /** proof of a verified email or phone (settings.verification), kept so a reload does not ask again */
+  verification?: { token: string; target: string; expiresAt: string };
 }
 
 export interface SyncStatus {

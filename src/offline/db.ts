@@ -28,6 +28,39 @@ export interface AuthorCacheRow {
   data: unknown;
   loadedAt: string;
 }
+/** A file chosen for an answer, kept as a Blob until the outbox has uploaded it (attachments.ts). */
+export interface AttachmentRow {
+  localId: string;
+  formId: number;
+  /** the outbox item it belongs to; null while it is only in a draft */
+  responseId: string | null;
+  state: string;
+  [field: string]: unknown;
+}
+/** A form a field worker marked "available offline" (offline-forms.ts). */
+export interface OfflineFormRow {
+  formId: number;
+  shortUrl: string;
+  [field: string]: unknown;
+}
+/** A locality list as last loaded (`${type}:${parentCode}`), for the address element offline. */
+export interface LocalityCacheRow {
+  key: string;
+  data: unknown;
+  loadedAt: string;
+}
+/** An error report queued while offline (report-outbox.ts). */
+export interface ReportRow {
+  reportId: string;
+  state: string;
+  [field: string]: unknown;
+}
+/** Answer drafts of a person who signed out and chose to keep them for later (`${owner}:${formId}`). */
+export interface ParkedDraftRow {
+  key: string;
+  owner: string;
+  [field: string]: unknown;
+}
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -35,7 +68,7 @@ export interface MetaRow {
 /** A row that could not be read and was moved aside instead of being overwritten or deleted. */
 export interface QuarantineRow {
   id?: number;
-  source: 'drafts' | 'outbox' | 'forms' | 'designDrafts';
+  source: 'drafts' | 'outbox' | 'forms' | 'designDrafts' | 'attachments' | 'reportOutbox' | 'parkedDrafts';
   key: string;
   keptAt: string;
   reason: string;
@@ -52,6 +85,11 @@ export class OfflineDb extends Dexie {
   quarantine!: EntityTable<QuarantineRow, 'id'>;
   designDrafts!: EntityTable<DesignDraftRow, 'key'>;
   authorCache!: EntityTable<AuthorCacheRow, 'key'>;
+  attachments!: EntityTable<AttachmentRow, 'localId'>;
+  offlineForms!: EntityTable<OfflineFormRow, 'formId'>;
+  localityCache!: EntityTable<LocalityCacheRow, 'key'>;
+  reportOutbox!: EntityTable<ReportRow, 'reportId'>;
+  parkedDrafts!: EntityTable<ParkedDraftRow, 'key'>;
 
   constructor(name = DB_NAME) {
     // 'strict': the commit event fires only once the data is flushed to disk (Chromium's default
@@ -71,6 +109,16 @@ export class OfflineDb extends Dexie {
     this.version(2).stores({
       designDrafts: '&key, formId, editorId, state, updatedAt',
       authorCache: '&key',
+    });
+
+    // Version 3 (answering) adds tables only; outbox and draft rows gain optional fields (owner,
+    // attachments) that rows.ts reads as absent on rows written by versions 1 and 2.
+    this.version(3).stores({
+      attachments: '&localId, formId, responseId, state',
+      offlineForms: '&formId, shortUrl',
+      localityCache: '&key',
+      reportOutbox: '&reportId, state',
+      parkedDrafts: '&key, owner',
     });
 
     /*

@@ -6,6 +6,8 @@ import { forgetUnreachable, recordSyncError, recordSyncSuccess } from './meta';
 import { readOutbox } from './outbox';
 import { applyFailure, applyProblem, applyReply } from './flush-results';
 import { setSyncing } from './sync-hub';
+import { sendableNow } from './ownership';
+import { prepareForSend } from './send-prep';
 import { ClientErrorCode, isClientErrorCode, isUnreachableCode, type SyncTransport } from './transport';
 
 export interface FlushOptions {
@@ -69,13 +71,15 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
   for (;;) {
     const at = now();
     const { items } = await readOutbox();
-    const due = items.filter((item) => isDue(item, at, options.ignoreBackoff) && !tried.has(item.responseId));
+    const due = (await sendableNow(items)).filter((item) => isDue(item, at, options.ignoreBackoff) && !tried.has(item.responseId));
     if (due.length === 0) {
       if (tried.size === 0 && !items.some((item) => item.state === 'pending')) await forgetUnreachable();
       return report;
     }
-    const batch = due.slice(0, batchSize);
-    for (const item of batch) tried.add(item.responseId);
+    const picked = due.slice(0, batchSize);
+    for (const item of picked) tried.add(item.responseId);
+    const batch = await readyToSend(picked, at, random, report);
+    if (batch.length === 0) continue;
     report.sent += batch.length;
     const outcome = await transport.sendBatch(batch.map((item) => item.submission));
 
@@ -114,6 +118,25 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
     else report.needsAttention += batch.length;
     if (outcome.kind === 'attention') return report; // e.g. signed out: the rest would fail alike
   }
+}
+
+/**
+ * The picked items that can go now (attachments uploaded); the others stay pending with a backoff,
+ * or wait for the person when their problem needs one (e.g. a file that can no longer be read).
+ */
+async function readyToSend(picked: OutboxItem[], at: Date, random: () => number, report: FlushReport): Promise<OutboxItem[]> {
+  const prepared = await prepareForSend(picked);
+  for (const p of prepared) {
+    if (p.ready) continue;
+    const problem = p.problem ?? { code: ClientErrorCode.NoResult, message: '' };
+    if (p.retry) {
+      report.retrying += await applyFailure([p.item], [], at, backoffDelayMs(p.item.attempts + 1, random), problem);
+    } else {
+      await applyProblem([p.item], 'needs-attention', problem, at);
+      report.needsAttention++;
+    }
+  }
+  return prepared.filter((p) => p.ready).map((p) => p.item);
 }
 
 /** false: the server could not be reached; true: the server itself answered; undefined: unknown. */

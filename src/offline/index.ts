@@ -34,3 +34,27 @@ export { syncDesignDrafts, onDesignDraftSent, countPendingDesignDrafts } from '.
 export type { DesignSentEvent, DesignSyncReport } from './design-drafts-sync';
 export { startDesignDraftSync, requestDesignDraftSync } from './design-drafts-triggers';
 export type { DesignSyncTriggerOptions } from './design-drafts-triggers';
+export { queueErrorReport } from './report-outbox';
+export { markFormOffline, unmarkFormOffline, listOfflineForms, isFormOffline, subscribeOfflineForms, subscribeFormOffline, formImageUrls,
+  shortUrlOfForm, subscribeVisibleOutbox } from './offline-forms';
+export type { OfflineFormSummary, KeepOptions, KeepReport } from './offline-forms';
+export { flushReports, listQueuedReports, subscribeQueuedReports, retryReport, discardReport } from './report-outbox';
+export type { QueuedReport, ReportFlushOptions, ReportFlushResult } from './report-outbox';
+export { exportOutbox, importOutbox, backupFileName, BackupError, BACKUP_FORMAT } from './outbox-backup';
+export type { ExportOptions, ImportReport, BackupSummary } from './outbox-backup';
+export { retryWithProof } from './outbox-proof';
+export type { SubmissionProof } from './outbox-proof';
+export {
+  setCurrentOwner, getCurrentOwner, sendableNow, ownerStamp, unsentFor, keepForUser, restoreParkedDrafts, sendBeforeSignOut,
+} from './ownership';
+export type { UnsentSummary } from './ownership';
+export { requestPersistentStorage, readStorageHealth, isLow as isStorageLow } from './storage-health';
+export type { StorageHealth } from './storage-health';
+export { loadLocalities, prefetchAllLocalities, readKeptLocalities, localityCacheKey, LocalityLoadError } from './localities';
+export type { LocalityQuery, LocalityLoadOptions } from './localities';
+export { keepAttachment, readAttachment, dropAttachment, sweepAttachments, AttachmentErrorCode } from './attachments';
+export type { StoredAttachment } from './attachments';
+export { prepareForSend } from './send-prep';
+export type { PreparedItem, SendPrepOptions } from './send-prep';
+export { UPLOAD_CHUNK_BYTES } from './attachment-upload';
+export { claimAnswerDraft } from './answer-draft-claim';

@@ -1,9 +1,11 @@
 import { responseSubmissionSchema, type ResponseSubmission } from '#core/api/responses.contract';
+import { linkAttachments } from './attachments';
 import type { OutboxItem } from './contract';
 import { db, type OutboxRow } from './db';
 import { getDeviceId } from './meta';
 import { parseOutboxRow } from './rows';
 import { requestFlush } from './sync-hub';
+import { ownerStamp } from './ownership';
 
 export interface QueueOptions {
   /** Keep the form's answer draft (default: the draft is deleted in the same transaction). */
@@ -47,11 +49,13 @@ export async function queueResponse(
     lastAttemptAt: null,
     nextAttemptAt: null,
     problem: null,
+    ...(await ownerStamp()),
   };
-  const item = await db.transaction('rw', db.outbox, db.drafts, async () => {
+  const item = await db.transaction('rw', db.outbox, db.drafts, db.attachments, async () => {
     const existing = await db.outbox.get(valid.responseId);
     if (existing) return parseOutboxRow(existing) ?? fresh;
     await db.outbox.add(toRow(fresh));
+    await linkAttachments(valid.responseId, valid.formId, valid.answers);
     if (!options.keepDraft) await db.drafts.delete(valid.formId);
     return fresh;
   });

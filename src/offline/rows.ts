@@ -30,6 +30,8 @@ export const outboxRowSchema = z.object({
   lastAttemptAt: isoOrNull,
   nextAttemptAt: isoOrNull,
   problem: z.object({ code: z.string(), message: z.string() }).nullable().catch(null),
+  /** written since version 3 on a shared device; a damaged owner reads as none (the item is then sent, not lost) */
+  owner: z.string().min(1).optional().catch(undefined),
 });
 
 export const draftRowSchema = z.object({
@@ -37,6 +39,8 @@ export const draftRowSchema = z.object({
   formVersion: z.number().int().nonnegative(),
   answers: answersSchema,
   updatedAt: z.string(),
+  page: z.number().int().nonnegative().optional().catch(undefined),
+  verification: z.object({ token: z.string(), target: z.string(), expiresAt: z.string() }).optional().catch(undefined),
 });
 
 export const formRowSchema = z.object({

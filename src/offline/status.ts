@@ -2,6 +2,7 @@ import { liveQuery } from 'dexie';
 import type { OutboxItem, SyncStatus } from './contract';
 import { MetaKey, readMetaString } from './meta';
 import { readOutbox } from './outbox';
+import { getCurrentOwner, visibleTo } from './ownership';
 import { globalEventSource, isSyncing, onSyncingChange, type EventSource } from './sync-hub';
 type Stored = Omit<SyncStatus, 'online' | 'syncing' | 'browserOnline'>;
 
@@ -12,7 +13,10 @@ export interface StatusOptions {
 }
 
 async function readStored(): Promise<Stored> {
-  const { items, unreadable } = await readOutbox();
+  const snapshot = await readOutbox();
+  // another person's kept answers are not shown (shared device)
+  const items = visibleTo(snapshot.items, await getCurrentOwner());
+  const unreadable = snapshot.unreadable;
   const pending = items.filter((i) => i.state === 'pending');
   const needsAttention: OutboxItem[] = items.filter((i) => i.state === 'needs-attention' || i.state === 'rejected');
   const nextTimes = pending.map((i) => i.nextAttemptAt).filter((t): t is string => t !== null).sort();

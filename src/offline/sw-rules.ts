@@ -28,3 +28,13 @@ export const FORMS_NETWORK_TIMEOUT_SECONDS = 4;
 
 /** Set by the service worker on a form it answers from its cache because the server is out of reach. */
 export const OFFLINE_COPY_HEADER = 'x-offline-copy';
+
+const STORED_FILE = /^\/api\/storage\/files\/[^/]+$/;
+
+/** Stored files (form images: covers, image elements), cached StaleWhileRevalidate for forms kept offline. */
+export function isCacheableStoredFile(url: URL, method: string, sameOrigin: boolean): boolean {
+  return sameOrigin && method === 'GET' && STORED_FILE.test(url.pathname);
+}
+
+export const FILES_CACHE_NAME = 'form-files';
+export const FILES_CACHE_MAX_ENTRIES = 500;

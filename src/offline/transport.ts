@@ -73,6 +73,16 @@ export interface FetchTransportOptions {
 
 const envelopeReply = successSchema(batchReplySchema);
 
+/** Headers of every request the sync engine makes: JSON, the person's language and the company. */
+export function syncHeaders(config: SyncConfig): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'accept-language': config.language,
+    [COMPANY_HEADER]: config.companyId,
+  };
+}
+
 export function createFetchTransport(options: FetchTransportOptions = {}): SyncTransport {
   const readConfig = options.config ?? getSyncConfig;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -89,12 +99,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
           doFetch(`${options.baseUrl ?? ''}${api.saveResponses}`, {
             method: 'POST',
             credentials: 'include',
-            headers: {
-              'content-type': 'application/json',
-              accept: 'application/json',
-              'accept-language': config.language,
-              [COMPANY_HEADER]: config.companyId,
-            },
+            headers: syncHeaders(config),
             body: JSON.stringify({ responses: submissions }),
             signal: deadline.signal,
           }),

@@ -2,6 +2,7 @@ import { SYNC_MAX_BACKOFF_MS } from '#core/constants';
 import { flushOutbox, type FlushOptions, type FlushReport } from './flush';
 import { whenFlushLockFree } from './flush-lock';
 import { readOutbox } from './outbox';
+import { flushReports, type ReportFlushOptions } from './report-outbox';
 import { globalEventSource, setFlushRequester, type EventSource, type FlushReason } from './sync-hub';
 import { createFetchTransport, type SyncTransport } from './transport';
 
@@ -22,6 +23,8 @@ export interface SyncTriggerOptions {
   onReport?: (report: FlushReport) => void;
   /** clock, randomness and batch size of each flush (tests) */
   flushOptions?: Omit<FlushOptions, 'ignoreBackoff'>;
+  /** how queued error reports are sent (tests: a fake fetch) */
+  reportOptions?: Omit<ReportFlushOptions, 'ignoreBackoff'>;
 }
 
 /** Reasons that send items still waiting for their backoff: a good moment to try right away. */
@@ -60,6 +63,11 @@ export function startSyncTriggers(options: SyncTriggerOptions = {}): () => void 
         again = null;
         const report = await flushOutbox(transport, { ...options.flushOptions, ignoreBackoff: eager.has(next) });
         options.onReport?.(report);
+        const reports = await flushReports({ ...options.reportOptions, ignoreBackoff: eager.has(next) }).catch((error: unknown) => {
+          console.warn('[offline] error reports not sent', error);
+          return null;
+        });
+        if (reports && reports.retrying > 0) registerBackgroundSync();
         if (report.retrying > 0) registerBackgroundSync();
         if (report.skipped) {
           await whenFlushLockFree(); // someone else flushed; look once more after them

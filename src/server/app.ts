@@ -7,6 +7,12 @@ import { installSessionHook } from './auth/session-hook';
 import type { Db } from './db/connect';
 import type { FileStorage } from './files/file-storage';
 import { fileRoutes, multipartLimits } from './files/file-routes';
+import { uploadSessionRoutes } from './files/upload-session-routes';
+import { errorReportRoutes } from './error-reports/error-report-routes';
+import { localityRoutes } from './localities/locality-routes';
+import { verificationRoutes } from './verification/verification-routes';
+import { type Mailer, logMailer, smtpMailer } from './mail/mailer';
+import { type SmsProvider, httpSmsProvider, logSmsProvider } from './sms/sms-provider';
 import { localDiskStorage } from './files/local-disk-storage';
 import { formRoutes } from './forms/form-routes';
 import { publicFormRoutes } from './forms/public-routes';
@@ -32,6 +38,10 @@ export interface AppOptions {
   fileStorage?: FileStorage;
   bodyLimit?: number;
   trustProxy?: boolean;
+  /** how one-time codes are mailed; by default SMTP at settings.smtpUrl, else the log */
+  mailer?: Mailer;
+  /** how one-time codes go by SMS; by default the HTTP gateway at settings.smsHttpUrl, else the log */
+  smsProvider?: SmsProvider;
   /** called when the app closes (the owner of the database closes it here) */
   onClose?: () => Promise<void>;
 }
@@ -68,7 +78,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   formRoutes(app);
   responseRoutes(app);
   sharingRoutes(app);
-  fileRoutes(app, options.fileStorage ?? localDiskStorage(settings.filesDir));
+  const storage = options.fileStorage ?? localDiskStorage(settings.filesDir);
+  fileRoutes(app, storage);
+  uploadSessionRoutes(app, storage);
+  verificationRoutes(app, {
+    mailer: options.mailer ?? (settings.smtpUrl ? smtpMailer(settings.smtpUrl, settings.mailFrom) : logMailer(settings.mailFrom, app.log)),
+    sms: options.smsProvider ?? (settings.smsHttpUrl ? httpSmsProvider(settings.smsHttpUrl, settings.smsHttpToken) : logSmsProvider(app.log)),
+  });
+  errorReportRoutes(app);
+  localityRoutes(app);
 
   const serveSpa = await registerStatic(app, options.staticDir ?? null);
   installNotFound(app, serveSpa);

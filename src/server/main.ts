@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { connectDatabase } from './db/connect';
 import { bootstrap } from './system/bootstrap';
 
-/** Environment: PORT, HOST, DATA_DIR, DATABASE_URL, ADMIN_PASSWORD, NODE_ENV, TEST_CAPTCHA_ANSWER, STATIC_DIR (docs/server-api.md). */
+/** Environment: PORT, HOST, DATA_DIR, DATABASE_URL, ADMIN_PASSWORD, NODE_ENV, TEST_CAPTCHA_ANSWER, STATIC_DIR,
+ * SMTP_URL, MAIL_FROM, SMS_HTTP_URL, SMS_HTTP_TOKEN (docs/server-api.md). */
 const env = process.env;
 const production = env.NODE_ENV === 'production';
 const testCaptchaAnswer = env.TEST_CAPTCHA_ANSWER?.trim() || null;
@@ -27,12 +28,22 @@ if (first.created) {
 
 const app = await buildApp({
   db: database.db,
-  settings: { testCaptchaAnswer, production, filesDir: resolve(dataDir, 'files') },
+  settings: {
+    testCaptchaAnswer, production, filesDir: resolve(dataDir, 'files'),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'no-reply@localhost',
+    smsHttpUrl: env.SMS_HTTP_URL?.trim() || null,
+    smsHttpToken: env.SMS_HTTP_TOKEN?.trim() || null,
+  },
   staticDir: resolve(env.STATIC_DIR ?? './dist'),
   logger: { level: env.LOG_LEVEL ?? (production ? 'info' : 'warn') },
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   onClose: () => database.close(),
 });
+
+if (production && (!env.SMTP_URL || !env.SMS_HTTP_URL)) {
+  app.log.warn('SMTP_URL or SMS_HTTP_URL is not set: forms cannot verify respondents by that channel (OTP_UNAVAILABLE).');
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -7,6 +7,17 @@ export interface ServerSettings {
   production: boolean;
   /** Where local-disk storage keeps uploaded files (DATA_DIR/files; tests use a temporary folder). */
   filesDir: string;
+  /** SMTP_URL, e.g. smtp://user:pass@host:587; null: mail is logged (development only). */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of one-time codes. */
+  mailFrom: string;
+  /** SMS_HTTP_URL / SMS_HTTP_TOKEN: the SMS gateway (POST JSON {to, text}); null: SMS is logged (development only). */
+  smsHttpUrl: string | null;
+  smsHttpToken: string | null;
+  /** One-time codes: requests per target and per client address within windowSeconds. */
+  otpLimits: { perTarget: number; perAddress: number; windowSeconds: number };
+  /** Error reports accepted per client address per hour. */
+  errorReportsPerHour: number;
 }
 
 export const defaultSettings: ServerSettings = {
@@ -14,4 +25,10 @@ export const defaultSettings: ServerSettings = {
   loginLimits: { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 },
   production: false,
   filesDir: 'data/files',
+  smtpUrl: null,
+  mailFrom: 'no-reply@localhost',
+  smsHttpUrl: null,
+  smsHttpToken: null,
+  otpLimits: { perTarget: 5, perAddress: 30, windowSeconds: 60 * 60 },
+  errorReportsPerHour: 30,
 };

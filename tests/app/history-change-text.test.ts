@@ -15,7 +15,7 @@ function design(patch: Partial<FormDesign> = {}): FormDesign {
     title: 'Survey', description: '', logic: [],
     phases: [{ id: 'p1', title: 'One', elements: [{ id: 'q1', kind: 'text', title: 'Name', required: true }] }],
     settings: {
-      answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false,
+      answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false, verification: 'none',
       inactiveMessage: '', receivingMode: 'always', formType: 'individual', organisationId: null,
     },
     ...patch,

@@ -21,7 +21,7 @@ const design: FormDesign = {
     { id: 'p2', title: '', elements: [el('agree', 'boolean'), el('why', 'text'), el('sheet', 'table')] },
   ],
   settings: {
-    answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false,
+    answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false, verification: 'none',
     inactiveMessage: '', receivingMode: 'always', formType: 'individual', organisationId: null,
   },
 };

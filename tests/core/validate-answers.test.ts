@@ -24,7 +24,7 @@ describe('element validation', () => {
     for (const odd of [' 0x10 ', '1e2', '1 000', '1.000,5', 'Infinity']) expect(validateElementAnswer(n, odd)).toEqual({ key: 'validation.notANumber' });
     expect(validateElementAnswer(el({ kind: 'number', min: 5 }), 4)).toEqual({ key: 'validation.enterLargerNumber', values: { min: 5 } });
     expect(validateElementAnswer(el({ kind: 'number', max: 5 }), 6)).toEqual({ key: 'validation.enterSmallerNumber', values: { max: 5 } });
-    expect(validateElementAnswer(el({ kind: 'decimal', min: 0, step: 0.5 }), 1.25)).toEqual({ key: 'validation.invalid' });
+    expect(validateElementAnswer(el({ kind: 'decimal', min: 0, step: 0.5 }), 1.25)).toEqual({ key: 'validation.stepMismatch', values: { step: 0.5 } });
     expect(validateElementAnswer(el({ kind: 'decimal', min: 0, step: 0.5 }), 1.5)).toBeNull();
   });
 
@@ -48,13 +48,13 @@ describe('element validation', () => {
 
   it('checks email, Vietnamese phone numbers and national ID numbers', () => {
     expect(validateElementAnswer(el({ kind: 'email' }), 'an@gov.vn')).toBeNull();
-    expect(validateElementAnswer(el({ kind: 'email' }), 'an@gov')).toEqual({ key: 'validation.malformed' });
+    expect(validateElementAnswer(el({ kind: 'email' }), 'an@gov')).toEqual({ key: 'validation.email' });
     expect(validateElementAnswer(el({ kind: 'phone' }), '0912 345 678')).toBeNull();
     expect(validateElementAnswer(el({ kind: 'phone' }), '+84912345678')).toBeNull();
-    expect(validateElementAnswer(el({ kind: 'phone' }), '0112345678')).toEqual({ key: 'validation.malformed' });
+    expect(validateElementAnswer(el({ kind: 'phone' }), '0112345678')).toEqual({ key: 'validation.phone' });
     expect(validateElementAnswer(el({ kind: 'nationalId' }), '012345678')).toBeNull();
     expect(validateElementAnswer(el({ kind: 'nationalId' }), '001099012345')).toBeNull();
-    expect(validateElementAnswer(el({ kind: 'nationalId' }), '0123456789')).toEqual({ key: 'validation.malformed' });
+    expect(validateElementAnswer(el({ kind: 'nationalId' }), '0123456789')).toEqual({ key: 'validation.nationalId' });
   });
 });
 
@@ -86,5 +86,34 @@ describe('checking a whole submission', () => {
     const result = checkAnswers(forbidding, { name: 'An', likes: 'no', why: 'x' });
     expect(result.forbidden).toBe(true);
     expect(result.problems).toContainEqual({ field: '', key: 'validation.submissionForbidden' });
+  });
+
+  it('lets no answer to an element the design cannot answer steer a rule', () => {
+    const steered = formDesignSchema.parse({ ...design, logic: [{ id: 'r', conditions: [{ elementId: 'intro', comparison: 'neq', value: 'a' }], actions: [{ type: 'show', elementIds: ['why'] }] }] });
+    const result = checkAnswers(steered, { name: 'An', intro: 'x', why: 'secret' });
+    expect(result.problems).toEqual([]);
+    expect(result.accepted).toEqual({ name: 'An' });
+  });
+});
+
+describe('options of checkAnswers', () => {
+  const design = formDesignSchema.parse({
+    title: 'Hẹn',
+    phases: [{ id: 'p1', elements: [
+      { id: 'day', kind: 'date', title: 'Ngày hẹn', disallowPast: true },
+      { id: 'file', kind: 'attachment', title: 'Tệp' },
+    ] }],
+  });
+  const answers = { day: '2025-06-14', file: [{ localId: 'l1', name: 'a.pdf', size: 10, type: 'application/pdf' }] };
+
+  it('judges dates as of `at` in Vietnam (an offline answer keeps its day)', () => {
+    expect(checkAnswers(design, answers, { at: new Date('2025-06-14T16:59:00Z') }).problems).toEqual([]);
+    expect(checkAnswers(design, answers, { at: new Date('2025-06-14T17:00:00Z') }).problems).toEqual([{ field: 'day', key: 'validation.dateNotPast' }]);
+  });
+
+  it('wants uploaded files only when asked (the server)', () => {
+    const at = new Date('2025-06-14T10:00:00Z');
+    expect(checkAnswers(design, answers, { at }).problems).toEqual([]);
+    expect(checkAnswers(design, answers, { at, requireUploaded: true }).problems).toEqual([{ field: 'file', key: 'validation.fileNotUploaded' }]);
   });
 });

@@ -8,7 +8,7 @@ export function design(title: string, questions: string[] = ['Name']): FormDesig
     phases: [{ id: 'main', title: '', elements: questions.map((q, i) => ({ id: `q${i + 1}`, kind: 'text', title: q, required: false })) }],
     logic: [],
     settings: {
-      answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false,
+      answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false, verification: 'none',
       inactiveMessage: '', receivingMode: 'always', formType: 'individual', organisationId: null,
     },
   };

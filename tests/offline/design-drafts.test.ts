@@ -119,7 +119,7 @@ describe('upgrade from version 1', () => {
 
     const upgraded = new OfflineDb(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(2);
+    expect(upgraded.verno).toBe(3);
     expect(parseOutboxRow((await upgraded.outbox.toArray())[0])).toMatchObject({ responseId: answer.responseId, attempts: 2, submission: { answers: { q1: 'yes' } } });
     expect(parseDraftRow(await upgraded.drafts.get(7))).toMatchObject({ answers: { q1: 'typed' } });
     expect(await upgraded.meta.get('deviceId')).toEqual({ key: 'deviceId', value: 'd1' });

@@ -32,7 +32,7 @@ describe('forms remembered for offline', () => {
       title: 'T', description: '', logic: [],
       phases: [{ id: 'p1', title: '', elements: [{ id: 'q1', kind: 'text', title: 'Name', required: true }] }],
       settings: {
-        answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false,
+        answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false, verification: 'none',
         inactiveMessage: '', receivingMode: 'always', formType: 'individual', organisationId: null,
       },
     },

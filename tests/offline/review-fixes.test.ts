@@ -202,19 +202,20 @@ describe('a newer version opens the database', () => {
     const newer = new Dexie(DB_NAME);
     newer.version(1).stores({ outbox: '&responseId, state, formId, createdAt', drafts: '&formId', forms: '&shortUrl, id', meta: '&key', quarantine: '++id, source, keptAt' });
     newer.version(2).stores({ designDrafts: '&key, formId, editorId, state, updatedAt', authorCache: '&key' });
-    newer.version(3).stores({ outbox: '&responseId, state, formId, createdAt, nextAttemptAt' });
+    newer.version(3).stores({ attachments: '&localId, formId, responseId, state', offlineForms: '&formId, shortUrl', localityCache: '&key', reportOutbox: '&reportId, state', parkedDrafts: '&key, owner' });
+    newer.version(4).stores({ outbox: '&responseId, state, formId, createdAt, nextAttemptAt' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       await newer.open(); // would wait forever ('blocked') if this page kept its connection
-      expect(newer.verno).toBe(3);
-      expect(events).toEqual([{ reason: 'upgrade', oldVersion: 20, newVersion: 30 }]);
+      expect(newer.verno).toBe(4);
+      expect(events).toEqual([{ reason: 'upgrade', oldVersion: 30, newVersion: 40 }]);
       expect(db.isOpen()).toBe(false);
       expect(await newer.table('outbox').get(s.responseId)).toBeDefined(); // nothing dropped
 
       // a late subscriber hears it at once
       const late = vi.fn();
       stops.push(subscribeDatabaseReplaced(late));
-      expect(late).toHaveBeenCalledWith({ reason: 'upgrade', oldVersion: 20, newVersion: 30 });
+      expect(late).toHaveBeenCalledWith({ reason: 'upgrade', oldVersion: 30, newVersion: 40 });
 
       // a save made before the reload still lands in the (upgraded) database
       const t = submission(8);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers';
 
@@ -13,6 +14,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  writeFileSync(join(dir, 'sw.js.br'), brotliCompressSync('self.addEventListener("fetch", () => {});'));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1);'));
   t = await createTestApp({}, dir);
 });
 afterAll(async () => {
@@ -32,6 +35,18 @@ describe('static client', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the pre-compressed copy to a browser that accepts it, with the headers of the original', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
   });
 
   it('answers client routes with index.html, a missing asset with a plain 404, and /api with the envelope', async () => {

@@ -34,6 +34,11 @@ export const answeringMessages = bilingual({
     vi: 'Bộ nhớ của thiết bị đã đầy nên không lưu được câu trả lời. Hãy giải phóng dung lượng rồi thử lại; câu trả lời vẫn còn trên trang.',
     en: 'The device storage is full, so the answer could not be saved. Free some space and try again; your answer is still on the page.',
   },
+  'answering.forbiddenBecause': { vi: 'Hãy xem lại câu trả lời cho: {questions}.', en: 'Check your answers to: {questions}.' },
+  'answering.draftElsewhere': {
+    vi: 'Biểu mẫu này đang mở ở một thẻ khác. Câu trả lời ở thẻ này không được lưu nháp; hãy gửi trước khi đóng thẻ.',
+    en: 'This form is open in another tab. Answers in this tab are not kept as a draft; submit them before you close the tab.',
+  },
   'answering.draftFailed': {
     vi: 'Không tự động lưu được bản nháp trên thiết bị này. Đừng đóng trang trước khi gửi.',
     en: 'Your unfinished answers could not be saved on this device. Do not close the page before submitting.',

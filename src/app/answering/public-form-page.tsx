@@ -1,53 +1,97 @@
 import './answering.css';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { RichTextView } from '../ui/rich-text-view';
-import type { MessageKey } from '#core/i18n/message-keys';
-import { ErrorCode } from '#core/api/envelope';
+import type { PublicForm } from '#core/forms/form.schema';
 import { ApiError } from '../http/api-error';
 import { useDomainMessage } from '../i18n/use-message';
+import { AvailableOfflineToggle } from '../offline-forms/available-offline-toggle';
+import { useSession } from '../session/use-session';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { LinkButton } from '../ui/link-button';
+import { RichTextView } from '../ui/rich-text-view';
 import { Spinner } from '../ui/spinner';
 import { AnswerForm } from './answer-form';
+import { SettingNotes } from './flow-setting-notes';
+import { closedReason } from './flow-unavailable';
 import { publicFormQuery } from './public-form-api';
+import { ReportProblem } from './report-problem-dialog';
 
 /** The public form at its short link: works offline once opened on this device. */
 export function PublicFormPage({ shortUrl }: { shortUrl: string }) {
   const intl = useIntl();
+  const session = useSession();
   const t = (id: string) => intl.formatMessage({ id });
   const query = useQuery(publicFormQuery(shortUrl));
   if (query.isPending) return <Spinner label={t('answering.loading')} />;
   if (query.isError) return <Unavailable error={query.error} onRetry={() => void query.refetch()} />;
   const { form, fromDevice } = query.data;
+  const mustSignIn = form.design.settings.requireAuth && !session.isSignedIn;
+  const header = <FormHeader form={form} />;
   return (
     <article className="public-form" aria-labelledby="form-title">
-      <header className="card public-form-head">
-        <h1 id="form-title" tabIndex={-1}>{form.design.title}</h1>
-        {form.design.description && <RichTextView html={form.design.description} className="public-form-description" />}
-      </header>
       {fromDevice && <Alert tone="info">{t('answering.offlineCopy')}</Alert>}
-      <AnswerForm key={`${form.id}-${form.version}`} form={form} />
+      {session.state === 'loading' && form.design.settings.requireAuth ? (
+        <Spinner label={t('answering.loading')} />
+      ) : mustSignIn ? (
+        <>{header}<SignInFirst /></>
+      ) : (
+        <AnswerForm key={`${form.id}-${form.version}`} form={form} header={header} />
+      )}
+      <footer className="public-form-tools">
+        <ReportProblem formId={form.id} />
+      </footer>
     </article>
   );
 }
 
-const closedMessages: Partial<Record<string, MessageKey>> = {
-  [ErrorCode.FormDisabled]: 'error.formDisabled',
-  [ErrorCode.FormAwaitingReview]: 'error.formAwaitingReview',
-  [ErrorCode.FormClosed]: 'validation.expired',
-};
+function FormHeader({ form }: { form: PublicForm }) {
+  const intl = useIntl();
+  const session = useSession();
+  const { settings } = form.design;
+  return (
+    <header className="card public-form-head">
+      <div className="public-form-title-row">
+        <h1 id="form-title" tabIndex={-1}>{form.design.title}</h1>
+        {session.isSignedIn && <AvailableOfflineToggle form={form} />}
+      </div>
+      {form.design.description && <RichTextView html={form.design.description} className="public-form-description" />}
+      <SettingNotes settings={settings} />
+      {settings.requireAuth && session.user && (
+        <p className="muted">{intl.formatMessage({ id: 'answerFlow.signedInAs' }, { name: session.user.name })}</p>
+      )}
+    </header>
+  );
+}
+
+/** settings.requireAuth and nobody signed in: explain, and come back here after signing in. */
+function SignInFirst() {
+  const intl = useIntl();
+  const domain = useDomainMessage();
+  const { pathname } = useLocation();
+  return (
+    <section className="card flow-sign-in" aria-labelledby="sign-in-first">
+      <h2 id="sign-in-first">{intl.formatMessage({ id: 'answerFlow.signIn.title' })}</h2>
+      <p>{intl.formatMessage({ id: 'answerFlow.signIn.body' })}</p>
+      <LinkButton variant="primary" to="/login" search={{ redirect: pathname }}>{domain({ key: 'error.signInToAnswer' })}</LinkButton>
+    </section>
+  );
+}
 
 function Unavailable({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const intl = useIntl();
   const domain = useDomainMessage();
   const t = (id: string) => intl.formatMessage({ id });
-  const code = error instanceof ApiError ? error.code : '';
-  const closedBecause = closedMessages[code];
-  if (closedBecause) {
+  const closed = error instanceof ApiError ? closedReason(error.code, error.errors) : null;
+  if (closed) {
     return (
       <section className="card public-form-closed">
-        <h1>{domain({ key: closedBecause })}</h1>
+        <h1>{domain({ key: closed.key })}</h1>
+        {closed.inactiveMessage && <p className="public-form-inactive">{closed.inactiveMessage}</p>}
+        {closed.opensAt && (
+          <p>{intl.formatMessage({ id: 'answerFlow.opensAt' }, { date: intl.formatDate(closed.opensAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+        )}
       </section>
     );
   }

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
-import type { Answers } from '#core/answers/answer.schema';
 import type { PublicForm } from '#core/forms/form.schema';
-import { loadDraft } from '#offline/index';
+import { claimAnswerDraft, loadDraft, type AnswerDraft } from '#offline/index';
 
-/** Reads the unfinished answers kept on this device once, then calls onRestored with them (or {}). */
-export function useRestoredDraft(form: PublicForm, onRestored: (answers: Answers, restored: boolean) => void) {
+/**
+ * Claims this form's draft for this tab and reads the unfinished answers kept on the device once,
+ * then calls onRestored with them (or null). `owned` is false when another tab has the form open:
+ * this tab then starts empty and must not write or delete the draft.
+ */
+export function useRestoredDraft(form: PublicForm, onRestored: (draft: AnswerDraft | null, owned: boolean) => void) {
   const done = useRef(false);
   const callback = useRef(onRestored);
   useEffect(() => {
@@ -12,21 +15,28 @@ export function useRestoredDraft(form: PublicForm, onRestored: (answers: Answers
   });
   useEffect(() => {
     let cancelled = false;
-    loadDraft(form.id).then(
-      (draft) => {
-        if (cancelled || done.current) return;
-        done.current = true;
-        const answers = draft?.answers ?? {};
-        callback.current(answers, Object.keys(answers).length > 0);
-      },
-      () => {
-        if (cancelled || done.current) return;
-        done.current = true;
-        callback.current({}, false);
-      },
-    );
+    let release: (() => void) | null = null;
+    const finish = (draft: AnswerDraft | null, owned: boolean) => {
+      if (cancelled || done.current) return;
+      done.current = true;
+      callback.current(draft, owned);
+    };
+    void (async () => {
+      const lock = await claimAnswerDraft(form.id).catch(() => null);
+      if (cancelled) {
+        lock?.release();
+        return;
+      }
+      release = lock ? () => lock.release() : null;
+      if (!lock) {
+        finish(null, false);
+        return;
+      }
+      finish(await loadDraft(form.id).catch(() => null), true);
+    })();
     return () => {
       cancelled = true;
+      release?.();
     };
   }, [form.id]);
 }

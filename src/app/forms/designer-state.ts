@@ -67,7 +67,7 @@ export type DesignerAction =
 export function emptySettings(): FormSettings {
   return {
     answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false,
-    requireCaptcha: false, inactiveMessage: '', receivingMode: 'always', formType: 'individual', organisationId: null,
+    requireCaptcha: false, verification: 'none', inactiveMessage: '', receivingMode: 'always', formType: 'individual', organisationId: null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { verificationChannels } from '#core/api/answering.contract';
 import type { Dispatch } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/answers/validate-answers';
@@ -72,6 +73,9 @@ export function SettingsTab({ state, problems, readOnly, dispatch, busy, onPubli
               {t('formSettings.requireCaptcha')}
             </Switch>
           </div>
+          <RadioGroup label={t('formSettings.verification')} value={settings.verification} isDisabled={readOnly}
+            options={verificationChannels.map((id) => ({ id, label: t(`formSettings.verification.${id}`) }))}
+            onChange={(verification) => set({ verification: verificationChannels.find((c) => c === verification) ?? 'none' })} />
         </section>
         <section className="card designer-section" aria-labelledby="settings-type-heading">
           <h2 id="settings-type-heading">{t('formSettings.type.title')}</h2>

@@ -23,6 +23,11 @@ import { formListsMessages } from '../forms/form-lists-messages';
 import { reviewMessages } from '../review/review-messages';
 import { reviewKindMessages } from '../review/review-kind-messages';
 import { designerOfflineMessages } from '../forms/designer-offline-messages';
+import { answerKindsMessages } from '../answering/answer-kinds-messages';
+import { addressMessages } from '../answering/address-messages';
+import { attachmentMessages } from '../answering/attachment-messages';
+import { answerFlowMessages } from '../answering/answer-flow-messages';
+import { offlineFormsMessages } from '../offline-forms/offline-forms-messages';
 import type { Bilingual } from './define-messages';
 
 /** Every feature's message file is listed here once; the catalogues are built from this list. */
@@ -39,4 +44,5 @@ export const featureMessages: readonly Bilingual[] = [
   managementMessages,
   formsMessages, designerMessages, answeringMessages, filesMessages, richTextMessages, kindsMessages,
   logicMessages, historyMessages, historyFieldMessages, shareMessages, feedbackMessages, formListsMessages, reviewMessages, reviewKindMessages,
-  designerOfflineMessages];
+  designerOfflineMessages,
+  answerKindsMessages, addressMessages, attachmentMessages, answerFlowMessages, offlineFormsMessages];

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { useGuardedSignOut } from '../offline-forms/sign-out-guard';
 import { useSession } from '../session/use-session';
 import { SyncStatusIndicator } from '../sync-status/sync-status-indicator';
 import { Button } from '../ui/button';
@@ -11,7 +12,8 @@ import { BrandMark } from './brand-mark';
 /** Top navigation bar: logo and name, main links, sync status, language, sign in / out. */
 export function NavBar({ showSignIn = true }: { showSignIn?: boolean }) {
   const intl = useIntl();
-  const { user, isAdministrator, signOut } = useSession();
+  const { user, isAdministrator } = useSession();
+  const signOut = useGuardedSignOut();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <header className="navbar">
@@ -23,6 +25,9 @@ export function NavBar({ showSignIn = true }: { showSignIn?: boolean }) {
         <nav className="navbar-links" aria-label={t('layout.mainNav')}>
           <Link to="/forms" className="navbar-link" activeProps={{ 'aria-current': 'page' }}>
             {t('layout.nav.myForms')}
+          </Link>
+          <Link to="/offline" className="navbar-link" activeProps={{ 'aria-current': 'page' }}>
+            {t('offlineForms.navLink')}
           </Link>
           {isAdministrator && (
             <Link to="/management" className="navbar-link" activeProps={{ 'aria-current': 'page' }}>
@@ -39,10 +44,11 @@ export function NavBar({ showSignIn = true }: { showSignIn?: boolean }) {
             <span className="navbar-user" title={intl.formatMessage({ id: 'layout.signedInAs' }, { name: user.name })}>
               {user.name}
             </span>
-            <Button variant="quiet" className="navbar-signout" onPress={() => void signOut()} aria-label={t('layout.signOut')}>
+            <Button variant="quiet" className="navbar-signout" onPress={signOut.request} aria-label={t('layout.signOut')}>
               <Icon name="logout" />
               <span className="navbar-hide-mobile">{t('layout.signOut')}</span>
             </Button>
+            {signOut.dialog}
           </>
         ) : (
           showSignIn && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { SessionGate, type SessionAccess } from '../session/session-gate';
+import { StorageWarning } from '../offline-forms/storage-warning';
 import { OfflineBanner } from '../sync-status/offline-banner';
 import { LayoutErrorBoundary } from './layout-error-boundary';
 
@@ -18,6 +19,7 @@ export function PageFrame({ header, footer, access, className, children }: {
       <a href="#main-content" className="skip-link">{intl.formatMessage({ id: 'layout.skip' })}</a>
       {header}
       <OfflineBanner />
+      <StorageWarning />
       <main id="main-content" tabIndex={-1} className="layout-main">
         <LayoutErrorBoundary>
           <SessionGate access={access}>{children}</SessionGate>

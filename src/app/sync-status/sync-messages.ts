@@ -30,6 +30,14 @@ export const syncMessages = bilingual({
   'sync.savedAt': { vi: 'Lưu lúc {time}', en: 'Saved at {time}' },
   'sync.noReason': { vi: 'Không rõ lý do', en: 'Unknown reason' },
   'sync.problem.NETWORK_ERROR': { vi: 'Không kết nối được máy chủ', en: 'The server could not be reached' },
+  'sync.problem.ATTACHMENT_MISSING': {
+    vi: 'Tệp đính kèm của câu trả lời này không còn trên thiết bị. Hãy xuất bản sao lưu hoặc trả lời lại với tệp.',
+    en: 'A file attached to this answer is no longer on this device. Export a backup, or answer again with the file.',
+  },
+  'sync.problem.ATTACHMENT_UNREADABLE': {
+    vi: 'Không đọc được tệp đính kèm của câu trả lời này. Hãy trả lời lại với tệp.',
+    en: 'A file attached to this answer cannot be read. Answer again with the file.',
+  },
   'sync.problem.TIMEOUT': { vi: 'Máy chủ không phản hồi kịp', en: 'The server did not answer in time' },
   'sync.problem.ABORTED': { vi: 'Việc gửi đã bị dừng', en: 'Sending was stopped' },
   'sync.problem.BAD_REPLY': {
@@ -55,4 +63,31 @@ export const syncMessages = bilingual({
   'sync.discardNo': { vi: 'Giữ lại', en: 'Keep it' },
   'sync.actionFailed': { vi: 'Không thực hiện được thao tác. Vui lòng thử lại.', en: 'The action failed. Please try again.' },
   'sync.allSent': { vi: 'Mọi câu trả lời đã được gửi.', en: 'Every answer has been sent.' },
+  'sync.reason.captcha': {
+    vi: 'Biểu mẫu yêu cầu nhập mã xác nhận (captcha). Nhập mã bên dưới rồi gửi lại.',
+    en: 'The form asks for a captcha. Type the code below and send again.',
+  },
+  'sync.reason.verification': {
+    vi: 'Biểu mẫu yêu cầu xác minh email hoặc số điện thoại. Nhập mã xác minh ngay tại đây; câu trả lời sẽ được gửi lại.',
+    en: 'The form asks to verify an email address or phone number. Enter the code right here; the answer is then sent again.',
+  },
+  'sync.reason.signIn': {
+    vi: 'Phiên đăng nhập đã hết hạn. Hãy đăng nhập lại; câu trả lời sẽ được gửi lại sau đó.',
+    en: 'Your session has expired. Sign in again; the answer is sent again afterwards.',
+  },
+  'sync.reason.formUnavailable': {
+    vi: 'Biểu mẫu hiện không nhận câu trả lời (đã đóng, tạm dừng, chưa mở, đã đủ số lượng hoặc đang chờ duyệt). Câu trả lời vẫn được giữ: bạn có thể gửi lại sau, hoặc xuất ra tệp rồi bỏ.',
+    en: 'The form does not take answers now (closed, disabled, not started, full or awaiting review). The answer is kept: send it again later, or export it to a file and then discard it.',
+  },
+  'sync.reason.conflict': {
+    vi: 'Câu trả lời này đã được gửi trước đó với nội dung khác nên máy chủ không nhận. Câu trả lời vẫn được giữ: hãy xuất ra tệp để đối chiếu, rồi bỏ nếu không cần.',
+    en: 'This answer was already sent with different content, so the server refused it. It is kept: export it to a file to compare, then discard it if not needed.',
+  },
+  'sync.signIn': { vi: 'Đăng nhập lại', en: 'Sign in again' },
+  'sync.openForm': { vi: 'Mở biểu mẫu', en: 'Open the form' },
+  'sync.exportThenDiscard': { vi: 'Xuất ra tệp rồi bỏ', en: 'Export, then discard' },
+  'sync.exported': { vi: 'Đã xuất câu trả lời ra tệp.', en: 'The answer was exported to a file.' },
+  'sync.sendWithCaptcha': { vi: 'Gửi lại với mã này', en: 'Send again with this code' },
+  'sync.captchaMissing': { vi: 'Hãy nhập mã xác nhận.', en: 'Type the captcha code.' },
+  'sync.outboxLink': { vi: 'Xem hộp thư đi', en: 'Open the outbox' },
 });

@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
-import { setSyncConfig, startSyncTriggers } from '#offline/index';
+import { requestPersistentStorage, setCurrentOwner, setSyncConfig, startSyncTriggers } from '#offline/index';
 import { appConfig } from '../config';
 import { useLanguage } from '../i18n/i18n-provider';
+import { getSessionSnapshot, subscribeSession } from '../session/session-store';
 
-/** At app start: tell the offline layer the tenant and language, then start its sync triggers (once per page). */
+/**
+ * At app start: tell the offline layer the tenant and language, start its sync triggers (once per
+ * page), ask the browser to keep the device's data, and keep the offline layer told who is signed
+ * in (a shared device never sends or shows one person's kept answers for the next one).
+ */
 export function useSyncEngine(): void {
   const language = useLanguage();
   useEffect(() => {
@@ -12,4 +17,19 @@ export function useSyncEngine(): void {
     );
   }, [language]);
   useEffect(() => startSyncTriggers(), []);
+  useEffect(() => {
+    requestPersistentStorage().catch((error: unknown) => console.warn('[sync] persistent storage not requested', error));
+  }, []);
+  useEffect(() => {
+    let current: string | null | undefined;
+    const follow = () => {
+      const user = getSessionSnapshot().data?.user;
+      const owner = user ? String(user.id) : null;
+      if (owner === current) return;
+      current = owner;
+      setCurrentOwner(owner).catch((error: unknown) => console.warn('[sync] could not record the signed-in user', error));
+    };
+    follow();
+    return subscribeSession(follow);
+  }, []);
 }

@@ -5,7 +5,10 @@ import type { Message } from '../i18n/message-keys';
 import { evaluateLogic } from '../logic/engine';
 import type { Answers } from './answer.schema';
 import { isEmptyAnswer } from './answer.schema';
+import { type CheckOptions, answerContext } from './answer-context';
 import { validateElementAnswer } from './validate-element';
+
+export type { CheckOptions } from './answer-context';
 
 export interface FieldProblem extends Message {
   field: string;
@@ -18,15 +21,23 @@ export interface AnswerCheck {
   forbidden: boolean;
 }
 
-/** The one validation of a submission, run by the page before sending and by the server on receipt. */
-export function checkAnswers(design: FormDesign, answers: Answers): AnswerCheck {
-  const logic = evaluateLogic(design.logic, answers);
+/**
+ * The one validation of a submission, run by the page before sending (at: now, requireUploaded:
+ * false) and by the server on receipt (at: the submission's submittedAt, requireUploaded: true).
+ */
+export function checkAnswers(design: FormDesign, answers: Answers, options: CheckOptions = {}): AnswerCheck {
+  const ctx = answerContext(options);
+  const answerable = allElements(design).filter((e) => !displayOnlyKinds.includes(e.kind));
+  // only answers the design can take steer the logic, so re-checking `accepted` gives the same result
+  const known: Answers = {};
+  for (const element of answerable) if (element.id in answers) known[element.id] = answers[element.id]!;
+  const logic = evaluateLogic(design.logic, known);
   const problems: FieldProblem[] = [];
   const accepted: Answers = {};
-  for (const element of allElements(design)) {
-    if (displayOnlyKinds.includes(element.kind) || logic.hidden.has(element.id)) continue;
+  for (const element of answerable) {
+    if (logic.hidden.has(element.id)) continue;
     const value = answers[element.id];
-    const problem = validateElementAnswer(element, value);
+    const problem = validateElementAnswer(element, value, ctx);
     if (problem) problems.push({ field: element.id, ...problem });
     else if (value !== undefined && !isEmptyAnswer(value)) accepted[element.id] = value;
   }

@@ -40,6 +40,19 @@ export const ErrorCode = {
   FormClosed: 'FORM_CLOSED',
   FormDisabled: 'FORM_DISABLED',
   FormAwaitingReview: 'FORM_AWAITING_REVIEW',
+  /** settings.startsAt is still ahead */
+  FormNotStarted: 'FORM_NOT_STARTED',
+  /** settings.maxAnswers reached */
+  FormFull: 'FORM_FULL',
+  /** settings.answerLimit: this user (or device) already answered */
+  AnswerLimit: 'ANSWER_LIMIT',
+  /** settings.requireCaptcha: the submission needs a solved captcha */
+  CaptchaRequired: 'CAPTCHA_REQUIRED',
+  /** settings.verification: the submission needs a valid verification token */
+  VerificationRequired: 'VERIFICATION_REQUIRED',
+  OtpWrong: 'OTP_WRONG',
+  /** the company has not enabled this verification channel (SMS OTP flag) */
+  OtpUnavailable: 'OTP_UNAVAILABLE',
   CompanyHeader: 'COMPANY_HEADER',
   CrossOrigin: 'CROSS_ORIGIN',
   TooLarge: 'PAYLOAD_TOO_LARGE',

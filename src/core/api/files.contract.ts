@@ -1,23 +1,30 @@
 import { z } from 'zod';
+import { MAX_INT4 } from '../text';
 
 /** SPEC 5: '&' in a file name becomes '-' before the token request. */
 export function uploadFileName(name: string): string {
   return name.replace(/&/g, '-');
 }
 
-/** What a file is for decides the types and size the storage accepts. */
-export const uploadPurposes = ['image', 'attachment', 'document'] as const;
+/**
+ * What a file is for decides the types and size the storage accepts. `answer`: a file attached to
+ * an answer of a published form (anyone may ask for such a token, see docs/files.md).
+ */
+export const uploadPurposes = ['image', 'attachment', 'document', 'answer'] as const;
 export const uploadPurposeSchema = z.enum(uploadPurposes);
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** An answer's attachment (element option maxFileSizeMb <= 100); larger than 20 MB only by a resumable upload. */
+export const ANSWER_FILE_MAX_BYTES = 100 * 1024 * 1024;
 
-/** GET /v1/file/get-token?filename=&purpose= */
+/** GET /v1/file/get-token?filename=&purpose=&formId= (formId: required for purpose `answer`) */
 export const fileTokenQuerySchema = z.object({
   filename: z.string().trim().min(1).max(255),
   purpose: uploadPurposeSchema.default('image'),
+  formId: z.coerce.number().int().positive().max(MAX_INT4).optional(),
 });
 export const fileTokenSchema = z.object({ token: z.string(), filename: z.string(), expiresAt: z.string() });
 export type FileToken = z.infer<typeof fileTokenSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answersSchema } from '../answers/answer.schema';
 import { MAX_BATCH_RESPONSES } from '../constants';
 import { MAX_INT4, storableString } from '../text';
+import { submissionProofSchema } from './answering.contract';
 import { fieldErrorSchema } from './envelope';
 
 /** One submission. `responseId` is made by the client and makes every retry idempotent. */
@@ -13,7 +14,7 @@ export const responseSubmissionSchema = z.object({
   /** when the person pressed submit on their device, possibly long before it reached us */
   submittedAt: z.iso.datetime({ offset: true }).optional(),
   deviceId: storableString().max(100).optional(),
-});
+}).extend(submissionProofSchema.shape);
 export type ResponseSubmission = z.infer<typeof responseSubmissionSchema>;
 
 export const savedResponseSchema = z.object({

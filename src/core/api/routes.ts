@@ -41,4 +41,16 @@ export const api = {
   storageUpload: '/api/storage/upload',
   storageUploadBase64: '/api/storage/upload/base64',
   storageFile: (key: string) => `/api/storage/files/${encodeURIComponent(key)}`,
+  /** resumable uploads: POST start, HEAD/GET status, PATCH a chunk at `Upload-Offset` */
+  storageUploadSessions: '/api/storage/uploads',
+  storageUploadSession: (uploadId: string) => `/api/storage/uploads/${encodeURIComponent(uploadId)}`,
+  formEmailOtp: (id: number) => `${form}/generate-email-otp/${id}`,
+  formVerifyEmailOtp: `${form}/verify-email-otp`,
+  formSmsOtp: `${form}/generate-sms-otp`,
+  formVerifySmsOtp: `${form}/verify-sms-otp`,
+  errorReportCreate: '/api/v1/errorreport/create-error-report',
+  localityList: '/api/v1/locality/list',
+  localityCounts: '/api/v1/locality/counts',
+  /** administrators: load the official list (JSON of the shape of docs/localities.md) */
+  localityImport: '/api/v1/locality/import',
 } as const;

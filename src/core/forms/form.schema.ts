@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verificationChannels } from '../api/answering.contract';
 import { formAccessSchema, sharedUserSchema } from '../api/form-sharing.contract';
 import { logicRuleSchema } from '../logic/rule.schema';
 import { elementIdSchema, elementSchema } from './element.schema';
@@ -34,6 +35,8 @@ export const formSettingsSchema = z.object({
   closesAt: z.iso.datetime({ offset: true }).nullable().default(null),
   requireAuth: z.boolean().default(false),
   requireCaptcha: z.boolean().default(false),
+  /** respondents prove an email address or phone number by a one-time code before submitting */
+  verification: z.enum(verificationChannels).default('none'),
   inactiveMessage: z.string().max(2000).default(''),
   receivingMode: z.enum(['always', 'scheduled']).default('always'),
   formType: z.enum(['individual', 'organisation']).default('individual'),

@@ -1,5 +1,5 @@
 import type { AnswerValue } from '../answers/answer.schema';
-import { isEmptyAnswer } from '../answers/answer.schema';
+import { isEmptyAnswer, isFileList, isKeyedAnswer } from '../answers/answer.schema';
 import { parseDecimal } from '../answers/parse-number';
 import type { Comparison, Condition } from './rule.schema';
 
@@ -25,11 +25,21 @@ function compareOne(answer: string | number | boolean, comparison: Comparison, e
 /** An unanswered element satisfies no condition; a multi-choice answer matches by membership. */
 export function conditionHolds(condition: Condition, answer: AnswerValue | undefined): boolean {
   if (isEmptyAnswer(answer) || answer === undefined || answer === null) return false;
-  if (Array.isArray(answer)) {
-    const includes = answer.some((item) => compareOne(item, 'eq', condition.value));
-    if (condition.comparison === 'eq') return includes;
-    if (condition.comparison === 'neq') return !includes;
-    return answer.some((item) => compareOne(item, condition.comparison, condition.value));
-  }
-  return compareOne(answer, condition.comparison, condition.value);
+  const items = comparableItems(answer);
+  if (items === null) return compareOne(answer as string | number | boolean, condition.comparison, condition.value);
+  const includes = items.some((item) => compareOne(item, 'eq', condition.value));
+  if (condition.comparison === 'eq') return includes;
+  if (condition.comparison === 'neq') return !includes;
+  return items.some((item) => compareOne(item, condition.comparison, condition.value));
+}
+
+/**
+ * The values a multi-part answer is compared by membership: chosen options, the parts of a keyed
+ * answer (grid cells, address codes); files compare as nothing. null for a single value.
+ */
+function comparableItems(answer: AnswerValue): (string | number | boolean)[] | null {
+  if (isFileList(answer)) return [];
+  if (Array.isArray(answer)) return answer.filter((item): item is string => typeof item === 'string');
+  if (isKeyedAnswer(answer)) return Object.values(answer).flat();
+  return null;
 }

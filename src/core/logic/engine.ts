@@ -26,23 +26,25 @@ export class LogicEngine {
   private readonly hidden = new Set<string>();
   private readonly rulesByElement = new Map<string, LogicRule[]>();
   private readonly showersOf = new Map<string, LogicRule[]>();
+  /** how many forbidding rules fire now */
+  private forbidding = 0;
 
   constructor(private readonly rules: readonly LogicRule[], initial: Answers = {}) {
     for (const rule of rules) {
-      for (const c of rule.conditions) push(this.rulesByElement, c.elementId, rule);
+      for (const id of new Set(rule.conditions.map((c) => c.elementId))) push(this.rulesByElement, id, rule);
       for (const action of rule.actions) {
         if (action.type === 'show') for (const id of action.elementIds) push(this.showersOf, id, rule);
       }
     }
     for (const id of this.showersOf.keys()) this.hidden.add(id);
     for (const [id, value] of Object.entries(initial)) this.answers.set(id, value);
-    this.reevaluate(new Set(rules.map((r) => r.id)));
+    this.reevaluate(rules);
   }
 
   setAnswer(elementId: string, value: AnswerValue | undefined): LogicChange {
     if (value === undefined) this.answers.delete(elementId);
     else this.answers.set(elementId, value);
-    return this.reevaluate(new Set((this.rulesByElement.get(elementId) ?? []).map((r) => r.id)));
+    return this.reevaluate(this.rulesByElement.get(elementId) ?? []);
   }
 
   state(): LogicState {
@@ -60,16 +62,18 @@ export class LogicEngine {
     return this.hidden.has(elementId) ? undefined : this.answers.get(elementId);
   }
 
-  private reevaluate(ruleIds: Set<string>): LogicChange {
+  /** Cost follows the rules reached (the changed element's, then the cascade), not the form's size. */
+  private reevaluate(start: readonly LogicRule[]): LogicChange {
     const change: LogicChange = { shown: [], hidden: [], forbidden: false };
-    const queue = this.rules.filter((r) => ruleIds.has(r.id));
-    const guard = this.rules.length * (this.showersOf.size + 1) + 1;
-    for (let steps = 0; queue.length > 0 && steps < guard * 4; steps++) {
-      const rule = queue.shift()!;
+    const queue = [...start];
+    const guard = (this.rules.length * (this.showersOf.size + 1) + 1) * 4;
+    for (let head = 0; head < queue.length && head < guard; head++) {
+      const rule = queue[head]!;
       const fires = this.fires(rule);
       if (fires === this.firing.has(rule.id)) continue;
       if (fires) this.firing.add(rule.id);
       else this.firing.delete(rule.id);
+      if (forbids(rule)) this.forbidding += fires ? 1 : -1;
       for (const action of rule.actions) {
         if (action.type !== 'show') continue;
         for (const target of action.elementIds) {
@@ -82,7 +86,7 @@ export class LogicEngine {
         }
       }
     }
-    change.forbidden = this.state().forbiddenBy.length > 0;
+    change.forbidden = this.forbidding > 0;
     change.shown = unique(change.shown).filter((id) => !this.hidden.has(id));
     change.hidden = unique(change.hidden).filter((id) => this.hidden.has(id));
     return change;

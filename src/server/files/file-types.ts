@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES, type UploadPurpose } from '#core/api/files.contract';
+import { ANSWER_FILE_MAX_BYTES, ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES, type UploadPurpose } from '#core/api/files.contract';
 
 /** What a file is, judged by its first bytes; the name only tells apart formats that share a container. */
 export interface SniffedType {
@@ -52,9 +52,16 @@ export const uploadRules: Record<UploadPurpose, { types: readonly string[]; maxB
   image: { types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES },
   document: { types: documentTypes, maxBytes: ATTACHMENT_MAX_BYTES },
   attachment: { types: [...IMAGE_TYPES, ...documentTypes], maxBytes: ATTACHMENT_MAX_BYTES },
+  answer: { types: [...IMAGE_TYPES, ...documentTypes], maxBytes: ANSWER_FILE_MAX_BYTES },
 };
 
-/** The largest size any purpose accepts: the bound while the purpose is not known yet. */
-export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxBytes));
+/**
+ * One request (multipart or base64) carries at most this much; a larger file (an answer's, up to
+ * 100 MB) goes by a resumable upload, so no single request body holds it whole.
+ */
+export const LARGEST_UPLOAD_BYTES = ATTACHMENT_MAX_BYTES;
+
+/** What one multipart or base64 request may carry for this purpose. */
+export const singleRequestMaxBytes = (purpose: UploadPurpose) => Math.min(uploadRules[purpose].maxBytes, LARGEST_UPLOAD_BYTES);
 
 export const isImageType = (mime: string) => mime.startsWith('image/');

@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type FileStorage, isStorageKey } from './file-storage';
+import { type FileStorage, isStorageKey, isUploadId } from './file-storage';
 
 /**
  * Files under one folder, spread over subfolders named by the key's first two characters so no
@@ -16,6 +16,21 @@ export function localDiskStorage(folder: string): FileStorage {
   const pathOf = (key: string) => {
     if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
     return join(root, key.slice(0, 2), key);
+  };
+  const partsFolder = join(root, 'parts');
+  const partOf = (uploadId: string) => {
+    if (!isUploadId(uploadId)) throw new Error(`not an upload id: ${uploadId}`);
+    return join(partsFolder, `${uploadId}.part`);
+  };
+  const openPart = async (uploadId: string): Promise<FileHandle> => {
+    await mkdir(partsFolder, { recursive: true });
+    // 'a+' would force every write to the end; 'r+' writes where asked but needs the file to exist
+    try {
+      return await open(partOf(uploadId), 'r+');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return open(partOf(uploadId), 'w+');
+    }
   };
 
   return {
@@ -56,6 +71,42 @@ export function localDiskStorage(folder: string): FileStorage {
     async remove(key) {
       if (!isStorageKey(key)) return;
       await rm(pathOf(key), { force: true });
+    },
+
+    async appendPart(uploadId, offset, bytes) {
+      const handle = await openPart(uploadId);
+      try {
+        const { size } = await handle.stat();
+        if (size < offset) return size;
+        await handle.truncate(offset);
+        await handle.write(bytes, 0, bytes.length, offset);
+        await handle.datasync();
+        return offset + bytes.length;
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async readPartHead(uploadId, bytes) {
+      const handle = await open(partOf(uploadId), 'r');
+      try {
+        const buffer = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async finishPart(uploadId, key) {
+      const target = pathOf(key);
+      await mkdir(join(root, key.slice(0, 2)), { recursive: true });
+      await rename(partOf(uploadId), target);
+    },
+
+    async removePart(uploadId) {
+      if (!isUploadId(uploadId)) return;
+      await rm(partOf(uploadId), { force: true });
     },
   };
 }

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/connect';
 import { files } from '#server/db/schema/index';
 import { ApiError } from '#server/http/api-error';
 import { type FileStorage, newStorageKey } from './file-storage';
-import { SNIFF_BYTES, sniffType, uploadRules } from './file-types';
+import { SNIFF_BYTES, singleRequestMaxBytes, sniffType, uploadRules } from './file-types';
 import { fileTooLarge, fileTypeRefused, tokenInvalid, uploadFailed } from './upload-errors';
 import { limitSize, peekHead } from './upload-stream';
 import { type UploadTokenRow, consumeUploadToken, purposeOf } from './upload-tokens';
@@ -27,7 +27,8 @@ export interface WrittenUpload {
 
 /** Checks the type by content, then stores the bytes while counting them against the purpose's limit. */
 export async function writeUpload(ctx: UploadContext, row: UploadTokenRow, source: Readable, field: string): Promise<WrittenUpload> {
-  const rule = uploadRules[purposeOf(row)];
+  const purpose = purposeOf(row);
+  const rule = { types: uploadRules[purpose].types, maxBytes: singleRequestMaxBytes(purpose) };
   const { head, content } = await peekHead(source, SNIFF_BYTES);
   const type = sniffType(head, row.filename);
   if (!type || !rule.types.includes(type.mime)) {

@@ -10,15 +10,16 @@ import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';
 import { base64BodyLimit, decodeBase64 } from './base64-content';
 import type { FileStorage } from './file-storage';
-import { LARGEST_UPLOAD_BYTES, uploadRules } from './file-types';
+import { LARGEST_UPLOAD_BYTES, singleRequestMaxBytes } from './file-types';
 import { type UploadContext, type WrittenUpload, commitUpload, discardUpload, writeUpload } from './receive-upload';
+import { answerTokenOwner } from './answer-token';
 import { tokenInvalid } from './upload-errors';
-import { cleanFileName, findUsableToken, issueUploadToken, purposeOf } from './upload-tokens';
+import { cleanFileName, findUsableToken, issueUploadToken, purposeOf, userOwner } from './upload-tokens';
 
 const tags = ['file'];
 const storedReply = { 200: successSchema(storedFileSchema) };
 
-/** Decision 7: a single-use token from a signed-in user, then one file by multipart or base64. */
+/** Decision 7: a single-use token (a signed-in user's, or an answer's: answer-token.ts), then one file by multipart or base64. */
 export function uploadRoutes(app: ZodApp, storage: FileStorage) {
   const db = app.db;
   const contextOf = (req: FastifyRequest): UploadContext => ({ db, storage, companyId: req.company.id, log: req.log });
@@ -26,10 +27,14 @@ export function uploadRoutes(app: ZodApp, storage: FileStorage) {
   app.get(api.fileToken, {
     schema: { tags, summary: 'A single-use upload token (10 minutes) for one file', querystring: fileTokenQuerySchema, response: { 200: successSchema(fileTokenSchema) } },
   }, async (req) => {
-    const user = requireUser(req);
+    const { formId } = req.query;
+    // a token asked for with a form is for an answer's file: anyone that form takes answers from may have one
+    const purpose = formId === undefined ? req.query.purpose : 'answer';
+    if (purpose === 'answer' && formId === undefined) throw validationError([{ field: 'formId', key: 'validation.required' }]);
     const filename = cleanFileName(req.query.filename);
     if (filename === '') throw validationError([{ field: 'filename', key: 'validation.required' }]);
-    return ok(await issueUploadToken(db, user, filename, req.query.purpose));
+    const owner = formId === undefined ? userOwner(requireUser(req)) : await answerTokenOwner(db, req, formId);
+    return ok(await issueUploadToken(db, owner, filename, purpose));
   });
 
   app.post(api.storageUpload, {
@@ -74,7 +79,7 @@ export function uploadRoutes(app: ZodApp, storage: FileStorage) {
     const ctx = contextOf(req);
     const row = await findUsableToken(db, ctx.companyId, req.body.token);
     if (!row) throw tokenInvalid();
-    const bytes = decodeBase64(req.body.base64String, uploadRules[purposeOf(row)].maxBytes);
+    const bytes = decodeBase64(req.body.base64String, singleRequestMaxBytes(purposeOf(row)));
     const written = await writeUpload(ctx, row, Readable.from([bytes]), 'base64String');
     return ok(await commitUpload(ctx, req.body.token, written));
   });

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { type FileToken, type UploadPurpose, uploadFileName, uploadPurposeSchema } from '#core/api/files.contract';
-import type { UserRow } from '#server/auth/session';
 import { randomToken, sha256 } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 import { uploadTokens } from '#server/db/schema/index';
@@ -17,11 +16,19 @@ export function cleanFileName(raw: string): string {
   return last.replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '').trim().slice(0, 255);
 }
 
+/** Who asks for a token: a signed-in user, or (purpose 'answer') an anonymous respondent. */
+export interface TokenOwner {
+  companyId: number;
+  userId: number | null;
+}
+
+export const userOwner = (user: { id: number; companyId: number }): TokenOwner => ({ companyId: user.companyId, userId: user.id });
+
 /** A single-use token; only its hash is stored. */
-export async function issueUploadToken(db: Db, user: UserRow, filename: string, purpose: UploadPurpose): Promise<FileToken> {
+export async function issueUploadToken(db: Db, owner: TokenOwner, filename: string, purpose: UploadPurpose): Promise<FileToken> {
   const token = randomToken(32);
   const expiresAt = new Date(Date.now() + UPLOAD_TOKEN_TTL_MS);
-  await db.insert(uploadTokens).values({ tokenHash: sha256(token), companyId: user.companyId, userId: user.id, filename, purpose, expiresAt });
+  await db.insert(uploadTokens).values({ tokenHash: sha256(token), companyId: owner.companyId, userId: owner.userId, filename, purpose, expiresAt });
   return { token, filename, expiresAt: expiresAt.toISOString() };
 }
 
@@ -44,4 +51,4 @@ export async function consumeUploadToken(db: Db, companyId: number, token: strin
   return row ?? null;
 }
 
-export const purposeOf = (row: UploadTokenRow): UploadPurpose => uploadPurposeSchema.catch('image').parse(row.purpose);
+export const purposeOf = (row: Pick<UploadTokenRow, 'purpose'>): UploadPurpose => uploadPurposeSchema.catch('image').parse(row.purpose);

@@ -1,35 +1,60 @@
 import { and, count, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ZodApp } from '#server/http/zod-app';
-import { ErrorCode, successSchema } from '#core/api/envelope';
+import { ErrorCode, type Failure, type FieldError, failureSchema, successSchema } from '#core/api/envelope';
+import type { Language } from '#core/constants';
 import { type HomeStatistics, homeStatisticsSchema, shortUrlParamsSchema } from '#core/api/forms.contract';
 import { api } from '#core/api/routes';
 import { FormStatus, publicFormSchema } from '#core/forms/form.schema';
 import { forms, responses } from '#server/db/schema/index';
 import { ApiError, notFound } from '#server/http/api-error';
-import { ok } from '#server/http/envelope';
+import { failureBody, ok } from '#server/http/envelope';
+import { requestLanguage } from '#server/http/language';
 import type { FormRow } from './form-view';
-import { toPublic } from './form-view';
+import { designOf, toPublic } from './form-view';
 
-/** Why a form that exists takes no answers (not published, or past its closing date); null when it does. */
+/** When settings.startsAt is still ahead, that moment; else null. */
+export function opensAt(row: FormRow, now = Date.now()): Date | null {
+  const startsAt = designOf(row).settings.startsAt;
+  if (!startsAt) return null;
+  const at = new Date(startsAt);
+  return at.getTime() > now ? at : null;
+}
+
+/** Why a form that exists takes no answers (not published, not open yet, past its closing date); null when it does. */
 export function unavailableError(row: FormRow, now = Date.now()): ApiError | null {
-  if (row.status === FormStatus.Active && row.closesAt && row.closesAt.getTime() <= now) {
-    return new ApiError(403, ErrorCode.FormClosed, { key: 'validation.expired' });
+  if (row.status === FormStatus.Active) {
+    if (opensAt(row, now)) return new ApiError(403, ErrorCode.FormNotStarted, { key: 'error.formNotStarted' });
+    if (row.closesAt && row.closesAt.getTime() <= now) return new ApiError(403, ErrorCode.FormClosed, { key: 'validation.expired' });
+    return null;
   }
-  if (row.status === FormStatus.Active) return null;
   if (row.status === FormStatus.Disable) return new ApiError(403, ErrorCode.FormDisabled, { key: 'error.formDisabled' });
   if (row.status === FormStatus.AwaitingReview) return new ApiError(403, ErrorCode.FormAwaitingReview, { key: 'error.formAwaitingReview' });
   return notFound();
 }
 
+/** The refusal with what the page shows beside it: the author's inactive message, and when a form opens. */
+function explainedFailure(language: Language, row: FormRow, refused: ApiError): Failure {
+  const body = failureBody(language, refused);
+  const errors: FieldError[] = [];
+  const message = designOf(row).settings.inactiveMessage.trim();
+  if (message) errors.push({ field: 'inactiveMessage', message });
+  const opens = refused.code === ErrorCode.FormNotStarted ? opensAt(row) : null;
+  if (opens) errors.push({ field: 'opensAt', message: opens.toISOString() });
+  return errors.length > 0 ? { ...body, errors } : body;
+}
+
 export function publicFormRoutes(app: ZodApp) {
   const db = app.db;
   app.get('/api/v1/form/short-url/:shortUrl', {
-    schema: { tags: ['form'], summary: 'A published form by its short link (anyone)', params: shortUrlParamsSchema, response: { 200: successSchema(publicFormSchema) } },
-  }, async (req) => {
+    schema: { tags: ['form'], summary: 'A published form by its short link (anyone)', params: shortUrlParamsSchema, response: { 200: successSchema(publicFormSchema), 403: failureSchema } },
+  }, async (req, reply) => {
     const [row] = await db.select().from(forms)
       .where(and(eq(forms.shortUrl, req.params.shortUrl), eq(forms.companyId, req.company.id))).limit(1);
     if (!row) throw notFound();
     const refused = unavailableError(row);
+    if (refused && refused.status === 403) {
+      return reply.code(403).type('application/json; charset=utf-8').send(explainedFailure(requestLanguage(req), row, refused));
+    }
     if (refused) throw refused;
     return ok(toPublic(row));
   });

@@ -1,12 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { foldText } from '#core/text';
 
 const ACCENTED_LOWER = 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ';
-
-/** Lower case without Vietnamese (and other combining) accents: "Đánh GIÁ" → "danh gia". */
-export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase().normalize('NFC');
-}
 
 const FROM = ACCENTED_LOWER + ACCENTED_LOWER.toUpperCase();
 const TO = [...FROM].map(foldText).join('');

@@ -11,6 +11,8 @@ export interface ResponseInsert {
   device_id: string | null;
   content_hash: string;
   submitted_at: string | null;
+  verified_email?: string | null;
+  verified_phone?: string | null;
 }
 
 export interface AnswerInsert {
@@ -39,11 +41,11 @@ export interface StoredRow {
 export async function insertResponses(db: Db, responses: readonly ResponseInsert[], answers: readonly AnswerInsert[]): Promise<StoredRow[]> {
   return rowsOf<StoredRow>(await db.execute(sql`
     WITH inserted AS (
-      INSERT INTO responses (id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at)
-      SELECT id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at
+      INSERT INTO responses (id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at, verified_email, verified_phone)
+      SELECT id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at, verified_email, verified_phone
       FROM jsonb_to_recordset(${JSON.stringify(responses)}::jsonb) AS r(
         id uuid, form_id integer, company_id integer, form_version integer, user_id integer,
-        device_id text, content_hash text, submitted_at timestamptz)
+        device_id text, content_hash text, submitted_at timestamptz, verified_email text, verified_phone text)
       ON CONFLICT (id) DO NOTHING
       RETURNING id, received_at, form_id, content_hash, company_id
     ), stored_answers AS (

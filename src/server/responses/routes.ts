@@ -8,12 +8,27 @@ import { ApiError } from '#server/http/api-error';
 import { refusedValueError } from '#server/http/refused-value';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
-import { type PreparedResponse, commitResponses, prepareOrAcknowledge, saveSubmission } from './save-response';
+import { newBatchTally } from './answer-limits';
+import { withFormLocks } from './form-locks';
+import { type PreparedResponse, type SaveContext, commitResponses, formsWithLimits, prepareOrAcknowledge, saveSubmission } from './save-response';
 
 const tags = ['response'];
 
-/** Codes a person can clear (sign in, wait for the form to be enabled again); the rest never succeed on retry. */
-const retryable = new Set<string>([ErrorCode.Unauthorized, ErrorCode.FormDisabled, ErrorCode.FormAwaitingReview, ErrorCode.Server]);
+/**
+ * Codes a person can clear (sign in, solve a captcha, verify, wait for the form to open or be
+ * enabled again): `permanent: false`. The rest (FORM_FULL, ANSWER_LIMIT, FORM_CLOSED, VALIDATION,
+ * RESPONSE_CONFLICT...) never succeed on retry; the device still keeps such items, parked with the reason.
+ */
+const retryable = new Set<string>([
+  ErrorCode.Unauthorized, ErrorCode.FormDisabled, ErrorCode.FormAwaitingReview, ErrorCode.FormNotStarted,
+  ErrorCode.CaptchaRequired, ErrorCode.CaptchaWrong, ErrorCode.VerificationRequired, ErrorCode.TooManyRequests, ErrorCode.Server,
+]);
+
+function itemFormId(item: unknown): number | null {
+  if (item === null || typeof item !== 'object') return null;
+  const formId = (item as { formId?: unknown }).formId;
+  return typeof formId === 'number' && Number.isSafeInteger(formId) ? formId : null;
+}
 
 function itemId(item: unknown): string | null {
   if (item === null || typeof item !== 'object') return null;
@@ -57,19 +72,53 @@ function asApiError(error: unknown, log: (error: unknown) => void): ApiError {
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
+/** Each item checked on its own (a bad one never holds back the rest), then one write for all accepted. */
+async function saveBatch(
+  ctx: SaveContext,
+  items: readonly unknown[],
+  reject: (item: unknown, error: unknown) => BatchItemResult,
+  log: (error: unknown) => void,
+): Promise<BatchItemResult[]> {
+  const results: (BatchItemResult | PreparedResponse)[] = [];
+  for (const item of items) {
+    const parsed = responseSubmissionSchema.safeParse(item);
+    try {
+      if (!parsed.success) {
+        throw new ApiError(400, ErrorCode.Validation, { key: 'validation.malformed' },
+          parsed.error.issues.map((i) => ({ field: i.path.join('.'), key: 'validation.malformed' as const })));
+      }
+      const prepared = await prepareOrAcknowledge(ctx, parsed.data);
+      results.push('submission' in prepared ? prepared : { status: 'saved', ...prepared });
+    } catch (error) {
+      results.push(reject(item, error));
+    }
+  }
+  const prepared = results.filter((r): r is PreparedResponse => 'submission' in r);
+  const committed = await commitEachOnFailure(prepared, (batch) => commitResponses(ctx, batch), log);
+  const outcome = new Map(prepared.map((p, i) => [p, committed[i]]));
+  return results.map((r): BatchItemResult => {
+    if (!('submission' in r)) return r;
+    const done = outcome.get(r);
+    if (!done || done instanceof ApiError) return reject(r.submission, done ?? new Error('missing result'));
+    return { status: 'saved', responseId: done.responseId, receivedAt: done.receivedAt, duplicate: done.duplicate };
+  });
+}
+
 export function responseRoutes(app: ZodApp) {
   app.post(api.saveResponse, {
     serializerCompiler: plainJson,
     schema: { tags, summary: 'Save one response; idempotent on responseId', body: responseSubmissionSchema, response: { 200: successSchema(savedResponseSchema) } },
-  }, async (req) => ok(await saveSubmission({ db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs }, req.body)));
+  }, async (req) => {
+    const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs };
+    return ok(await withFormLocks(await formsWithLimits(ctx, [req.body.formId]), () => saveSubmission(ctx, req.body)));
+  });
 
   app.post(api.saveResponses, {
     serializerCompiler: plainJson,
     schema: { tags, summary: 'Save up to 100 responses; one result per item, in order', body: batchBodySchema, response: { 200: successSchema(batchReplySchema) } },
   }, async (req) => {
     const language = requestLanguage(req);
-    const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs };
-    const results: (BatchItemResult | PreparedResponse)[] = [];
+    const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs, batch: newBatchTally() };
     const reject = (item: unknown, error: unknown): BatchItemResult => {
       if (!(error instanceof ApiError)) req.log.error({ err: error }, 'batch item failed');
       const body = failureBody(language, error instanceof ApiError ? error : new ApiError(500, ErrorCode.Server, { key: 'error.server' }));
@@ -78,28 +127,9 @@ export function responseRoutes(app: ZodApp) {
         permanent: !retryable.has(body.code), ...(body.errors ? { errors: body.errors } : {}),
       };
     };
-    for (const item of req.body.responses) {
-      const parsed = responseSubmissionSchema.safeParse(item);
-      try {
-        if (!parsed.success) {
-          throw new ApiError(400, ErrorCode.Validation, { key: 'validation.malformed' },
-            parsed.error.issues.map((i) => ({ field: i.path.join('.'), key: 'validation.malformed' as const })));
-        }
-        const prepared = await prepareOrAcknowledge(ctx, parsed.data);
-        results.push('submission' in prepared ? prepared : { status: 'saved', ...prepared });
-      } catch (error) {
-        results.push(reject(item, error));
-      }
-    }
-    const prepared = results.filter((r): r is PreparedResponse => 'submission' in r);
-    const committed = await commitEachOnFailure(prepared, (items) => commitResponses(ctx, items), (error) => req.log.error({ err: error }, 'batch commit failed'));
-    const outcome = new Map(prepared.map((p, i) => [p, committed[i]]));
-    const replies = results.map((r): BatchItemResult => {
-      if (!('submission' in r)) return r;
-      const done = outcome.get(r);
-      if (!done || done instanceof ApiError) return reject(r.submission, done ?? new Error('missing result'));
-      return { status: 'saved', responseId: done.responseId, receivedAt: done.receivedAt, duplicate: done.duplicate };
-    });
-    return ok({ results: replies });
+    const formIds = req.body.responses.map(itemFormId).filter((id): id is number => id !== null);
+    const results = await withFormLocks(await formsWithLimits(ctx, formIds), () =>
+      saveBatch(ctx, req.body.responses, reject, (error) => req.log.error({ err: error }, 'batch commit failed')));
+    return ok({ results });
   });
 }

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Answers } from '#core/answers/answer.schema';
-import type { FormDesign } from '#core/forms/form.schema';
+import { type FormDesign, type FormSettings, formSettingsSchema } from '#core/forms/form.schema';
 import { checkAnswers } from '#core/answers/validate-answers';
 import type { ResponseSubmission, SavedResponse } from '#core/api/responses.contract';
 import { ErrorCode } from '#core/api/envelope';
@@ -9,9 +9,12 @@ import type { Db } from '#server/db/connect';
 import { responses } from '#server/db/schema/index';
 import type { TtlCache } from '#server/http/ttl-cache';
 import { loadForm } from '#server/forms/form-access';
-import type { FormRow } from '#server/forms/form-view';
-import { unavailableError } from '#server/forms/public-routes';
-import { ApiError, unauthorized, validationError } from '#server/http/api-error';
+import { type FormRow, designOf } from '#server/forms/form-view';
+import { checkAnswerFiles } from '#server/files/answer-files';
+import { ApiError, validationError } from '#server/http/api-error';
+import { type BatchTally, checkAnswerLimits, notePending } from './answer-limits';
+import { answeredAt, receivingError } from './receiving';
+import { type VerifiedAddress, checkCaptcha, verifiedAddress } from './submission-proof';
 import { answerRows } from './answer-rows';
 import { designForVersion } from './design-for-version';
 import { type StoredRow, insertResponses } from './insert-responses';
@@ -25,6 +28,8 @@ export interface SaveContext {
   forms?: TtlCache<number, FormRow>;
   /** designs of earlier versions, keyed `${formId}:${version}`: they never change */
   designs?: TtlCache<string, FormDesign>;
+  /** set by the batch route: items accepted earlier in the same batch count against the limits */
+  batch?: BatchTally;
 }
 
 export interface PreparedResponse {
@@ -32,6 +37,7 @@ export interface PreparedResponse {
   form: FormRow;
   accepted: Answers;
   hash: string;
+  verified: VerifiedAddress;
 }
 
 export const responseConflict = () => new ApiError(409, ErrorCode.ResponseConflict, { key: 'error.responseConflict' });
@@ -49,16 +55,45 @@ async function formFor(ctx: SaveContext, formId: number, version: number | undef
   return row;
 }
 
-/** Everything decided before writing: published and open form, authentication, core validation. Throws ApiError. */
+const settingDefaults = formSettingsSchema.parse({});
+/** The rules of the form as it is now (an answer to an older version follows today's dates and limits). */
+const currentSettings = (form: FormRow): FormSettings => ({ ...settingDefaults, ...designOf(form).settings });
+/** Of these form ids, those whose settings limit the number of answers (unknown forms are left out). */
+export async function formsWithLimits(ctx: SaveContext, formIds: readonly number[]): Promise<number[]> {
+  const limited: number[] = [];
+  for (const formId of new Set(formIds)) {
+    const form = await formFor(ctx, formId, undefined).catch(() => null);
+    if (!form || form.companyId !== ctx.companyId) continue;
+    const settings = currentSettings(form);
+    if (settings.maxAnswers !== null || settings.answerLimit) limited.push(formId);
+  }
+  return limited;
+}
+
+const signInToAnswer = () => new ApiError(401, ErrorCode.Unauthorized, { key: 'error.signInToAnswer' });
+
+/**
+ * Everything decided before writing, cheapest and most final first: the form takes answers,
+ * sign-in, the answers themselves against the version they were made in, their files, the
+ * limits, the verification token, and last the captcha (spending it is the only effect). Throws ApiError.
+ */
 export async function prepareSubmission(ctx: SaveContext, submission: ResponseSubmission): Promise<PreparedResponse> {
+  const now = Date.now();
   const form = await formFor(ctx, submission.formId, submission.formVersion);
-  const refused = unavailableError(form);
+  const refused = receivingError(form, submission.submittedAt, now);
   if (refused) throw refused;
+  const settings = currentSettings(form);
+  if (settings.requireAuth && !ctx.user) throw signInToAnswer();
   const design = await designForVersion(ctx.db, form, submission.formVersion, ctx.designs);
-  if (design.settings.requireAuth && !ctx.user) throw unauthorized();
-  const check = checkAnswers(design, submission.answers);
+  const at = answeredAt(submission.submittedAt, now);
+  const check = checkAnswers(design, submission.answers, { at: new Date(at), requireUploaded: true });
   if (check.problems.length > 0) throw validationError(check.problems);
-  return { submission, form, accepted: check.accepted, hash: contentHash({ formId: submission.formId, answers: submission.answers }) };
+  await checkAnswerFiles(ctx.db, ctx.companyId, design, check.accepted);
+  await checkAnswerLimits(ctx.db, form.id, settings, submission, ctx.user, ctx.batch);
+  const verified = await verifiedAddress(ctx.db, ctx.companyId, form.id, settings, submission, at, now);
+  await checkCaptcha(ctx.db, ctx.companyId, settings, submission);
+  notePending(ctx.batch, form.id, submission, ctx.user);
+  return { submission, form, accepted: check.accepted, hash: contentHash({ formId: submission.formId, answers: submission.answers }), verified };
 }
 
 const asIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -74,7 +109,7 @@ export async function commitResponses(ctx: SaveContext, items: readonly Prepared
   const first = new Map<string, PreparedResponse>();
   for (const item of items) if (!first.has(item.submission.responseId)) first.set(item.submission.responseId, item);
   const fresh = [...first.values()];
-  const responseRows = fresh.map(({ submission, form, hash }) => ({
+  const responseRows = fresh.map(({ submission, form, hash, verified }) => ({
     id: submission.responseId,
     form_id: form.id,
     company_id: ctx.companyId,
@@ -83,6 +118,8 @@ export async function commitResponses(ctx: SaveContext, items: readonly Prepared
     device_id: submission.deviceId ?? null,
     content_hash: hash,
     submitted_at: submission.submittedAt ?? null,
+    verified_email: verified.verifiedEmail,
+    verified_phone: verified.verifiedPhone,
   }));
   const answerData = fresh.flatMap((p) => answerRows(p.submission.responseId, p.form.id, p.accepted));
   const inserted = await insertResponses(ctx.db, responseRows, answerData);

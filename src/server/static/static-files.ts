@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const noCacheFiles = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
-  const normalised = filePath.replaceAll('\\', '/');
+  // a pre-compressed copy (x.js.br) is served for x.js: its headers are those of x.js
+  const normalised = filePath.replaceAll('\\', '/').replace(/\.(?:br|gz)$/, '');
   if (noCacheFiles.has(basename(normalised))) void reply.header('cache-control', 'no-cache');
   else if (normalised.includes('/assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
   else void reply.header('cache-control', 'public, max-age=3600');
@@ -18,7 +19,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string | n
   const root = resolve(staticDir);
   if (!existsSync(resolve(root, 'index.html'))) return false;
   // wildcard: false registers one route per file found at start, so unknown paths reach the 404 handler
-  await app.register(fastifyStatic, { root, wildcard: false, setHeaders: cacheHeaders, preCompressed: false });
+  await app.register(fastifyStatic, { root, wildcard: false, setHeaders: cacheHeaders, preCompressed: true });
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, deletedAt, id, updatedAt } from './columns';
 import { forms } from './forms';
 import { companies } from './organisations';
@@ -28,6 +28,9 @@ export const errorReports = pgTable('error_reports', {
   reporterId: integer('reporter_id').references(() => users.id),
   content: text('content').notNull(),
   status: smallint('status').notNull().default(0),
+  /** made by the reporter's device: a report replayed from the offline queue is stored once */
+  clientId: uuid('client_id').unique(),
+  contact: text('contact'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [check('error_reports_status_check', sql`${t.status} in (0, 1)`)]);

@@ -49,3 +49,14 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: at('window_start').notNull(),
   count: integer('count').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+
+/** Proofs handed out by verify-email-otp / verify-sms-otp; a submission carries the token. */
+export const respondentVerifications = pgTable('respondent_verifications', {
+  tokenHash: text('token_hash').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  formId: integer('form_id').notNull(),
+  channel: text('channel').notNull(),
+  target: text('target').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, type AnyPgColumn, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, type AnyPgColumn, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { companies } from './organisations';
 import { users } from './users';
@@ -73,7 +73,9 @@ export const localities = pgTable('localities', {
   name: text('name').notNull(),
   type: smallint('type').notNull(),
   parentCode: text('parent_code'),
-}, (t) => [index('localities_parent_idx').on(t.parentCode), check('localities_type_check', sql`${t.type} in (1, 2, 3)`)]);
+  /** the name in lower case without accents, for searching "ha noi" as "Hà Nội" */
+  searchName: text('search_name').notNull().default(''),
+}, (t) => [index('localities_parent_idx').on(t.parentCode), index('localities_type_idx').on(t.type), check('localities_type_check', sql`${t.type} in (1, 2, 3)`)]);
 
 /** Single-use upload tokens (GET /v1/file/get-token): the storage accepts one file per token. */
 export const uploadTokens = pgTable('upload_tokens', {
@@ -84,5 +86,24 @@ export const uploadTokens = pgTable('upload_tokens', {
   purpose: text('purpose').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Resumable uploads (docs/files.md): the token is spent when the session starts; chunks are
+ * appended at `received` until `size`, then the file is stored under `storage_key`.
+ */
+export const uploadSessions = pgTable('upload_sessions', {
+  id: uuid('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  userId: integer('user_id').references(() => users.id),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  purpose: text('purpose').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  received: bigint('received', { mode: 'number' }).notNull().default(0),
+  storageKey: text('storage_key'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });

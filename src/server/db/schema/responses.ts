@@ -14,8 +14,16 @@ export const responses = pgTable('responses', {
   deviceId: text('device_id'),
   contentHash: text('content_hash').notNull(),
   submittedAt: at('submitted_at'),
+  /** the address proven by the respondent's one-time code (settings.verification) */
+  verifiedEmail: text('verified_email'),
+  verifiedPhone: text('verified_phone'),
   receivedAt: at('received_at').notNull().defaultNow(),
-}, (t) => [index('responses_form_received_idx').on(t.formId, t.receivedAt), index('responses_company_idx').on(t.companyId)]);
+}, (t) => [
+  index('responses_form_received_idx').on(t.formId, t.receivedAt),
+  index('responses_company_idx').on(t.companyId),
+  index('responses_form_user_idx').on(t.formId, t.userId),
+  index('responses_form_device_idx').on(t.formId, t.deviceId),
+]);
 
 /** One row per answered element; value_text / value_number let SQL aggregate without parsing JSON. */
 export const answers = pgTable('answers', {

@@ -1,0 +1,5 @@
+// A worker thread does not inherit tsx's loader: register it, then load the TypeScript worker.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./logic-thread.ts');

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+
+/** The throttled connection of the brief: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4x slower. */
+export const SLOW_NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+export const CPU_SLOWDOWN = 4;
+
+export interface Visit {
+  /** navigation start → the first answer field can be typed in */
+  interactiveMs: number;
+  loadEventMs: number;
+  /** JavaScript files received before the form was interactive */
+  scripts: { path: string; transferred: number; gzip: number }[];
+}
+
+/** The question the bench waits for: its field enabled means the person can start answering. */
+export const FIRST_QUESTION = 'Mã phiếu';
+
+/**
+ * The gzip size of each file as a reference figure, computed with zlib's default level; what the
+ * server really sent (it serves the build's brotli copies when the browser accepts them) is the
+ * "over the wire" figure.
+ */
+function gzipSize(buildDir: string, path: string): number {
+  return gzipSync(readFileSync(join(buildDir, path))).length;
+}
+
+async function throttle(session: CDPSession, offline: boolean): Promise<void> {
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', { offline, ...SLOW_NETWORK });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** Opens `url` in `page` throttled (offline: no network at all) and measures until the form is interactive. */
+export async function visit(context: BrowserContext, page: Page, url: string, buildDir: string, offline: boolean): Promise<Visit> {
+  const session = await context.newCDPSession(page);
+  await throttle(session, offline);
+  const finished = new Map<string, { url: string; transferred: number }>();
+  const started = new Map<string, string>();
+  session.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script' || event.response.mimeType.includes('javascript')) started.set(event.requestId, event.response.url);
+  });
+  session.on('Network.loadingFinished', (event) => {
+    const scriptUrl = started.get(event.requestId);
+    if (scriptUrl) finished.set(event.requestId, { url: scriptUrl, transferred: event.encodedDataLength });
+  });
+
+  await page.goto(url, { waitUntil: 'commit' });
+  const interactive = await page.waitForFunction((label) => {
+    const fields = [...document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')];
+    const ready = fields.some((field) => !field.disabled && [...(field.labels ?? [])].some((l) => l.textContent?.includes(label)));
+    return ready ? performance.now() : false;
+  }, FIRST_QUESTION, { polling: 'raf', timeout: 120_000 });
+  const interactiveMs = (await interactive.jsonValue()) as number;
+  const scripts = [...finished.values()].map(({ url: scriptUrl, transferred }) => {
+    const path = new URL(scriptUrl).pathname;
+    return { path, transferred, gzip: gzipSize(buildDir, path) };
+  });
+  await page.waitForLoadState('load');
+  const loadEventMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+  await session.detach();
+  return { interactiveMs, loadEventMs, scripts };
+}
+
+/** The service worker controls the page and has finished precaching the app shell. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+import { AppServer, freePort } from '../../e2e/support/app-server';
+import { publishChaosForms } from '../../e2e/support/chaos-forms';
+import { TcpProxy } from '../../e2e/support/tcp-proxy';
+import { CPU_SLOWDOWN, SLOW_NETWORK, type Visit, visit, waitForServiceWorker } from './measure';
+
+/**
+ * The public form route on a slow phone: JavaScript (gzip) loaded before the form is interactive,
+ * and the time to interactive on the first visit and on a repeat visit with no network at all.
+ * Each run uses a fresh browser profile; the median of BENCH_RUNS runs (default 3) is printed.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+function describe(name: string, visits: Visit[]): string {
+  const gzip = median(visits.map((v) => sum(v.scripts.map((s) => s.gzip))));
+  const sent = median(visits.map((v) => sum(v.scripts.map((s) => s.transferred))));
+  const files = median(visits.map((v) => v.scripts.length));
+  const interactive = median(visits.map((v) => v.interactiveMs));
+  const load = median(visits.map((v) => v.loadEventMs));
+  return `${name.padEnd(22)} interactive ${Math.round(interactive)} ms, load event ${Math.round(load)} ms; `
+    + `JS before interactive: ${files} files, ${kb(gzip)} gzip (${kb(sent)} over the wire)`;
+}
+
+// A build of its own, so that the bench never races the e2e suite over dist/.
+const buildDir = mkdtempSync(join(tmpdir(), 'bench-public-page-'));
+console.log(`building the client into ${buildDir} …`);
+execSync(`npx vite build --logLevel warn --outDir ${buildDir} --emptyOutDir`, { stdio: 'inherit' });
+
+const server = new AppServer(await freePort());
+let proxy: TcpProxy | null = null;
+let browser: Browser | null = null;
+try {
+  await server.start(buildDir);
+  proxy = new TcpProxy(server.port);
+  await proxy.start();
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const [form] = await publishChaosForms(server.port, 1);
+  const url = `http://127.0.0.1:${proxy.port}/${encodeURIComponent(form!.shortUrl)}`;
+  const first: Visit[] = [];
+  const repeat: Visit[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    first.push(await visit(context, page, url, buildDir, false));
+    await waitForServiceWorker(page);
+    // Offline for real: the browser is offline and the server cannot be reached either.
+    proxy.cut();
+    await context.setOffline(true);
+    repeat.push(await visit(context, page, url, buildDir, true));
+    await context.close();
+    proxy.restore();
+    console.log(`run ${run}/${RUNS}: first ${Math.round(first.at(-1)!.interactiveMs)} ms, repeat offline ${Math.round(repeat.at(-1)!.interactiveMs)} ms`);
+  }
+  console.log(`\nPublic form route, ${SLOW_NETWORK.downloadThroughput * 8 / 1e6} Mbps down / ${SLOW_NETWORK.uploadThroughput * 8 / 1e3} kbps up, `
+    + `${SLOW_NETWORK.latency} ms RTT, CPU ${CPU_SLOWDOWN}x slower, 360 px wide; median of ${RUNS} runs`);
+  console.log(describe('first visit', first));
+  console.log(describe('repeat visit, offline', repeat));
+  console.log('\nJavaScript of the first visit before interactive (gzip computed with zlib, for reference):');
+  for (const script of [...first[0]!.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(script.gzip).padStart(9)}  ${script.path}`);
+} finally {
+  await browser?.close();
+  await proxy?.stop();
+  await server.stop();
+  rmSync(buildDir, { recursive: true, force: true });
+}

@@ -1,0 +1,58 @@
+import type { FieldProblem } from '#core/answers/validate-answers';
+import type { FormDesign } from '#core/forms/form.schema';
+
+/**
+ * The pages (phase indexes) a person goes through, in order. A phase whose elements are all hidden
+ * by logic is skipped; a phase with no elements at all is kept (the author wrote it as a text page).
+ */
+export function reachablePages(design: Pick<FormDesign, 'phases'>, hidden: ReadonlySet<string>): number[] {
+  const pages = design.phases.flatMap((phase, index) =>
+    phase.elements.length === 0 || phase.elements.some((e) => !hidden.has(e.id)) ? [index] : [],
+  );
+  return pages.length > 0 ? pages : [0];
+}
+
+/** The page to show for a wanted one: itself when reachable, else the next reachable one, else the last. */
+export function settlePage(pages: readonly number[], wanted: number): number {
+  return pages.find((p) => p >= wanted) ?? pages[pages.length - 1] ?? 0;
+}
+
+/** The reachable page before or after the current one, or null at either end. */
+export function stepPage(pages: readonly number[], current: number, direction: 1 | -1): number | null {
+  const here = pages.indexOf(settlePage(pages, current));
+  return pages[here + direction] ?? null;
+}
+
+/** The visible element ids of one phase. */
+export function visibleIdsOf(design: Pick<FormDesign, 'phases'>, page: number, hidden: ReadonlySet<string>): string[] {
+  return (design.phases[page]?.elements ?? []).filter((e) => !hidden.has(e.id)).map((e) => e.id);
+}
+
+/** Core's problems that belong to the visible elements of one phase: "Next" checks only these. */
+export function problemsOnPage(
+  problems: readonly FieldProblem[],
+  design: Pick<FormDesign, 'phases'>,
+  page: number,
+  hidden: ReadonlySet<string>,
+): FieldProblem[] {
+  const ids = new Set(visibleIdsOf(design, page, hidden));
+  return problems.filter((p) => ids.has(p.field));
+}
+
+/** On submit: the first reachable page holding a problem (an earlier page may have one after logic changed). */
+export function firstPageWithProblem(
+  problems: readonly FieldProblem[],
+  design: Pick<FormDesign, 'phases'>,
+  pages: readonly number[],
+  hidden: ReadonlySet<string>,
+): number | null {
+  return pages.find((page) => problemsOnPage(problems, design, page, hidden).length > 0) ?? null;
+}
+
+/** The welcome page is shown when the author gave it something to show. */
+export function hasWelcomePage(design: Pick<FormDesign, 'welcome'>): boolean {
+  const welcome = design.welcome;
+  if (!welcome) return false;
+  const description = (welcome.description ?? '').replace(/<[^>]*>/g, '').trim();
+  return welcome.title.trim() !== '' || description !== '' || Boolean(welcome.coverImage?.trim());
+}

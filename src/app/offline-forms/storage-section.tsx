@@ -1,0 +1,27 @@
+import { useIntl } from 'react-intl';
+import { formatBytes } from './format-bytes';
+import { useStorageHealth } from './use-storage-health';
+
+/** How much of the browser's storage this site uses, and whether the browser promised to keep it. */
+export function StorageSection() {
+  const intl = useIntl();
+  const health = useStorageHealth();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <section className="card offline-section" aria-labelledby="offline-storage">
+      <h2 id="offline-storage">{t('offlineForms.storage')}</h2>
+      {health && health.usage !== null && health.quota !== null ? (
+        <>
+          <p>{intl.formatMessage({ id: 'offlineForms.storageUsage' }, { used: formatBytes(intl, health.usage), quota: formatBytes(intl, health.quota) })}</p>
+          <meter className="offline-meter" min={0} max={health.quota} value={health.usage} high={health.quota * 0.8}
+            aria-label={t('offlineForms.storage')} />
+        </>
+      ) : (
+        <p className="muted">{t('offlineForms.storageUnknown')}</p>
+      )}
+      {health?.persisted !== null && health?.persisted !== undefined && (
+        <p className={health.persisted ? 'muted' : undefined}>{t(health.persisted ? 'offlineForms.persisted' : 'offlineForms.notPersisted')}</p>
+      )}
+    </section>
+  );
+}

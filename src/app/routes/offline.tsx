@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardLayout } from '../layouts/layouts';
+import { OfflineFormsPage } from '../offline-forms/offline-forms-page';
+
+/** "Biểu mẫu ngoại tuyến": signed-in field staff; opens offline too (the shell is precached). */
+export const Route = createFileRoute('/offline')({
+  component: () => (
+    <DashboardLayout>
+      <OfflineFormsPage />
+    </DashboardLayout>
+  ),
+});

@@ -1,0 +1,32 @@
+import { ErrorCode } from '#core/api/envelope';
+
+/** What a person can do about an answer the server would not take, by the problem's code. */
+export type Guidance = 'captcha' | 'verification' | 'signIn' | 'formUnavailable' | 'conflict' | 'other';
+
+const byCode: Partial<Record<string, Guidance>> = {
+  [ErrorCode.CaptchaRequired]: 'captcha',
+  [ErrorCode.CaptchaWrong]: 'captcha',
+  [ErrorCode.VerificationRequired]: 'verification',
+  [ErrorCode.OtpWrong]: 'verification',
+  [ErrorCode.Unauthorized]: 'signIn',
+  [ErrorCode.FormClosed]: 'formUnavailable',
+  [ErrorCode.FormDisabled]: 'formUnavailable',
+  [ErrorCode.FormNotStarted]: 'formUnavailable',
+  [ErrorCode.FormAwaitingReview]: 'formUnavailable',
+  [ErrorCode.FormFull]: 'formUnavailable',
+  [ErrorCode.AnswerLimit]: 'formUnavailable',
+  [ErrorCode.ResponseConflict]: 'conflict',
+};
+
+export function guidanceFor(code: string | null | undefined): Guidance {
+  return (code && byCode[code]) || 'other';
+}
+
+/** Explanation message id for each guidance (none for 'other': the server's text says it). */
+export const guidanceText: Record<Exclude<Guidance, 'other'>, string> = {
+  captcha: 'sync.reason.captcha',
+  verification: 'sync.reason.verification',
+  signIn: 'sync.reason.signIn',
+  formUnavailable: 'sync.reason.formUnavailable',
+  conflict: 'sync.reason.conflict',
+};

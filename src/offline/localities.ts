@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { failureSchema, successSchema } from '#core/api/envelope';
+import { LocalityType, localitySchema, type Locality } from '#core/api/answering.contract';
+import { api } from '#core/api/routes';
+import { db } from './db';
+import { ClientErrorCode } from './transport';
+
+/**
+ * Locality lists for the address element, kept in Dexie so that a form answered offline still
+ * offers its provinces, districts and communes. The list is public and global (no x-company-id).
+ */
+export interface LocalityQuery {
+  type?: number;
+  parentCode?: string;
+}
+
+export interface LocalityLoadOptions {
+  fetch?: typeof fetch;
+  /** origin prefix of the API, '' for same origin */
+  baseUrl?: string;
+  /** a kept copy younger than this is served without asking the server (default one day) */
+  maxAgeMs?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** The server's answer (4xx with its envelope), or a client code when it could not be reached. */
+export class LocalityLoadError extends Error {
+  constructor(readonly code: string, readonly status: number, message = '') {
+    super(message || code);
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TIMEOUT_MS = 15_000;
+const listReply = successSchema(localitySchema.array());
+const cachedRowSchema = z.object({ key: z.string(), data: localitySchema.array(), loadedAt: z.string() });
+
+export const localityCacheKey = ({ type, parentCode }: LocalityQuery) => `${type ?? ''}:${parentCode ?? ''}`;
+
+async function fetchList(query: LocalityQuery, options: LocalityLoadOptions): Promise<Locality[]> {
+  const params = new URLSearchParams();
+  if (query.type !== undefined) params.set('type', String(query.type));
+  if (query.parentCode !== undefined) params.set('parentCode', query.parentCode);
+  const search = params.toString();
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const response = await doFetch(`${options.baseUrl ?? ''}${api.localityList}${search ? `?${search}` : ''}`, {
+      headers: { accept: 'application/json' },
+      signal: controller.signal,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    const reply = listReply.safeParse(body);
+    if (response.ok && reply.success) return reply.data.responseData;
+    const failure = failureSchema.safeParse(body);
+    if (failure.success && response.status < 500) throw new LocalityLoadError(failure.data.code, response.status, failure.data.message);
+    throw new LocalityLoadError(response.ok ? ClientErrorCode.BadReply : ClientErrorCode.Http, response.status);
+  } catch (error) {
+    if (error instanceof LocalityLoadError) throw error;
+    if (options.signal?.aborted) throw new LocalityLoadError(ClientErrorCode.Aborted, 0);
+    throw new LocalityLoadError(timedOut ? ClientErrorCode.Timeout : ClientErrorCode.Network, 0);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+async function readRow(key: string): Promise<{ data: Locality[]; loadedAt: string } | null> {
+  const parsed = cachedRowSchema.safeParse(await db.localityCache.get(key).catch(() => undefined));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The kept copy of a list; a typed list missing on its own is cut out of its parent's full list. */
+export async function readKeptLocalities(query: LocalityQuery): Promise<{ data: Locality[]; loadedAt: string } | null> {
+  const own = await readRow(localityCacheKey(query));
+  if (own || query.type === undefined || query.parentCode === undefined) return own;
+  const all = await readRow(localityCacheKey({ parentCode: query.parentCode }));
+  return all && { data: all.data.filter((l) => l.type === query.type), loadedAt: all.loadedAt };
+}
+
+/** The server could not be reached (or answered as a gateway would): a kept copy may stand in. */
+const isUnreachable = (error: LocalityLoadError) =>
+  error.code !== ClientErrorCode.Aborted && (error.status === 0 || error.status >= 500 || error.code === ClientErrorCode.BadReply);
+
+/**
+ * A list by type and/or parent: the kept copy while it is fresh, else the server (then kept);
+ * when the server cannot be reached, the kept copy of any age. An empty list is not kept (the
+ * operator has not loaded one yet: the next visit should ask again).
+ */
+export async function loadLocalities(query: LocalityQuery, options: LocalityLoadOptions = {}): Promise<Locality[]> {
+  const key = localityCacheKey(query);
+  const kept = await readKeptLocalities(query);
+  const maxAgeMs = options.maxAgeMs ?? DAY_MS;
+  if (kept && Date.now() - Date.parse(kept.loadedAt) < maxAgeMs) return kept.data;
+  try {
+    const data = await fetchList(query, options);
+    if (data.length > 0) await db.localityCache.put({ key, data, loadedAt: new Date().toISOString() }).catch(() => undefined);
+    return data;
+  } catch (error) {
+    if (kept && error instanceof LocalityLoadError && isUnreachable(error)) return kept.data;
+    throw error;
+  }
+}
+
+/**
+ * For forms marked "available offline": loads the whole list once and keeps the provinces
+ * (`1:`) and the children of every unit (`:${parentCode}`, all types), replacing the old copy.
+ * Returns how many units were kept; throws when the server cannot be reached.
+ */
+export async function prefetchAllLocalities(options: LocalityLoadOptions = {}): Promise<number> {
+  const all = await fetchList({}, options);
+  if (all.length === 0) return 0;
+  const loadedAt = new Date().toISOString();
+  const byParent = new Map<string, Locality[]>();
+  for (const unit of all) {
+    if (unit.parentCode === null) continue;
+    const siblings = byParent.get(unit.parentCode);
+    if (siblings) siblings.push(unit);
+    else byParent.set(unit.parentCode, [unit]);
+  }
+  const rows = [
+    { key: localityCacheKey({ type: LocalityType.Province }), data: all.filter((l) => l.type === LocalityType.Province), loadedAt },
+    ...[...byParent].map(([parentCode, data]) => ({ key: localityCacheKey({ parentCode }), data, loadedAt })),
+  ];
+  await db.transaction('rw', db.localityCache, async () => {
+    await db.localityCache.clear();
+    await db.localityCache.bulkPut(rows);
+  });
+  return all.length;
+}

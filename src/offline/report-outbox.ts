@@ -1,0 +1,163 @@
+import { liveQuery } from 'dexie';
+import { z } from 'zod';
+import { failureSchema, successSchema } from '#core/api/envelope';
+import { createErrorReportBodySchema, errorReportCreatedSchema, type CreateErrorReportBody } from '#core/api/answering.contract';
+import { api } from '#core/api/routes';
+import { backoffDelayMs } from './backoff';
+import type { SyncConfig } from './contract';
+import { db } from './db';
+import { getSyncConfig } from './meta';
+import { requestFlush } from './sync-hub';
+import { ClientErrorCode, REQUEST_TIMEOUT_MS, syncHeaders } from './transport';
+
+/** A queued "report a problem with this form" message. */
+export interface QueuedReport {
+  reportId: string;
+  /** 'rejected': the server refused it for good (e.g. invalid): kept for the person, not resent */
+  state: 'pending' | 'rejected';
+  body: CreateErrorReportBody;
+  attempts: number;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  problem: { code: string; message: string } | null;
+}
+
+const reportRowSchema = z.object({
+  reportId: z.string(),
+  state: z.enum(['pending', 'rejected']).catch('pending'),
+  body: createErrorReportBodySchema,
+  attempts: z.number().int().nonnegative().catch(0),
+  createdAt: z.string().catch(() => new Date(0).toISOString()),
+  nextAttemptAt: z.string().nullable().catch(null),
+  problem: z.object({ code: z.string(), message: z.string() }).nullable().catch(null),
+});
+
+export function parseReportRow(row: unknown): QueuedReport | null {
+  const parsed = reportRowSchema.safeParse(row);
+  return parsed.success && parsed.data.reportId === parsed.data.body.reportId ? parsed.data : null;
+}
+
+/**
+ * Queues a "report a problem" message: written to IndexedDB first, sent by the sync engine
+ * (also after a reload), exactly once thanks to its reportId. Queueing the same reportId again
+ * keeps the first one.
+ */
+export async function queueErrorReport(report: CreateErrorReportBody): Promise<QueuedReport> {
+  const body = createErrorReportBodySchema.parse(report);
+  const fresh: QueuedReport = {
+    reportId: body.reportId, state: 'pending', body, attempts: 0, createdAt: new Date().toISOString(), nextAttemptAt: null, problem: null,
+  };
+  const stored = await db.transaction('rw', db.reportOutbox, async () => {
+    const existing = parseReportRow(await db.reportOutbox.get(body.reportId));
+    if (existing) return existing;
+    await db.reportOutbox.put({ ...fresh });
+    return fresh;
+  });
+  requestFlush('queued');
+  return stored;
+}
+
+export async function listQueuedReports(): Promise<QueuedReport[]> {
+  return (await db.reportOutbox.toArray()).map(parseReportRow).filter((r): r is QueuedReport => r !== null);
+}
+
+/** Live list of the queued reports (for the outbox screen). */
+export function subscribeQueuedReports(callback: (reports: QueuedReport[]) => void): () => void {
+  const subscription = liveQuery(listQueuedReports).subscribe({
+    next: callback,
+    error: (error: unknown) => console.warn('[offline] report queue query failed', error),
+  });
+  return () => subscription.unsubscribe();
+}
+
+export interface ReportFlushOptions {
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  config?: () => Promise<SyncConfig | null>;
+  ignoreBackoff?: boolean;
+  now?: () => Date;
+  random?: () => number;
+  timeoutMs?: number;
+}
+
+export interface ReportFlushResult {
+  sent: number;
+  rejected: number;
+  retrying: number;
+}
+
+const createdReply = successSchema(errorReportCreatedSchema);
+
+/**
+ * Sends the due pending reports one by one (oldest first). The server stores a reportId once, so a
+ * report sent twice (two tabs, a lost reply) is harmless. A network failure, a timeout, 408, 429 or
+ * 5xx stops the run and backs off; another refusal keeps the report as 'rejected' with its reason.
+ */
+export async function flushReports(options: ReportFlushOptions = {}): Promise<ReportFlushResult> {
+  const now = options.now ?? (() => new Date());
+  const result: ReportFlushResult = { sent: 0, rejected: 0, retrying: 0 };
+  const at = now();
+  const due = (await listQueuedReports())
+    .filter((r) => r.state === 'pending' && (options.ignoreBackoff || !r.nextAttemptAt || Date.parse(r.nextAttemptAt) <= at.getTime()))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  if (due.length === 0) return result;
+  const config = await (options.config ?? getSyncConfig)();
+  if (!config) return result;
+  for (const report of due) {
+    const outcome = await send(report, config, options);
+    if (outcome.kind === 'saved') {
+      await db.reportOutbox.delete(report.reportId);
+      result.sent++;
+    } else if (outcome.kind === 'refused') {
+      await db.reportOutbox.update(report.reportId, { state: 'rejected', attempts: report.attempts + 1, problem: outcome.problem });
+      result.rejected++;
+    } else {
+      const attempts = report.attempts + 1;
+      const nextAttemptAt = new Date(at.getTime() + backoffDelayMs(attempts, options.random)).toISOString();
+      await db.reportOutbox.update(report.reportId, { attempts, nextAttemptAt, problem: outcome.problem });
+      result.retrying = due.length - result.sent - result.rejected;
+      return result; // the server is out of reach: the others wait too
+    }
+  }
+  return result;
+}
+
+type SendOutcome = { kind: 'saved' } | { kind: 'refused' | 'retry'; problem: { code: string; message: string } };
+
+async function send(report: QueuedReport, config: SyncConfig, options: ReportFlushOptions): Promise<SendOutcome> {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  try {
+    const response = await doFetch(`${options.baseUrl ?? ''}${api.errorReportCreate}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: syncHeaders(config),
+      body: JSON.stringify(report.body),
+      signal: controller.signal,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok) {
+      return createdReply.safeParse(body).success ? { kind: 'saved' } : { kind: 'retry', problem: { code: ClientErrorCode.BadReply, message: '' } };
+    }
+    const failure = failureSchema.safeParse(body);
+    const problem = failure.success ? { code: failure.data.code, message: failure.data.message } : { code: ClientErrorCode.Http, message: '' };
+    const status = response.status;
+    return status === 408 || status === 429 || status >= 500 || !failure.success ? { kind: 'retry', problem } : { kind: 'refused', problem };
+  } catch {
+    return { kind: 'retry', problem: { code: controller.signal.aborted ? ClientErrorCode.Timeout : ClientErrorCode.Network, message: '' } };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Puts a refused report back in line. */
+export async function retryReport(reportId: string): Promise<void> {
+  await db.reportOutbox.update(reportId, { state: 'pending', nextAttemptAt: null, problem: null });
+  requestFlush('retry');
+}
+
+/** Removes a report only because the person asked to. */
+export async function discardReport(reportId: string): Promise<void> {
+  await db.reportOutbox.delete(reportId);
+}

@@ -1,0 +1,31 @@
+import type { ZodApp } from '#server/http/zod-app';
+import { createErrorReportBodySchema, errorReportCreatedSchema } from '#core/api/answering.contract';
+import { ErrorCode, successSchema } from '#core/api/envelope';
+import { api } from '#core/api/routes';
+import { reserveAttempt } from '#server/auth/rate-limit';
+import { loadForm } from '#server/forms/form-access';
+import { ApiError } from '#server/http/api-error';
+import { ok } from '#server/http/envelope';
+import { createErrorReport, storedReport } from './create-error-report';
+
+/** Error reports sent from a public form (create-error-report). */
+export function errorReportRoutes(app: ZodApp): void {
+  const db = app.db;
+  app.post(api.errorReportCreate, {
+    schema: {
+      tags: ['errorreport'], summary: 'Report a problem with a form (anyone); idempotent on reportId',
+      body: createErrorReportBodySchema, response: { 200: successSchema(errorReportCreatedSchema) },
+    },
+  }, async (req) => {
+    const companyId = req.company.id;
+    // A replay from the offline queue is answered before the limit: it adds nothing.
+    const stored = await storedReport(db, companyId, req.body.reportId);
+    if (stored) return ok(stored);
+    const { wait } = await reserveAttempt(db, [{ key: `error-report:address:${req.ip}`, max: app.settings.errorReportsPerHour }], 3600);
+    if (wait !== null) {
+      throw new ApiError(429, ErrorCode.TooManyRequests, { key: 'error.tooManyAttempts', values: { seconds: wait } }, undefined, { 'retry-after': String(wait) });
+    }
+    const form = await loadForm(db, companyId, req.body.formId);
+    return ok(await createErrorReport(db, form, req.user, req.body));
+  });
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { FieldProblem } from '#core/answers/validate-answers';
+import { LocalityType } from '#core/api/answering.contract';
+import { storableString } from '#core/text';
+import { foldText } from '#core/text';
+
+/** official codes are digits (kept as text for the leading zeros), as core checks them in answers */
+const code = z.string().trim().regex(/^\d{1,10}$/);
+const name = storableString().trim().min(1).max(200);
+const unitType = storableString().trim().max(100).optional();
+
+const communeSchema = z.object({ level3_id: code, name, type: unitType });
+const levelTwoSchema = z.object({ level2_id: code, name, type: unitType, level3s: z.array(communeSchema).max(2000).optional() });
+const provinceSchema = z.object({
+  level1_id: code,
+  name,
+  type: unitType,
+  level2s: z.array(levelTwoSchema).max(5000).optional(),
+  /** a two-level list may put the communes straight under the province */
+  level3s: z.array(communeSchema).max(10_000).optional(),
+});
+
+/**
+ * The official list's file (docs/localities.md): `{data: [province]}`, three-level (province,
+ * district, commune) or two-level (province, commune) as after the 2025 reform.
+ */
+export const localityFileSchema = z.object({ data: z.array(provinceSchema).min(1).max(200) });
+export type LocalityFile = z.infer<typeof localityFileSchema>;
+
+export interface LocalityRow {
+  code: string;
+  name: string;
+  type: number;
+  parentCode: string | null;
+  searchName: string;
+}
+
+/** Unit types of the commune level: a `level2s` entry of one of these with no `level3s` is a commune. */
+const communeTypes = new Set(['phuong', 'xa', 'thi tran', 'dac khu']);
+const isCommuneType = (type: string | undefined) => type !== undefined && communeTypes.has(foldText(type));
+
+export type FlattenResult = { ok: true; rows: LocalityRow[] } | { ok: false; problems: FieldProblem[] };
+
+/**
+ * The file as table rows. Rule: `level3s` under a province are communes of it; a `level2s` entry
+ * with `level3s` is a district, one without is a commune when its type is a commune type (Phường,
+ * Xã, Thị trấn, Đặc khu), else a district with no communes (some island districts). A list is
+ * either three-level or two-level: one with both districts and communes straight under a province
+ * is refused, as is a code used twice.
+ */
+export function flattenLocalityFile(file: LocalityFile): FlattenResult {
+  const rows: LocalityRow[] = [];
+  const problems: FieldProblem[] = [];
+  const seen = new Set<string>();
+  let districts = 0;
+  let directCommunes = 0;
+  const add = (field: string, unit: { name: string }, unitCode: string, type: number, parentCode: string | null) => {
+    if (seen.has(unitCode)) {
+      if (problems.length < 20) problems.push({ field, key: 'validation.localityCodeTaken', values: { code: unitCode } });
+      return;
+    }
+    seen.add(unitCode);
+    rows.push({ code: unitCode, name: unit.name, type, parentCode, searchName: foldText(unit.name) });
+  };
+  file.data.forEach((province, p) => {
+    const at = `data.${p}`;
+    add(`${at}.level1_id`, province, province.level1_id, LocalityType.Province, null);
+    province.level3s?.forEach((commune, c) => {
+      directCommunes += 1;
+      add(`${at}.level3s.${c}.level3_id`, commune, commune.level3_id, LocalityType.Ward, province.level1_id);
+    });
+    province.level2s?.forEach((entry, d) => {
+      const field = `${at}.level2s.${d}`;
+      if (!entry.level3s?.length && isCommuneType(entry.type)) {
+        directCommunes += 1;
+        add(`${field}.level2_id`, entry, entry.level2_id, LocalityType.Ward, province.level1_id);
+        return;
+      }
+      districts += 1;
+      add(`${field}.level2_id`, entry, entry.level2_id, LocalityType.District, province.level1_id);
+      entry.level3s?.forEach((commune, c) => {
+        add(`${field}.level3s.${c}.level3_id`, commune, commune.level3_id, LocalityType.Ward, entry.level2_id);
+      });
+    });
+  });
+  if (districts > 0 && directCommunes > 0) problems.unshift({ field: 'data', key: 'validation.localityLevelsMixed' });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, rows };
+}

@@ -1,0 +1,57 @@
+import { successSchema } from '#core/api/envelope';
+import { localityCountsSchema, localityListQuerySchema, localitySchema } from '#core/api/answering.contract';
+import { api } from '#core/api/routes';
+import { requireUser } from '#server/auth/current-user';
+import { actsAsOwner } from '#server/forms/form-permissions';
+import { forbidden } from '#server/http/api-error';
+import { ok } from '#server/http/envelope';
+import type { ZodApp } from '#server/http/zod-app';
+import { localityFileSchema } from './locality-file';
+import { countLocalities, importLocalityFile, listLocalities } from './locality-store';
+
+const tags = ['locality'];
+/** The list changes once a year or so; a day of caching spares phones the ~700 kB of the full list. */
+const CACHE_CONTROL = 'public, max-age=86400';
+/** The official three-level file is about 700 kB. */
+const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
+
+/** Administrative units for the address element: list, counts, import (docs/localities.md). */
+export function localityRoutes(app: ZodApp): void {
+  const db = app.db;
+
+  // The table is global (not per company) and public: no x-company-id needed, so the list can be
+  // loaded and cached like any static resource.
+  app.get(api.localityList, {
+    config: { withoutTenant: true },
+    schema: {
+      tags, summary: 'Administrative units by type (1 province, 2 district, 3 commune), parent and name (anyone)',
+      querystring: localityListQuerySchema, response: { 200: successSchema(localitySchema.array()) },
+    },
+  }, async (req, reply) => {
+    const list = await listLocalities(db, req.query);
+    void reply.header('cache-control', CACHE_CONTROL);
+    return ok(list);
+  });
+
+  app.get(api.localityCounts, {
+    config: { withoutTenant: true },
+    schema: { tags, summary: 'How many units of each level are loaded (anyone)', response: { 200: successSchema(localityCountsSchema) } },
+  }, async () => ok(await countLocalities(db)));
+
+  app.post(api.localityImport, {
+    bodyLimit: IMPORT_BODY_LIMIT,
+    schema: {
+      tags, summary: 'Replaces the whole list with the official file, three- or two-level (administrators)',
+      body: localityFileSchema, response: { 200: successSchema(localityCountsSchema) },
+    },
+    // the user is checked before the body is parsed and validated
+    preValidation: (req, _reply, done) => {
+      try {
+        if (!actsAsOwner(requireUser(req))) throw forbidden();
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  }, async (req) => ok(await importLocalityFile(db, req.body)));
+}

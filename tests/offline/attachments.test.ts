@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FileRef } from '#core/answers/answer.schema';
+import { api } from '#core/api/routes';
+import {
+  createFetchTransport, db, dropAttachment, flushOutbox, keepAttachment, prepareForSend, queueResponse, readAttachment, readOutbox,
+} from '#offline/index';
+import { createFakeServer, resetDb, submission } from './helpers';
+
+const CHUNK = 1000;
+const anyString: unknown = expect.any(String);
+const pdfKey: unknown = expect.stringMatching(/\.pdf$/);
+
+/** The storage's side of the resumable protocol, in memory, with a switch to cut the line after n chunks. */
+function createUploadServer() {
+  const sessions = new Map<string, { size: number; bytes: Uint8Array[]; received: number; key: string | null }>();
+  const server = {
+    down: false,
+    /** chunks accepted before the line drops */
+    failAfterChunks: Infinity,
+    chunkOffsets: [] as number[],
+    statusAsked: 0,
+    tokens: [] as string[],
+    stored: new Map<string, Uint8Array>(),
+    headers: [] as Record<string, string>[],
+    fetch: async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const method = init.method ?? 'GET';
+      server.headers.push(init.headers as Record<string, string>);
+      if (server.down) throw new TypeError('Failed to fetch');
+      const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url.startsWith(api.fileToken)) {
+        server.tokens.push(url);
+        return reply(200, { success: true, responseData: { token: `token-${server.tokens.length}-abcdef`, filename: 'x', expiresAt: new Date().toISOString() } });
+      }
+      if (url === api.storageUploadSessions && method === 'POST') {
+        const { size } = JSON.parse(init.body as string) as { size: number };
+        const uploadId = crypto.randomUUID();
+        sessions.set(uploadId, { size, bytes: [], received: 0, key: null });
+        return reply(200, { success: true, responseData: { uploadId, received: 0, size, key: null } });
+      }
+      const uploadId = decodeURIComponent(url.split('/').pop() ?? '');
+      const session = sessions.get(uploadId);
+      if (!session) return reply(404, { success: false, code: 'NOT_FOUND', message: 'gone' });
+      const view = () => ({ uploadId, received: session.received, size: session.size, key: session.key });
+      if (method === 'GET') {
+        server.statusAsked++;
+        return reply(200, { success: true, responseData: view() });
+      }
+      const offset = Number((init.headers as Record<string, string>)['upload-offset']);
+      if (offset !== session.received) return reply(409, { success: false, code: 'CONFLICT', message: 'offset', session: view() });
+      if (server.chunkOffsets.length >= server.failAfterChunks) throw new TypeError('Failed to fetch');
+      server.chunkOffsets.push(offset);
+      const bytes = new Uint8Array(init.body as ArrayBuffer);
+      session.bytes.push(bytes);
+      session.received += bytes.length;
+      if (session.received === session.size) {
+        session.key = `${'a'.repeat(32)}.pdf`.replace('aaaa', uploadId.slice(0, 4));
+        server.stored.set(session.key, new Uint8Array(await new Blob(session.bytes as BlobPart[]).arrayBuffer()));
+      }
+      return reply(200, { success: true, responseData: view() });
+    },
+  };
+  return server;
+}
+
+const content = (size: number) => Uint8Array.from({ length: size }, (_, i) => i % 251);
+const fileRefs = (answers: Record<string, unknown>, id = 'f1') => answers[id] as FileRef[];
+
+let uploads: ReturnType<typeof createUploadServer>;
+
+beforeEach(async () => {
+  await resetDb();
+  uploads = createUploadServer();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function queueWithFile(size = 2500) {
+  const bytes = content(size);
+  const ref = await keepAttachment(7, new Blob([bytes], { type: 'application/pdf' }), 'scan & notes.pdf', 'application/pdf');
+  const s = submission(7, { q1: 'yes', f1: [ref] });
+  await queueResponse(s, 'Form A');
+  const item = (await readOutbox()).items[0]!;
+  return { bytes, ref, item, responseId: s.responseId };
+}
+
+describe('attachments kept offline', () => {
+  it('keeps the Blob in IndexedDB and links it to the queued answer', async () => {
+    const { ref, responseId } = await queueWithFile();
+    expect(ref).toMatchObject({ name: 'scan & notes.pdf', size: 2500, type: 'application/pdf' });
+    expect(ref.key).toBeUndefined();
+    const row = await readAttachment(ref.localId!);
+    expect(row).toMatchObject({ formId: 7, responseId, state: 'queued', received: 0, key: null });
+    expect(new Uint8Array(await row!.blob.arrayBuffer())).toEqual(content(2500));
+    // already in the outbox: removing it from a draft does not lose it
+    await dropAttachment(ref.localId!);
+    expect(await readAttachment(ref.localId!)).not.toBeNull();
+  });
+
+  it('drops a file removed from a draft', async () => {
+    const ref = await keepAttachment(7, new Blob(['hello']), 'a.txt', 'text/plain');
+    await dropAttachment(ref.localId!);
+    expect(await readAttachment(ref.localId!)).toBeNull();
+  });
+});
+
+describe('prepareForSend', () => {
+  it('uploads in chunks, then writes the keys into the queued submission', async () => {
+    const { bytes, item, responseId } = await queueWithFile();
+    const [prepared] = await prepareForSend([item], { fetch: uploads.fetch, chunkBytes: CHUNK });
+    expect(prepared?.ready).toBe(true);
+    expect(uploads.chunkOffsets).toEqual([0, 1000, 2000]);
+    expect(uploads.tokens[0]).toContain('formId=7');
+    expect(uploads.tokens[0]).toContain('filename=scan+-+notes.pdf');
+    expect(uploads.headers.every((h) => h['x-company-id'] === '1')).toBe(true);
+
+    const [ref] = fileRefs(prepared!.item.submission.answers);
+    expect(ref).toEqual({ key: pdfKey, name: 'scan & notes.pdf', size: 2500, type: 'application/pdf' });
+    expect(uploads.stored.get(ref!.key!)).toEqual(bytes);
+    // written into the outbox itself: a later flush sends the same final submission
+    const stored = (await readOutbox()).items.find((i) => i.responseId === responseId)!;
+    expect(fileRefs(stored.submission.answers)).toEqual([ref]);
+    // nothing left to upload: a second preparation sends nothing
+    const again = await prepareForSend([stored], { fetch: uploads.fetch, chunkBytes: CHUNK });
+    expect(again[0]?.ready).toBe(true);
+    expect(uploads.chunkOffsets).toHaveLength(3);
+  });
+
+  it('resumes from the stored offset after the line dropped mid-way', async () => {
+    const { bytes, item, ref } = await queueWithFile();
+    uploads.failAfterChunks = 1;
+    const [first] = await prepareForSend([item], { fetch: uploads.fetch, chunkBytes: CHUNK });
+    expect(first).toMatchObject({ ready: false, retry: true, problem: { code: 'NETWORK_ERROR' } });
+    expect(await readAttachment(ref.localId!)).toMatchObject({ received: 1000, key: null, uploadId: anyString });
+    expect(fileRefs((await readOutbox()).items[0]!.submission.answers)[0]!.key).toBeUndefined();
+
+    uploads.failAfterChunks = Infinity;
+    const [second] = await prepareForSend([(await readOutbox()).items[0]!], { fetch: uploads.fetch, chunkBytes: CHUNK });
+    expect(second?.ready).toBe(true);
+    expect(uploads.statusAsked).toBe(1);
+    expect(uploads.tokens).toHaveLength(1);
+    expect(uploads.chunkOffsets).toEqual([0, 1000, 2000]);
+    expect(uploads.stored.get(fileRefs(second!.item.submission.answers)[0]!.key!)).toEqual(bytes);
+  });
+
+  it('holds an item whose Blob is gone, and does not retry it', async () => {
+    const { item, ref } = await queueWithFile();
+    await db.attachments.delete(ref.localId!);
+    const [prepared] = await prepareForSend([item], { fetch: uploads.fetch });
+    expect(prepared).toMatchObject({ ready: false, retry: false, problem: { code: 'ATTACHMENT_MISSING' } });
+    expect(uploads.tokens).toHaveLength(0);
+  });
+
+  it('lets items without files through untouched, without any request', async () => {
+    const s = submission();
+    await queueResponse(s, 'Plain');
+    const { items } = await readOutbox();
+    const prepared = await prepareForSend(items, { fetch: uploads.fetch });
+    expect(prepared).toEqual([{ ready: true, item: items[0] }]);
+    expect(uploads.headers).toHaveLength(0);
+  });
+});
+
+describe('flushing answers with files', () => {
+  it('never sends the answer before its files are uploaded, then sends it with the keys and frees the Blob', async () => {
+    const { ref, responseId } = await queueWithFile(2500);
+    vi.stubGlobal('fetch', uploads.fetch);
+    const server = createFakeServer();
+    uploads.down = true;
+    await flushOutbox(createFetchTransport({ fetch: server.fetch }), { ignoreBackoff: true });
+    expect(server.received).toEqual([]);
+    expect((await readOutbox()).items[0]).toMatchObject({ state: 'pending', problem: { code: 'NETWORK_ERROR' } });
+
+    uploads.down = false;
+    await flushOutbox(createFetchTransport({ fetch: server.fetch }), { ignoreBackoff: true });
+    const sent = server.stored.get(responseId);
+    expect(fileRefs(sent!.answers)[0]).toMatchObject({ key: pdfKey, name: 'scan & notes.pdf' });
+    expect((await readOutbox()).items).toEqual([]);
+    // the saved answer's Blob goes at the next preparation
+    await prepareForSend([]);
+    expect(await readAttachment(ref.localId!)).toBeNull();
+  });
+});
