@@ -214,6 +214,11 @@ test('200 answers from two tabs through network cuts, two server crashes, a relo
   } catch (error) {
     failed = true;
     console.log(`chaos seed ${seed}\n${chaos.log.join('\n')}\nserver output (tail):\n${app.server.output.slice(-4000)}`);
+    for (const tab of tabs) {
+      // what each tab showed, printed because CI keeps the log but not the screenshots
+      const seen = await tab.page.locator('body').ariaSnapshot({ timeout: 5000 }).catch((why: unknown) => `(no snapshot: ${String(why)})`);
+      console.log(`tab ${tab.name} at ${tab.page.url()}:\n${seen}`);
+    }
     throw error;
   } finally {
     failed = true;

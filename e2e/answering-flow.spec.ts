@@ -127,7 +127,8 @@ for (const run of runs) {
     const signInLink = page.getByRole('link', { name: t.signInButton });
     await expect(signInLink).toHaveAttribute('href', /^\/login\?redirect=/);
     const target = new URL((await signInLink.getAttribute('href')) ?? '', 'http://app');
-    expect(target.searchParams.get('redirect')).toBe(`/${signIn.shortUrl}`); // whatever characters the short link has
+    // The router may percent-encode symbols of the short link ($ becomes %24); the form page decodes them.
+    expect(decodeURIComponent(target.searchParams.get('redirect') ?? '')).toBe(`/${signIn.shortUrl}`);
     await expect(citizen.textbox(f.opinion)).toHaveCount(0);
     await expectAccessible(page, `sign-in required (${run.lang})`);
     await screenshot(page, `answering-settings-sign-in-${run.lang}`);
@@ -159,6 +160,7 @@ for (const run of runs) {
     const content = run.lang === 'vi' ? 'Câu hỏi về góp ý không cho nhập quá 500 ký tự.' : 'The suggestions question stops at 500 characters.';
 
     await citizen.open(form.shortUrl);
+    await expect(citizen.textbox(f.opinion)).toBeVisible(); // the form has settled; the report button no longer moves
     await page.getByRole('button', { name: t.report, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t.report });
     await expect(dialog).toBeVisible();
