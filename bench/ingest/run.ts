@@ -1,6 +1,6 @@
 import { api } from '#core/api/routes';
 import { type LoadResult, p99, runLoad } from './load';
-import { type Engine, bareServer, pgliteEngine, postgresEngine, realServer } from './targets';
+import { type Engine, bareServer, onEveryEngine, realServer } from './targets';
 
 /** Bounded: each phase stops at its request count or after MAX_SECONDS, whichever comes first. */
 const CLIENTS = 50;
@@ -52,18 +52,7 @@ async function measure(engine: Engine): Promise<Row[]> {
   return rows;
 }
 
-const engines: (() => Promise<Engine>)[] = [pgliteEngine];
-if (process.env.DATABASE_URL) engines.push(() => postgresEngine(process.env.DATABASE_URL!));
-
-const rows: Row[] = [];
-for (const open of engines) {
-  const engine = await open();
-  try {
-    rows.push(...(await measure(engine)));
-  } finally {
-    await engine.dispose();
-  }
-}
+const rows: Row[] = await onEveryEngine(measure);
 console.log(`ingest benchmark: ${CLIENTS} concurrent clients over loopback HTTP (responses per second, p99 per request)`);
 console.table(rows.map((r) => ({
   engine: r.engine,

@@ -90,3 +90,19 @@ export async function bareServer(engine: Engine, companyId: number, formId: numb
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
 }
+
+/** Runs `measure` on PGlite, then on PostgreSQL when DATABASE_URL names a server; each engine is disposed after. */
+export async function onEveryEngine<Row>(measure: (engine: Engine) => Promise<Row[]>): Promise<Row[]> {
+  const engines: (() => Promise<Engine>)[] = [pgliteEngine];
+  if (process.env.DATABASE_URL) engines.push(() => postgresEngine(process.env.DATABASE_URL!));
+  const rows: Row[] = [];
+  for (const open of engines) {
+    const engine = await open();
+    try {
+      rows.push(...(await measure(engine)));
+    } finally {
+      await engine.dispose();
+    }
+  }
+  return rows;
+}

@@ -22,7 +22,9 @@ import { Route as FormsSharedRouteImport } from './routes/forms.shared'
 import { Route as ManagementIndexRouteImport } from './routes/management.index'
 import { Route as ManagementSectionRouteImport } from './routes/management.$section'
 import { Route as ManagementReviewRouteImport } from './routes/management.review'
+import { Route as ManagementSurveysRouteImport } from './routes/management.surveys'
 import { Route as FormsIdEditRouteImport } from './routes/forms.$id.edit'
+import { Route as FormsIdResultsRouteImport } from './routes/forms.$id.results'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -89,9 +91,19 @@ const ManagementReviewRoute = ManagementReviewRouteImport.update({
   path: '/review',
   getParentRoute: () => ManagementRoute,
 } as any)
+const ManagementSurveysRoute = ManagementSurveysRouteImport.update({
+  id: '/surveys',
+  path: '/surveys',
+  getParentRoute: () => ManagementRoute,
+} as any)
 const FormsIdEditRoute = FormsIdEditRouteImport.update({
   id: '/forms/$id/edit',
   path: '/forms/$id/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsIdResultsRoute = FormsIdResultsRouteImport.update({
+  id: '/forms/$id/results',
+  path: '/forms/$id/results',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -107,9 +119,11 @@ export interface FileRoutesByFullPath {
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
   '/management/review': typeof ManagementReviewRoute
+  '/management/surveys': typeof ManagementSurveysRoute
   '/forms/': typeof FormsIndexRoute
   '/management/': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
+  '/forms/$id/results': typeof FormsIdResultsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -122,9 +136,11 @@ export interface FileRoutesByTo {
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
   '/management/review': typeof ManagementReviewRoute
+  '/management/surveys': typeof ManagementSurveysRoute
   '/forms': typeof FormsIndexRoute
   '/management': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
+  '/forms/$id/results': typeof FormsIdResultsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -139,9 +155,11 @@ export interface FileRoutesById {
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
   '/management/review': typeof ManagementReviewRoute
+  '/management/surveys': typeof ManagementSurveysRoute
   '/forms/': typeof FormsIndexRoute
   '/management/': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
+  '/forms/$id/results': typeof FormsIdResultsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -157,9 +175,11 @@ export interface FileRouteTypes {
     | '/forms/shared'
     | '/management/$section'
     | '/management/review'
+    | '/management/surveys'
     | '/forms/'
     | '/management/'
     | '/forms/$id/edit'
+    | '/forms/$id/results'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -172,9 +192,11 @@ export interface FileRouteTypes {
     | '/forms/shared'
     | '/management/$section'
     | '/management/review'
+    | '/management/surveys'
     | '/forms'
     | '/management'
     | '/forms/$id/edit'
+    | '/forms/$id/results'
   id:
     | '__root__'
     | '/'
@@ -188,9 +210,11 @@ export interface FileRouteTypes {
     | '/forms/shared'
     | '/management/$section'
     | '/management/review'
+    | '/management/surveys'
     | '/forms/'
     | '/management/'
     | '/forms/$id/edit'
+    | '/forms/$id/results'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -205,6 +229,7 @@ export interface RootRouteChildren {
   FormsSharedRoute: typeof FormsSharedRoute
   FormsIndexRoute: typeof FormsIndexRoute
   FormsIdEditRoute: typeof FormsIdEditRoute
+  FormsIdResultsRoute: typeof FormsIdResultsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -300,11 +325,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementReviewRouteImport
       parentRoute: typeof ManagementRoute
     }
+    '/management/surveys': {
+      id: '/management/surveys'
+      path: '/surveys'
+      fullPath: '/management/surveys'
+      preLoaderRoute: typeof ManagementSurveysRouteImport
+      parentRoute: typeof ManagementRoute
+    }
     '/forms/$id/edit': {
       id: '/forms/$id/edit'
       path: '/forms/$id/edit'
       fullPath: '/forms/$id/edit'
       preLoaderRoute: typeof FormsIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/$id/results': {
+      id: '/forms/$id/results'
+      path: '/forms/$id/results'
+      fullPath: '/forms/$id/results'
+      preLoaderRoute: typeof FormsIdResultsRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -313,12 +352,14 @@ declare module '@tanstack/react-router' {
 interface ManagementRouteChildren {
   ManagementSectionRoute: typeof ManagementSectionRoute
   ManagementReviewRoute: typeof ManagementReviewRoute
+  ManagementSurveysRoute: typeof ManagementSurveysRoute
   ManagementIndexRoute: typeof ManagementIndexRoute
 }
 
 const ManagementRouteChildren: ManagementRouteChildren = {
   ManagementSectionRoute: ManagementSectionRoute,
   ManagementReviewRoute: ManagementReviewRoute,
+  ManagementSurveysRoute: ManagementSurveysRoute,
   ManagementIndexRoute: ManagementIndexRoute,
 }
 
@@ -338,6 +379,7 @@ const rootRouteChildren: RootRouteChildren = {
   FormsSharedRoute: FormsSharedRoute,
   FormsIndexRoute: FormsIndexRoute,
   FormsIdEditRoute: FormsIdEditRoute,
+  FormsIdResultsRoute: FormsIdResultsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,7 +9,9 @@ import type { FileStorage } from './files/file-storage';
 import { fileRoutes, multipartLimits } from './files/file-routes';
 import { uploadSessionRoutes } from './files/upload-session-routes';
 import { errorReportRoutes } from './error-reports/error-report-routes';
+import { exportRoutes } from './exports/export-routes';
 import { localityRoutes } from './localities/locality-routes';
+import { statisticsRoutes } from './statistics/statistics-routes';
 import { verificationRoutes } from './verification/verification-routes';
 import { type Mailer, logMailer, smtpMailer } from './mail/mailer';
 import { type SmsProvider, httpSmsProvider, logSmsProvider } from './sms/sms-provider';
@@ -87,7 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   errorReportRoutes(app);
   localityRoutes(app);
+  statisticsRoutes(app);
 
+  exportRoutes(app);
   const serveSpa = await registerStatic(app, options.staticDir ?? null);
   installNotFound(app, serveSpa);
   await app.ready();

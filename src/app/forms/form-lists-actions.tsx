@@ -63,6 +63,7 @@ export function FormListsActions({ form }: { form: FormSummary }) {
       <LinkButton to="/forms/$id/edit" params={{ id: form.id }} variant="primary" aria-label={t('formLists.openNamed', { title })}>
         {t('formLists.open')}
       </LinkButton>
+      <LinkButton to="/forms/$id/results" params={{ id: form.id }} aria-label={t('stats.resultsNamed', { title })}>{t('stats.results')}</LinkButton>
       <Button onPress={() => void copyLink()} aria-label={t('formLists.copyLinkNamed', { title })}>{t('formLists.copyLink')}</Button>
       {form.access !== 'viewer' && (
         <Button isDisabled={clone.isPending} onPress={() => clone.mutate()} aria-label={t('formLists.cloneNamed', { title })}>

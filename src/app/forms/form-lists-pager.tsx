@@ -2,12 +2,12 @@ import { useIntl } from 'react-intl';
 import { Button } from '../ui/button';
 
 /** Previous / next with "page 2 of 5" between; hidden when everything fits on one page. */
-export function FormListsPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+export function FormListsPager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav className="form-pager" aria-label={t('formLists.pages')}>
+    <nav className="form-pager" aria-label={label ?? t('formLists.pages')}>
       <Button isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
         <span aria-hidden="true">‹</span> {t('formLists.previous')}
       </Button>

@@ -28,6 +28,7 @@ import { addressMessages } from '../answering/address-messages';
 import { attachmentMessages } from '../answering/attachment-messages';
 import { answerFlowMessages } from '../answering/answer-flow-messages';
 import { offlineFormsMessages } from '../offline-forms/offline-forms-messages';
+import { statisticsMessages } from '../statistics/statistics-messages';
 import type { Bilingual } from './define-messages';
 
 /** Every feature's message file is listed here once; the catalogues are built from this list. */
@@ -45,4 +46,5 @@ export const featureMessages: readonly Bilingual[] = [
   formsMessages, designerMessages, answeringMessages, filesMessages, richTextMessages, kindsMessages,
   logicMessages, historyMessages, historyFieldMessages, shareMessages, feedbackMessages, formListsMessages, reviewMessages, reviewKindMessages,
   designerOfflineMessages,
-  answerKindsMessages, addressMessages, attachmentMessages, answerFlowMessages, offlineFormsMessages];
+  answerKindsMessages, addressMessages, attachmentMessages, answerFlowMessages, offlineFormsMessages,
+  statisticsMessages];

@@ -53,4 +53,19 @@ export const api = {
   localityCounts: '/api/v1/locality/counts',
   /** administrators: load the official list (JSON of the shape of docs/localities.md) */
   localityImport: '/api/v1/locality/import',
+  // statistics, answers and exports (docs/statistics.md)
+  formAnswers: (id: number) => `${form}/${id}/answers`,
+  formAnswersV2: `${form}/answers-v2`,
+  formAnswersForFilter: (id: number) => `${form}/${id}/answers-for-filter`,
+  formAnswerDetail: (id: number, responseId: string) => `${form}/${id}/answers/${encodeURIComponent(responseId)}`,
+  answersGroupByQuestion: `${form}/answers-group-by-question`,
+  answersChart: `${form}/answers-chart`,
+  answersChartByDate: `${form}/answers-chart-by-date`,
+  answersChartTableText: `${form}/answers-chart-table-text`,
+  exportInfoResponse: (id: number) => `${form}/${id}/export-info-response`,
+  exportQuestionResponse: (id: number) => `${form}/export-question-response/${id}`,
+  exportAnswers: (formId: number) => `${form}/${formId}/export-answers`,
+  exportQuestionStatistical: `${form}/export-question-response-statistical`,
+  managerStatistical: `${form}/manager-statistical`,
+  overviewStatistical: `${form}/overview-statistical`,
 } as const;

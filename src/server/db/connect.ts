@@ -44,5 +44,8 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs no autovacuum, so the planner would never learn the tables' sizes (statistics queries
+  // then pick nested loops over a million answers); a stored database is analysed at each start.
+  if (target.kind === 'pglite') await client.exec('ANALYZE');
   return { db: db as unknown as Db, kind: target.kind, close: () => client.close() };
 }

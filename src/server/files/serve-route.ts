@@ -9,7 +9,7 @@ import { isImageType } from './file-types';
 const paramsSchema = z.object({ key: z.string().max(100) });
 
 /** RFC 5987 value: encodeURIComponent leaves ' ( ) * which the header grammar does not allow. */
-const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * Stored files are public to whoever has the URL (cover images are shown to citizens): the random

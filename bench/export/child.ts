@@ -1,0 +1,93 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { api } from '#core/api/routes';
+import { buildApp } from '#server/app';
+import { connectDatabase } from '#server/db/connect';
+import { forms, users } from '#server/db/schema/index';
+import { vietnamTime } from '#server/exports/export-text';
+import { bootstrap } from '#server/system/bootstrap';
+import { QUESTIONS, RESPONSES, benchDesign, receivedAt, seedAnswers, shownValue, submittedAt } from './dataset';
+import { type Measure, rssSampler } from './memory';
+
+const [mode = '', format = 'xlsx', dataDir = ''] = process.argv.slice(2);
+const PASSWORD = 'Bench-Pass1';
+const CAPTCHA = 'bench';
+const metaFile = join(dataDir, 'bench-meta.json');
+
+async function seed() {
+  const database = await connectDatabase({ kind: 'pglite', dataDir });
+  const db = database.db;
+  const { companyId } = await bootstrap(db, { adminPassword: PASSWORD });
+  const [owner] = await db.select().from(users).limit(1);
+  const [form] = await db.insert(forms).values({ companyId, ownerId: owner!.id, title: 'Bench export', status: 1, shortUrl: 'bnchxp', design: benchDesign() }).returning();
+  const started = performance.now();
+  await seedAnswers(db, form!.id, companyId);
+  await database.close();
+  writeFileSync(metaFile, JSON.stringify({ companyId, formId: form!.id }));
+  console.error(`seeded ${RESPONSES} responses × ${QUESTIONS} answers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The real server on loopback; this process signs in, downloads and throws the bytes away. */
+async function server(): Promise<Measure> {
+  const { companyId, formId } = JSON.parse(readFileSync(metaFile, 'utf8')) as { companyId: number; formId: number };
+  const database = await connectDatabase({ kind: 'pglite', dataDir });
+  const app = await buildApp({ db: database.db, settings: { testCaptchaAnswer: CAPTCHA } });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const headers = { 'content-type': 'application/json', 'x-company-id': String(companyId) };
+  const captcha = await (await fetch(`${url}${api.captcha}`, { headers })).json() as { responseData: { captchaId: string } };
+  const login = await fetch(`${url}${api.login}`, { method: 'POST', headers, body: JSON.stringify({ username: 'admin', password: PASSWORD, captchaId: captcha.responseData.captchaId, captchaAnswer: CAPTCHA }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  global.gc?.();
+  const memory = rssSampler();
+  const started = performance.now();
+  const res = await fetch(`${url}${api.exportAnswers(formId)}`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ format }) });
+  if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}: ${await res.text()}`);
+  let bytes = 0;
+  const reader = res.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  const rows = Number(res.headers.get('x-total-rows'));
+  const result = { mode: 'server (PGlite, HTTP)', format, seconds, bytes, rows, ...memory.stop() };
+  await app.close();
+  await database.close();
+  return result;
+}
+
+/** The same cells generated in JS, written by exceljs's streaming writer (or papaparse) to a sink that only counts. */
+async function bare(): Promise<Measure> {
+  let bytes = 0;
+  const sink = new Writable({ write(chunk: Buffer, _encoding, done) { bytes += chunk.length; done(); } });
+  const titles = benchDesign().phases[0]!.elements.map((e) => e.title);
+  const header = ['Thời gian gửi', 'Người trả lời', ...titles, 'Thời gian nhận', 'Email đã xác minh', 'Số điện thoại đã xác minh', 'Phiên bản biểu mẫu'];
+  const row = (i: number) => [vietnamTime(submittedAt(i)), 'Ẩn danh', ...Array.from({ length: QUESTIONS }, (_, q) => shownValue(i, q + 1)), vietnamTime(receivedAt(i)), null, null, 1];
+  global.gc?.();
+  const memory = rssSampler();
+  const started = performance.now();
+  if (format === 'xlsx') {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Câu trả lời');
+    sheet.addRow(header).commit();
+    for (let i = 0; i < RESPONSES; i += 1) {
+      sheet.addRow(row(i)).commit();
+      if (i % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+  } else {
+    sink.write(`\uFEFF${Papa.unparse([header], { newline: '\r\n' })}\r\n`);
+    for (let i = 0; i < RESPONSES; i += 1000) {
+      const batch = Array.from({ length: Math.min(1000, RESPONSES - i) }, (_, k) => row(i + k));
+      sink.write(`${Papa.unparse(batch, { newline: '\r\n', escapeFormulae: true })}\r\n`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    sink.end();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { mode: 'bare exceljs/papaparse (no database)', format, seconds, bytes, rows: RESPONSES, ...memory.stop() };
+}
+
+if (mode === 'seed') await seed();
+else console.log(JSON.stringify(mode === 'server' ? await server() : await bare()));

@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AnswerFilters } from '#core/api/statistics.contract';
+import { vietnamDate } from '#core/answers/answer-context';
+import type { Db } from '#server/db/connect';
+import { responses } from '#server/db/schema/index';
+import { chartByDate } from '#server/statistics/chart-by-date';
+import { groupByQuestion } from '#server/statistics/group-by-question';
+import { type Engine, onEveryEngine } from '../ingest/targets';
+import { benchDesign, seedBench } from './seed';
+
+const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  await run(); // warm-up: caches, JIT
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+interface Row { engine: string; statistics: string; call: string; ms: number }
+
+async function measure(engine: Engine): Promise<Row[]> {
+  const db: Db = engine.database.db;
+  const seedStart = performance.now();
+  const formId = await seedBench(db, RESPONSES);
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(sql`answers`);
+  console.log(`${engine.name}: ${RESPONSES} responses, ${n} answers seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  const recent: AnswerFilters = { from: vietnamDate(new Date(Date.now() - 29 * 24 * 3600 * 1000)), where: [{ elementId: 'radio', op: 'eq', value: 'o1' }] };
+  const calls: [string, () => Promise<unknown>][] = [
+    ['group-by-question, no filter', () => groupByQuestion(db, formId, benchDesign, { where: [] })],
+    ['group-by-question, 30 days + radio = o1', () => groupByQuestion(db, formId, benchDesign, recent)],
+    ['chart-by-date, 30 days', () => chartByDate(db, eq(responses.formId, formId), 30)],
+  ];
+  const rows: Row[] = [];
+  for (const statistics of ['none (as loaded)', 'after ANALYZE']) {
+    if (statistics === 'after ANALYZE') await db.execute(sql`analyze responses, answers`);
+    for (const [call, run] of calls) {
+      rows.push({ engine: engine.name, statistics, call, ms: await timed(run) });
+      console.log(`  ${statistics.padEnd(18)} ${call.padEnd(42)} ${rows.at(-1)!.ms.toFixed(0)} ms`);
+    }
+  }
+  return rows;
+}
+
+const rows: Row[] = await onEveryEngine(measure);
+
+console.log(`\nMedian of ${RUNS} runs after one warm-up, ${RESPONSES} responses x 10 answers:\n`);
+console.log('| engine | planner statistics | call | ms |\n| --- | --- | --- | ---: |');
+for (const row of rows) console.log(`| ${row.engine} | ${row.statistics} | ${row.call} | ${row.ms.toFixed(0)} |`);
+if (!process.env.DATABASE_URL) console.log('\n(PostgreSQL skipped: set DATABASE_URL to a server where the role may CREATE DATABASE)');

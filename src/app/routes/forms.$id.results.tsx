@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { FormRouteError, formIdParams, loadFormForRoute } from '../forms/form-route-parts';
+import { DashboardLayout } from '../layouts/layouts';
+import { ResultsPage, resultTabs } from '../statistics/results-page';
+
+const searchSchema = z.object({ tab: z.enum(resultTabs).optional().catch(undefined) });
+
+export const Route = createFileRoute('/forms/$id/results')({
+  params: formIdParams,
+  validateSearch: searchSchema,
+  loader: loadFormForRoute,
+  errorComponent: FormRouteError,
+  component: FormResults,
+});
+
+function FormResults() {
+  const form = Route.useLoaderData();
+  const { tab = 'overview' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DashboardLayout>
+      <ResultsPage key={form.id} form={form} tab={tab} onTab={(next) => void navigate({ search: { tab: next === 'overview' ? undefined : next }, replace: true })} />
+    </DashboardLayout>
+  );
+}

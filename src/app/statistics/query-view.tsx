@@ -1,0 +1,40 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { WithOfflineCopy } from '../forms/offline-query';
+import { useDateTime } from '../forms/form-lists-date';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+
+/** "Loaded at …" when the data shown is the copy kept on this device. */
+export function OfflineCopyNotice({ from }: { from: string | null | undefined }) {
+  const intl = useIntl();
+  const dateTime = useDateTime();
+  if (!from) return null;
+  return <Alert tone="warning">{intl.formatMessage({ id: 'stats.offlineCopy' }, { time: dateTime(from) })}</Alert>;
+}
+
+/** Spinner while loading, an error with "retry", else the data (with the offline-copy notice when it is one). */
+export function QueryView<T>({ query, children, loading }: {
+  query: UseQueryResult<WithOfflineCopy<T>>;
+  children: (data: T) => ReactNode;
+  loading?: string;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  if (query.isPending) return <Spinner label={loading ?? t('stats.loading')} />;
+  if (query.isError) {
+    return (
+      <Alert tone="error">
+        {t('stats.loadFailed')} <Button onPress={() => void query.refetch()}>{t('common.retry')}</Button>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <OfflineCopyNotice from={query.data.offlineCopyFrom} />
+      {children(query.data.data)}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "responses_form_answered_idx" ON "responses" USING btree ("form_id",least(submitted_at, received_at),"id");

@@ -1,0 +1,63 @@
+import type { AnswerValue } from '#core/answers/answer.schema';
+import type { Language } from '#core/constants';
+import type { FormElement } from '#core/forms/element.schema';
+import { plainText } from '#core/forms/design-values';
+import type { CellValue, PartColumn } from './export-types';
+import { joinLabels, label } from './export-text';
+
+const OTHER_PREFIX = 'other:';
+
+export const otherLabel = (element: FormElement, language: Language) =>
+  plainText(element.otherLabel ?? '') || label(language, 'export.other');
+
+/** An option id as its label; `other:<text>` as "Other: text"; an id the design no longer has stays as stored. */
+export function optionLabel(element: FormElement, id: string, language: Language): string {
+  if (id.startsWith(OTHER_PREFIX)) return `${otherLabel(element, language)}: ${id.slice(OTHER_PREFIX.length)}`;
+  return element.options?.find((o) => o.id === id)?.label ?? id;
+}
+
+const idsOf = (answer: AnswerValue): string[] => {
+  if (typeof answer === 'string') return [answer];
+  return Array.isArray(answer) ? answer.filter((v): v is string => typeof v === 'string') : [];
+};
+
+/** radio, dropdown, checkbox as one cell: the labels joined "A; B". */
+export function choiceColumn(element: FormElement, language: Language): PartColumn {
+  return { key: element.id, part: '', value: (answer) => joinLabels(idsOf(answer).map((id) => optionLabel(element, id, language))) || null };
+}
+
+/** checkbox as one column per option (ticked: 1) and, with the other option, one holding the other text. */
+export function checkboxColumns(element: FormElement, language: Language): PartColumn[] {
+  const columns: PartColumn[] = (element.options ?? []).map((option) => ({
+    key: `${element.id}.${option.id}`,
+    part: option.label,
+    value: (answer: AnswerValue): CellValue => (idsOf(answer).includes(option.id) ? 1 : null),
+  }));
+  if (!element.otherOption) return columns;
+  return [...columns, {
+    key: `${element.id}.other`,
+    part: otherLabel(element, language),
+    value: (answer) => idsOf(answer).find((id) => id.startsWith(OTHER_PREFIX))?.slice(OTHER_PREFIX.length) ?? null,
+  }];
+}
+
+export function booleanColumn(element: FormElement, language: Language): PartColumn {
+  const yes = plainText(element.trueLabel ?? '') || label(language, 'export.yes');
+  const no = plainText(element.falseLabel ?? '') || label(language, 'export.no');
+  return { key: element.id, part: '', value: (answer) => (answer === true ? yes : answer === false ? no : null) };
+}
+
+/** radioGrid / checkboxGrid: one column per row holding the chosen column label(s). */
+export function choiceGridColumns(element: FormElement): PartColumn[] {
+  const columnLabel = (id: string) => element.columns?.find((c) => c.id === id)?.label ?? id;
+  return (element.rows ?? []).map((row) => ({
+    key: `${element.id}.${row.id}`,
+    part: row.label,
+    value: (answer: AnswerValue): CellValue => {
+      if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
+      const picked = answer[row.id];
+      const ids = typeof picked === 'string' ? [picked] : picked ?? [];
+      return joinLabels(ids.map(columnLabel)) || null;
+    },
+  }));
+}

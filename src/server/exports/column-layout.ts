@@ -1,0 +1,110 @@
+import type { AnswerValue } from '#core/answers/answer.schema';
+import type { multiChoiceLayouts } from '#core/api/statistics.contract';
+import type { Language } from '#core/constants';
+import { type FormElement, displayOnlyKinds } from '#core/forms/element.schema';
+import { plainText } from '#core/forms/design-values';
+import { type FormDesign, allElements } from '#core/forms/form.schema';
+import { booleanColumn, checkboxColumns, choiceColumn, choiceGridColumns } from './choice-cells';
+import type { CellContext, ExportColumn, ExportResponse, PartColumn } from './export-types';
+import { label, vietnamTime } from './export-text';
+import { tableColumns } from './table-cells';
+import { addressColumn, dateColumn, fileColumn, numberColumn, textColumn } from './value-cells';
+
+export interface LayoutOptions {
+  multiChoice: (typeof multiChoiceLayouts)[number];
+  language: Language;
+  /** grid elements: how many rows the longest stored answer has */
+  gridRows: ReadonlyMap<string, number>;
+}
+
+export const answerableElements = (design: FormDesign): FormElement[] =>
+  allElements(design).filter((e) => !displayOnlyKinds.includes(e.kind));
+
+function partsOf(element: FormElement, options: LayoutOptions): PartColumn[] {
+  switch (element.kind) {
+    case 'number': case 'decimal': case 'linearScale': case 'rating':
+      return [numberColumn(element)];
+    case 'date': case 'datetime':
+      return [dateColumn(element)];
+    case 'radio': case 'dropdown':
+      return [choiceColumn(element, options.language)];
+    case 'checkbox':
+      return options.multiChoice === 'columns' ? checkboxColumns(element, options.language) : [choiceColumn(element, options.language)];
+    case 'boolean':
+      return [booleanColumn(element, options.language)];
+    case 'radioGrid': case 'checkboxGrid':
+      return choiceGridColumns(element);
+    case 'table': case 'grid':
+      return tableColumns(element, options.gridRows.get(element.id) ?? 0, options.language);
+    case 'address':
+      return [addressColumn(element)];
+    case 'attachment':
+      return [fileColumn(element)];
+    default:
+      return [textColumn(element)];
+  }
+}
+
+/** Headers must be told apart: a repeated one gets " (2)", " (3)", … */
+function uniqueHeaders<T extends { header: string }>(columns: T[]): T[] {
+  const seen = new Map<string, number>();
+  return columns.map((column) => {
+    const n = (seen.get(column.header) ?? 0) + 1;
+    seen.set(column.header, n);
+    return n === 1 ? column : { ...column, header: `${column.header} (${n})` };
+  });
+}
+
+function questionColumns(elements: readonly FormElement[], options: LayoutOptions): ExportColumn[] {
+  return elements.flatMap((element, index) => {
+    const title = plainText(element.title) || label(options.language, 'export.question', { n: index + 1 });
+    return partsOf(element, options).map((part) => ({
+      key: part.key,
+      header: part.part ? `${title} - ${plainText(part.part)}` : title,
+      elementId: element.id,
+      value: (response: ExportResponse, context: CellContext) => {
+        const answer: AnswerValue | undefined = response.answers.get(element.id);
+        return answer === undefined ? null : part.value(answer, context);
+      },
+    }));
+  });
+}
+
+const meta = (key: string, header: string, value: ExportColumn['value']): ExportColumn => ({ key, header, elementId: null, value });
+
+function metaColumns(language: Language) {
+  const t = (key: Parameters<typeof label>[1]) => label(language, key);
+  const respondent = (r: ExportResponse) => {
+    if (!r.respondent) return t('export.anonymous');
+    const name = r.respondent.name.trim();
+    return name && name !== r.respondent.username ? `${name} (${r.respondent.username})` : r.respondent.username;
+  };
+  return {
+    first: [
+      meta('submittedAt', t('export.submittedAt'), (r) => vietnamTime(r.submittedAt ?? r.receivedAt)),
+      meta('respondent', t('export.respondent'), respondent),
+    ],
+    last: [
+      meta('receivedAt', t('export.receivedAt'), (r) => vietnamTime(r.receivedAt)),
+      meta('verifiedEmail', t('export.verifiedEmail'), (r) => r.verifiedEmail),
+      meta('verifiedPhone', t('export.verifiedPhone'), (r) => r.verifiedPhone),
+      meta('formVersion', t('export.formVersion'), (r) => r.formVersion),
+    ],
+  };
+}
+
+/**
+ * The columns of an answers export: submission time, respondent, one or more per question in
+ * design order, then received time, verified email and phone, form version.
+ */
+export function exportColumns(design: FormDesign, options: LayoutOptions): ExportColumn[] {
+  const { first, last } = metaColumns(options.language);
+  return uniqueHeaders([...first, ...questionColumns(answerableElements(design), options), ...last]);
+}
+
+/** The columns of a one-question export: submission time, respondent, the question's column(s). */
+export function questionExportColumns(design: FormDesign, elementId: string, options: LayoutOptions): ExportColumn[] {
+  const elements = answerableElements(design);
+  const { first } = metaColumns(options.language);
+  return uniqueHeaders([...first, ...questionColumns(elements, options).filter((c) => c.elementId === elementId)]);
+}

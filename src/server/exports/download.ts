@@ -1,0 +1,56 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { vietnamDate } from '#core/answers/answer-context';
+import { plainText } from '#core/forms/design-values';
+import { rfc5987 } from '#server/files/serve-route';
+import { type ExportFormat, type SheetWriter, sheetWriter } from './sheet-writer';
+
+const contentTypes: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** "<form title> <Vietnam date>", without characters file systems refuse; no extension. */
+export function exportFileName(title: string, at = new Date()): string {
+  const clean = [...plainText(title)].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c)).join('').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
+  return `${clean || 'export'} ${vietnamDate(at)}`;
+}
+
+/** The plain-ASCII `filename=` for old clients: accents dropped, đ → d, anything else → _. */
+export const asciiFileName = (name: string) =>
+  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^A-Za-z0-9 ._-]/g, '_');
+
+export interface Download {
+  format: ExportFormat;
+  /** without extension */
+  fileName: string;
+  sheetName: string;
+  totalRows: number;
+  write(writer: SheetWriter): Promise<void>;
+}
+
+/**
+ * Sends the headers, then streams the file as `write` produces it. Everything that can fail with a
+ * proper JSON error (permission, input, counting) must be done before calling this: once bytes
+ * flow, a failure can only cut the download short (the reader sees a broken file, never a wrong one).
+ */
+export function sendDownload(reply: FastifyReply, log: FastifyBaseLogger, download: Download): FastifyReply {
+  const out = new PassThrough();
+  const file = `${download.fileName}.${download.format}`;
+  void reply
+    .type(contentTypes[download.format])
+    .header('content-disposition', `attachment; filename="${asciiFileName(file)}"; filename*=UTF-8''${rfc5987(file)}`)
+    .header('x-total-rows', String(download.totalRows))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff');
+  out.on('error', (error) => log.warn({ err: error }, 'export stream failed'));
+  // a client that goes away stops the export at its next page instead of leaving it waiting
+  reply.raw.on('close', () => { if (!out.writableFinished) out.destroy(); });
+  const writer = sheetWriter(download.format, out, download.sheetName);
+  download.write(writer).then(() => writer.end()).catch((error: unknown) => {
+    if (out.destroyed) return;
+    log.error({ err: error }, 'export failed while streaming');
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply.send(out);
+}

@@ -1,0 +1,32 @@
+import type { SQL } from 'drizzle-orm';
+import type { Language } from '#core/constants';
+import { type FormDesign, allElements } from '#core/forms/form.schema';
+import type { Db } from '#server/db/connect';
+import type { ExportColumn } from './export-types';
+import { LocalityNames } from './locality-names';
+import { responseBatches } from './response-batches';
+import type { SheetWriter } from './sheet-writer';
+
+export interface AnswerSheet {
+  db: Db;
+  /** condition on `responses` choosing the rows */
+  where: SQL;
+  columns: readonly ExportColumn[];
+  design: FormDesign;
+  language: Language;
+}
+
+/** The header row, then one row per response, a keyset page at a time. */
+export async function writeAnswerSheet(writer: SheetWriter, sheet: AnswerSheet): Promise<void> {
+  const { db, where, columns, language } = sheet;
+  writer.row(columns.map((c) => c.header));
+  const elementIds = [...new Set(columns.flatMap((c) => (c.elementId ? [c.elementId] : [])))];
+  const addressIds = allElements(sheet.design).filter((e) => e.kind === 'address' && elementIds.includes(e.id)).map((e) => e.id);
+  const names = new LocalityNames(db, addressIds);
+  const context = { language, localityName: names.name };
+  for await (const batch of responseBatches(db, where, elementIds)) {
+    await names.load(batch);
+    for (const response of batch) writer.row(columns.map((c) => c.value(response, context)));
+    await writer.drain();
+  }
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { successSchema } from '#core/api/envelope';
+import {
+  exportAnswersBodySchema, exportInfoQuerySchema, exportInfoSchema, exportQuestionQuerySchema, exportStatisticalBodySchema,
+} from '#core/api/statistics.contract';
+import { MAX_INT4 } from '#core/text';
+import { requireUser } from '#server/auth/current-user';
+import { validationError } from '#server/http/api-error';
+import { ok } from '#server/http/envelope';
+import { requestLanguage } from '#server/http/language';
+import type { ZodApp } from '#server/http/zod-app';
+import { answerFilterSql } from '#server/statistics/answer-filter';
+import { countResponses } from '#server/statistics/answer-scope';
+import { groupByQuestion } from '#server/statistics/group-by-question';
+import { loadReadableForm } from '#server/statistics/readable-form';
+import { answeredWhere, countWhere } from './answered-filter';
+import { exportColumns, questionExportColumns } from './column-layout';
+import { exportFileName, sendDownload } from './download';
+import { writeAnswerSheet } from './export-answers';
+import { label } from './export-text';
+import { layoutOptions } from './grid-rows';
+import { writeStatisticsSheet } from './statistics-sheet';
+
+const tags = ['statistics'];
+const formId = z.coerce.number().int().positive().max(MAX_INT4);
+const idParams = z.object({ id: formId });
+const file = { 200: z.any().describe('the file (XLSX or CSV); X-Total-Rows tells how many responses it holds') };
+const noFilters = { where: [] };
+
+/** Exports of a form's answers and statistics as XLSX or CSV (docs/exports.md). */
+export function exportRoutes(app: ZodApp): void {
+  const db = app.db;
+
+  app.get('/api/v1/form/:id/export-info-response', {
+    schema: { tags, summary: 'The columns, row count and file name of an answers export', params: idParams, querystring: exportInfoQuerySchema, response: { 200: successSchema(exportInfoSchema) } },
+  }, async (req) => {
+    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
+    const columns = exportColumns(design, await layoutOptions(db, form.id, design, req.query.multiChoice, requestLanguage(req)));
+    return ok({
+      responses: await countResponses(db, form.id, noFilters),
+      columns: columns.map(({ key, header, elementId }) => ({ key, header, elementId })),
+      fileName: exportFileName(form.title),
+    });
+  });
+
+  app.post('/api/v1/form/:formId/export-answers', {
+    schema: { tags, summary: 'Every answer the filters keep, one row per response (XLSX or CSV)', params: z.object({ formId }), body: exportAnswersBodySchema, response: file },
+  }, async (req, reply) => {
+    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.formId);
+    const language = requestLanguage(req);
+    const where = answerFilterSql(form.id, req.body);
+    const columns = exportColumns(design, await layoutOptions(db, form.id, design, req.body.multiChoice, language));
+    return sendDownload(reply, req.log, {
+      format: req.body.format,
+      fileName: exportFileName(form.title),
+      sheetName: label(language, 'export.answers'),
+      totalRows: await countResponses(db, form.id, req.body),
+      write: (writer) => writeAnswerSheet(writer, { db, where, columns, design, language }),
+    });
+  });
+
+  app.get('/api/v1/form/export-question-response/:id', {
+    schema: { tags, summary: 'Every answer to one question, one row per response (XLSX or CSV)', params: idParams, querystring: exportQuestionQuerySchema, response: file },
+  }, async (req, reply) => {
+    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
+    const language = requestLanguage(req);
+    const { elementId, format } = req.query;
+    const columns = questionExportColumns(design, elementId, await layoutOptions(db, form.id, design, 'joined', language));
+    if (!columns.some((c) => c.elementId === elementId)) throw validationError([{ field: 'elementId', key: 'validation.unknownOption' }]);
+    const where = answeredWhere(form.id, elementId);
+    return sendDownload(reply, req.log, {
+      format,
+      fileName: `${exportFileName(form.title)} ${columns.find((c) => c.elementId === elementId)?.header ?? elementId}`.slice(0, 150),
+      sheetName: label(language, 'export.answers'),
+      totalRows: await countWhere(db, where),
+      write: (writer) => writeAnswerSheet(writer, { db, where, columns, design, language }),
+    });
+  });
+
+  app.post('/api/v1/form/export-question-response-statistical', {
+    schema: { tags, summary: 'The per-question statistics the filters give, as a file (XLSX or CSV)', body: exportStatisticalBodySchema, response: file },
+  }, async (req, reply) => {
+    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.body.formId);
+    const language = requestLanguage(req);
+    const stats = await groupByQuestion(db, form.id, design, req.body, undefined, language);
+    return sendDownload(reply, req.log, {
+      format: req.body.format,
+      fileName: `${exportFileName(form.title)} ${label(language, 'export.statistics')}`,
+      sheetName: label(language, 'export.statistics'),
+      totalRows: stats.total,
+      write: (writer) => Promise.resolve(writeStatisticsSheet(writer, form.title, stats, language)),
+    });
+  });
+}

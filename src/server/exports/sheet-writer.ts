@@ -1,0 +1,73 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { exportFormats } from '#core/api/statistics.contract';
+import type { CellValue } from './export-types';
+
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** Rows go in one at a time; `drain` waits while the reader is behind, so memory stays bounded. */
+export interface SheetWriter {
+  row(values: readonly CellValue[]): void;
+  drain(): Promise<void>;
+  end(): Promise<void>;
+}
+
+/** Waits while the reader is behind; throws once the download was cut (the client went away). */
+async function backPressure(out: Writable): Promise<void> {
+  while (out.writableNeedDrain && !out.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => { out.off('drain', done); out.off('close', done); resolve(); };
+      out.on('drain', done).on('close', done);
+    });
+  }
+  if (out.destroyed) throw new Error('export stream closed before the end');
+}
+
+const BOM = '\uFEFF';
+
+/** UTF-8 with BOM (Excel then reads Vietnamese right), RFC 4180 quoting, CRLF; cells that look like formulae get a leading '. */
+export function csvWriter(out: Writable): SheetWriter {
+  let pending: CellValue[][] = [];
+  let started = false;
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = Papa.unparse(pending, { newline: '\r\n', escapeFormulae: true });
+    out.write(`${started ? '' : BOM}${text}\r\n`);
+    started = true;
+    pending = [];
+  };
+  return {
+    row: (values) => { pending.push([...values]); },
+    drain: async () => { flush(); await backPressure(out); },
+    end: async () => {
+      flush();
+      if (!started) out.write(BOM);
+      out.end();
+      await backPressure(out);
+    },
+  };
+}
+
+/** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
+
+/** exceljs's streaming writer: each row is committed (serialised and dropped) as soon as it is added. */
+export function xlsxWriter(out: Writable, name: string): SheetWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName(name));
+  return {
+    row: (values) => sheet.addRow([...values]).commit(),
+    drain: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await backPressure(out);
+    },
+    end: async () => {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+export const sheetWriter = (format: ExportFormat, out: Writable, name: string): SheetWriter =>
+  (format === 'csv' ? csvWriter(out) : xlsxWriter(out, name));

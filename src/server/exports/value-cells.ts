@@ -1,0 +1,30 @@
+import type { AnswerValue } from '#core/answers/answer.schema';
+import { isFileList, isKeyedAnswer } from '#core/answers/answer.schema';
+import { parseDecimal } from '#core/answers/parse-number';
+import type { FormElement } from '#core/forms/element.schema';
+import type { CellContext, CellValue, PartColumn } from './export-types';
+import { joinLabels, readableDate } from './export-text';
+
+const whole = (element: FormElement, value: (answer: AnswerValue, context: CellContext) => CellValue): PartColumn =>
+  ({ key: element.id, part: '', value });
+
+export const textColumn = (element: FormElement) => whole(element, (answer) => (typeof answer === 'string' ? answer : null));
+
+/** Numbers stay numbers (an XLSX numeric cell); decimal text as stored becomes its number. */
+export const numberColumn = (element: FormElement) => whole(element, (answer) => parseDecimal(answer));
+
+export const dateColumn = (element: FormElement) => whole(element, (answer) => (typeof answer === 'string' ? readableDate(answer) : null));
+
+export const fileColumn = (element: FormElement) => whole(element, (answer) => (isFileList(answer) ? joinLabels(answer.map((f) => f.name)) : null));
+
+/** Address codes as place names, smallest first: "Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh". */
+export const addressColumn = (element: FormElement) => whole(element, (answer, context) => {
+  const names = addressCodes(answer).reverse().map((code) => context.localityName(code));
+  return names.join(', ') || null;
+});
+
+/** The locality codes an address answer holds. */
+export function addressCodes(answer: AnswerValue): string[] {
+  if (!isKeyedAnswer(answer)) return [];
+  return [answer.province, answer.district, answer.commune].filter((c): c is string => typeof c === 'string' && c !== '');
+}

@@ -1,0 +1,52 @@
+import { type SQL, count, inArray, sql } from 'drizzle-orm';
+import type { AnswerFilters } from '#core/api/statistics.contract';
+import type { Db } from '#server/db/connect';
+import { answers, responses } from '#server/db/schema/index';
+import { rowsOf } from '#server/db/rows-of';
+import { answerFilterSql } from './answer-filter';
+
+/** The answers a statistic reads: CTEs to put in its WITH, and a FROM item that exposes them as `answers`. */
+export interface AnswerScope {
+  ctes: SQL[];
+  from: SQL;
+}
+
+const unfiltered = (filters: AnswerFilters) => !filters.from && !filters.to && !filters.respondent?.trim() && filters.where.length === 0;
+
+/**
+ * The answers to the listed elements of the responses the filters keep. Unfiltered: straight from
+ * answers_form_element_idx. Filtered: the kept responses as a MATERIALIZED CTE, computed once, joined
+ * through answers_response_element_idx; without planner statistics (PGlite never ANALYZEs by itself)
+ * a plain join let the planner re-run the filters for every answer row.
+ */
+export function answerScope(formId: number, filters: AnswerFilters, elementIds: readonly string[]): AnswerScope {
+  const listed = inArray(answers.elementId, [...elementIds]);
+  if (unfiltered(filters)) return { ctes: [], from: sql`(select * from ${answers} where ${answers.formId} = ${formId} and ${listed}) as ${answers}` };
+  return {
+    ctes: [sql`kept as materialized (select ${responses.id} as id from ${responses} where ${answerFilterSql(formId, filters)})`],
+    from: sql`kept join ${answers} on ${answers.responseId} = kept.id and ${listed}`,
+  };
+}
+
+export const withCtes = (ctes: readonly SQL[]): SQL => (ctes.length === 0 ? sql`` : sql`with ${sql.join([...ctes], sql`, `)} `);
+
+export async function countResponses(db: Db, formId: number, filters: AnswerFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(responses).where(answerFilterSql(formId, filters));
+  return row?.n ?? 0;
+}
+
+/** Runs a raw aggregate and reads its rows the same way on PGlite and PostgreSQL. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+/** Counts keyed `elementId` → key → n. */
+export function countMap(rows: readonly { element_id: string; k: string; n: number | string }[]): Map<string, Map<string, number>> {
+  const map = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const inner = map.get(row.element_id) ?? new Map<string, number>();
+    inner.set(row.k, Number(row.n));
+    map.set(row.element_id, inner);
+  }
+  return map;
+}

@@ -1,0 +1,65 @@
+import { successSchema } from '#core/api/envelope';
+import { api } from '#core/api/routes';
+import {
+  answersChartBodySchema, chartByDateQuerySchema, chartByDateSchema, groupByQuestionBodySchema, groupByQuestionSchema,
+  managerStatisticalSchema, overviewStatisticalSchema, questionStatisticsSchema,
+} from '#core/api/statistics.contract';
+import { requireUser } from '#server/auth/current-user';
+import { responses } from '#server/db/schema/index';
+import { canSeeAllForms } from '#server/forms/form-permissions';
+import { forbidden, validationError } from '#server/http/api-error';
+import { ok } from '#server/http/envelope';
+import { requestLanguage } from '#server/http/language';
+import type { ZodApp } from '#server/http/zod-app';
+import { eq } from 'drizzle-orm';
+import { chartByDate, readableResponses } from './chart-by-date';
+import { groupByQuestion } from './group-by-question';
+import { managerStatistical } from './manager-statistical';
+import { overviewStatistical } from './overview-statistical';
+import { loadReadableForm } from './readable-form';
+
+const tags = ['statistics'];
+
+/** Charts and statistical overviews; every count comes from a GROUP BY. */
+export function chartRoutes(app: ZodApp) {
+  const db = app.db;
+
+  app.post(api.answersGroupByQuestion, {
+    schema: { tags, summary: 'Statistics of every question (or those listed) under the filters', body: groupByQuestionBodySchema, response: { 200: successSchema(groupByQuestionSchema) } },
+  }, async (req) => {
+    const { formId, elementIds, ...filters } = req.body;
+    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
+    return ok(await groupByQuestion(db, form.id, design, filters, elementIds, requestLanguage(req)));
+  });
+
+  app.post(api.answersChart, {
+    schema: { tags, summary: 'Statistics of one question under the filters', body: answersChartBodySchema, response: { 200: successSchema(questionStatisticsSchema) } },
+  }, async (req) => {
+    const { formId, elementId, ...filters } = req.body;
+    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
+    const [question] = (await groupByQuestion(db, form.id, design, filters, [elementId], requestLanguage(req))).questions;
+    if (!question) throw validationError([{ field: 'elementId', key: 'validation.invalid' }]);
+    return ok(question);
+  });
+
+  app.get(api.answersChartByDate, {
+    schema: { tags, summary: 'Answers per Vietnam day over the last days; without formId, every form the caller reads', querystring: chartByDateQuerySchema, response: { 200: successSchema(chartByDateSchema) } },
+  }, async (req) => {
+    const user = requireUser(req);
+    const { formId, days } = req.query;
+    if (formId === undefined) return ok(await chartByDate(db, readableResponses(user, req.company.id), days));
+    const { form } = await loadReadableForm(db, user, req.company.id, formId);
+    return ok(await chartByDate(db, eq(responses.formId, form.id), days));
+  });
+
+  app.get(api.managerStatistical, {
+    schema: { tags, summary: 'Forms and answers of the users I manage (administrators: everyone)', response: { 200: successSchema(managerStatisticalSchema) } },
+  }, async (req) => ok(await managerStatistical(db, requireUser(req), req.company.id)));
+
+  app.get(api.overviewStatistical, {
+    schema: { tags, summary: 'Survey management overview (administrators, FormManage)', response: { 200: successSchema(overviewStatisticalSchema) } },
+  }, async (req) => {
+    if (!(await canSeeAllForms(db, requireUser(req)))) throw forbidden();
+    return ok(await overviewStatistical(db, req.company.id));
+  });
+}

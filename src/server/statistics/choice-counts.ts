@@ -1,0 +1,67 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnswerFilters } from '#core/api/statistics.contract';
+import type { Db } from '#server/db/connect';
+import { answers, localities } from '#server/db/schema/index';
+import { answerScope, countMap, queryRows, withCtes } from './answer-scope';
+
+type Counts = Map<string, Map<string, number>>;
+
+/** A radio / dropdown / boolean value, or each ticked checkbox item (distinct, validation sees to it), as one row; `other:<text>` counts as `other`. */
+const itemsOf = (value: typeof answers.value) =>
+  sql`jsonb_array_elements_text(case when jsonb_typeof(${value}) = 'array' then ${value} else jsonb_build_array(${value}) end)`;
+const keyOf = (item: SQL) => sql`case when ${item} like 'other:%' then 'other' else ${item} end`;
+
+/** Per element, how many responses chose each option (or yes/no, `true` / `false`). */
+export async function choiceCounts(db: Db, formId: number, filters: AnswerFilters, elementIds: readonly string[]): Promise<Counts> {
+  if (elementIds.length === 0) return new Map();
+  const scope = answerScope(formId, filters, elementIds);
+  const rows = await queryRows<{ element_id: string; k: string; n: number }>(db, sql`${withCtes(scope.ctes)}
+    select ${answers.elementId} as element_id, ${keyOf(sql`item.v`)} as k, count(*)::int as n
+    from ${scope.from} cross join lateral ${itemsOf(answers.value)} as item(v) group by 1, 2`);
+  return countMap(rows);
+}
+
+/** Per grid element, per `rowId:columnId`, how many responses ticked that cell. */
+export async function gridCounts(db: Db, formId: number, filters: AnswerFilters, elementIds: readonly string[]): Promise<Counts> {
+  if (elementIds.length === 0) return new Map();
+  const scope = answerScope(formId, filters, elementIds);
+  const rows = await queryRows<{ element_id: string; k: string; n: number }>(db, sql`${withCtes(scope.ctes)}
+    select ${answers.elementId} as element_id, cell.key || ':' || col.v as k, count(*)::int as n
+    from ${scope.from} cross join lateral jsonb_each(case when jsonb_typeof(${answers.value}) = 'object' then ${answers.value} else '{}'::jsonb end) as cell
+      cross join lateral jsonb_array_elements_text(case when jsonb_typeof(cell.value) = 'array' then cell.value else jsonb_build_array(cell.value) end) as col(v)
+    group by 1, 2`);
+  return countMap(rows);
+}
+
+export interface ProvinceCount {
+  code: string;
+  name: string;
+  count: number;
+}
+
+/** Per address element, responses per province code (official order), named from the locality list. */
+export async function provinceCounts(db: Db, formId: number, filters: AnswerFilters, elementIds: readonly string[]): Promise<Map<string, ProvinceCount[]>> {
+  const map = new Map<string, ProvinceCount[]>();
+  if (elementIds.length === 0) return map;
+  const scope = answerScope(formId, filters, elementIds);
+  const code = sql`(${answers.value} ->> 'province')`;
+  const rows = await queryRows<{ element_id: string; code: string; name: string | null; n: number }>(db, sql`${withCtes(scope.ctes)}
+    select ${answers.elementId} as element_id, ${code} as code, min(${localities.name}) as name, count(*)::int as n
+    from ${scope.from} left join ${localities} on ${localities.code} = ${code}
+    where ${code} is not null group by 1, 2 order by 2`);
+  for (const row of rows) {
+    const list = map.get(row.element_id) ?? [];
+    list.push({ code: row.code, name: row.name ?? row.code, count: Number(row.n) });
+    map.set(row.element_id, list);
+  }
+  return map;
+}
+
+/** Per element, how many of the filtered responses answered it. */
+export async function answeredCounts(db: Db, formId: number, filters: AnswerFilters, elementIds: readonly string[]): Promise<Map<string, number>> {
+  if (elementIds.length === 0) return new Map();
+  const scope = answerScope(formId, filters, elementIds);
+  const rows = await queryRows<{ element_id: string; n: number }>(db, sql`${withCtes(scope.ctes)}
+    select ${answers.elementId} as element_id, count(*)::int as n from ${scope.from} group by 1`);
+  return new Map(rows.map((row) => [row.element_id, Number(row.n)]));
+}
