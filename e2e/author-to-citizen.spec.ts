@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { DesignerPage } from './pages/designer-page';
 import { LoginPage } from './pages/login-page';
 import { PublicFormPage } from './pages/public-form-page';
 import { ApiProbe } from './support/api-probe';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { ui, type Lang } from './support/languages';
+import { waitForServiceWorker } from './support/service-worker';
 
 const phone = { width: 360, height: 740 };
 
@@ -14,15 +15,6 @@ async function openIn(browser: Browser, lang: Lang, options: { permissions?: str
     if (!localStorage.getItem('language')) localStorage.setItem('language', language);
   }, lang);
   return context;
-}
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
 }
 
 /** The service worker's navigation fallback never answers /api, and a missing asset is never index.html. */

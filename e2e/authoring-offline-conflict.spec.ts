@@ -3,20 +3,12 @@ import { DesignerPage } from './pages/designer-page';
 import { readForm } from './pages/form-api';
 import { LoginPage } from './pages/login-page';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
 
 const phone = { width: 360, height: 740 };
 const original = { q1: 'Full name', q2: 'Home town' };
 const tabA = { q1: 'Full name as on the ID card' };
 const tabB = { q1: 'Family and given names', q2: 'Province of birth' };
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-}
 
 const conflictDialog = (page: Page) => page.getByRole('dialog', { name: 'Choose what to keep' });
 

@@ -91,6 +91,15 @@ for (const run of runs) {
     expect(parsed.data.slice(1).map((row) => row[satisfactionColumn])).toEqual(Array.from({ length: unsatisfied }, () => f.unsatisfied));
     await screenshot(page, name('downloaded'));
 
+    // Two conditions must both hold; removing the second gives the first one's answers back.
+    await results.addAnswerCondition(f.channels, new RegExp(`^${f.portal}`));
+    const unsatisfiedFromPortal = countWhere((a) => a.sat === 'no' && Array.isArray(a.chan) && (a.chan as string[]).includes('portal'));
+    await expect(results.answerCount(unsatisfiedFromPortal)).toBeVisible();
+    await expect(results.answerRows()).toHaveCount(unsatisfiedFromPortal);
+    await expectAccessible(page, `answers with two conditions (${run.lang})`);
+    await results.removeAnswerCondition(2);
+    await expect(results.answerRows()).toHaveCount(unsatisfied);
+
     // Survey management: the form is in the top list and links back to its results.
     await page.goto('/management/surveys');
     await expect(page.getByRole('heading', { level: 1, name: t.surveys })).toBeVisible();
@@ -98,6 +107,24 @@ for (const run of runs) {
     await expect(top.getByRole('link', { name: form.title })).toBeVisible();
     await expectAccessible(page, `survey management (${run.lang})`);
     await screenshot(page, name('surveys'));
+
+    // Offline: the results last loaded stay readable, marked with the time they were loaded.
+    await page.goto(`/forms/${form.id}/results?tab=questions`);
+    await expect(await results.figures(f.satisfaction)).toBeVisible();
+    await results.waitForServiceWorker();
+    app.proxy.cut();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByText(t.offlineCopy).first()).toBeVisible();
+      const kept = await results.figures(f.satisfaction);
+      expect((await results.rowCells(kept, f.unsatisfied))[0]).toBe(String(unsatisfied));
+      await expectAccessible(page, `results offline (${run.lang})`);
+      await screenshot(page, name('offline'));
+    } finally {
+      app.proxy.restore();
+      await context.setOffline(false);
+    }
     await context.close();
   });
 }

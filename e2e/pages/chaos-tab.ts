@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { chaosQuestions, type ChaosForm } from '../support/chaos-forms';
 import { PublicFormPage } from './public-form-page';
+import { waitForServiceWorker } from '../support/service-worker';
 
 export interface OutboxContents {
   total: number;
@@ -38,18 +39,20 @@ export class ChaosTab {
     await this.form.expectSavedOnDevice();
   }
 
+  /**
+   * "Gửi câu trả lời khác". The offline banner comes and goes with the network and moves the page
+   * down or up; a tap that lands while it moves misses the button, and the person taps again.
+   */
   async another(): Promise<void> {
-    await this.form.startAnother();
-    await expect(this.form.field(chaosQuestions.code)).toHaveValue('');
+    const again = this.page.getByRole('button', { name: this.form.t.submitAnother, exact: true });
+    await expect(async () => {
+      if (await again.isVisible()) await again.click({ timeout: 3000 });
+      await expect(this.form.field(chaosQuestions.code)).toHaveValue('', { timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
   }
 
-  async waitForServiceWorker(): Promise<void> {
-    await this.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      }
-    });
+  waitForServiceWorker(): Promise<void> {
+    return waitForServiceWorker(this.page);
   }
 
   /** What a browser does on its own from time to time; it fails quietly while the server is out of reach. */

@@ -1,5 +1,6 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import type { Lang } from '../support/languages';
+import { waitForServiceWorker } from '../support/service-worker';
 
 const texts = {
   vi: {
@@ -9,6 +10,8 @@ const texts = {
     count: (n: number) => `${n} câu trả lời`, viewNamed: /^Xem câu trả lời lúc /, close: 'Đóng', total: 'Tổng số câu trả lời',
     xlsx: 'Tải Excel (.xlsx)', csv: 'Tải CSV', statistics: 'Tải thống kê', perOption: 'Mỗi lựa chọn một cột',
     surveys: 'Quản lý khảo sát', mostUsed: '20 biểu mẫu được dùng nhiều nhất', downloaded: 'Đã tải xuống',
+    offlineCopy: /Bạn đang xem bản lưu trên thiết bị\. Tải lúc /,
+    addCondition: 'Thêm điều kiện', condition: (n: number) => `Điều kiện ${n}`, removeCondition: (n: number) => `Bỏ điều kiện ${n}`,
   },
   en: {
     myForms: 'My forms', results: (title: string) => `Results of ${title}`, tabs: 'Result sections',
@@ -17,6 +20,8 @@ const texts = {
     count: (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`, viewNamed: /^View the answer of /, close: 'Close', total: 'Answers in total',
     xlsx: 'Download Excel (.xlsx)', csv: 'Download CSV', statistics: 'Download statistics', perOption: 'One column per option',
     surveys: 'Surveys', mostUsed: 'The 20 most used forms', downloaded: 'has been downloaded',
+    offlineCopy: /You are reading the copy kept on this device\. Loaded at /,
+    addCondition: 'Add a condition', condition: (n: number) => `Condition ${n}`, removeCondition: (n: number) => `Remove condition ${n}`,
   },
 } as const;
 
@@ -33,6 +38,10 @@ export class StatisticsPage {
     await this.page.getByRole('heading', { level: 1, name: this.t.myForms }).waitFor();
     await this.page.getByRole('link', { name: this.t.results(title) }).click();
     await this.page.getByRole('heading', { level: 1, name: title }).waitFor();
+  }
+
+  waitForServiceWorker(): Promise<void> {
+    return waitForServiceWorker(this.page);
   }
 
   async openTab(name: 'overview' | 'questions' | 'answers'): Promise<void> {
@@ -54,12 +63,30 @@ export class StatisticsPage {
 
   async filterByAnswer(question: string, choice: RegExp): Promise<void> {
     const filters = this.page.getByRole('form', { name: this.t.filters });
-    await filters.getByRole('combobox', { name: this.t.question }).selectOption({ label: question });
-    const answer = filters.getByRole('combobox', { name: this.t.answerIs });
+    await this.chooseAnswer(filters.getByRole('group').first(), question, choice);
+    await filters.getByRole('button', { name: this.t.filter, exact: true }).click();
+  }
+
+  /** "Add a condition", then a question and one of its choices in the new condition; all conditions must hold. */
+  async addAnswerCondition(question: string, choice: RegExp): Promise<void> {
+    const filters = this.page.getByRole('form', { name: this.t.filters });
+    await filters.getByRole('button', { name: this.t.addCondition }).click();
+    await this.chooseAnswer(filters.getByRole('group', { name: this.t.condition(2) }), question, choice);
+    await filters.getByRole('button', { name: this.t.filter, exact: true }).click();
+  }
+
+  async removeAnswerCondition(n: number): Promise<void> {
+    const filters = this.page.getByRole('form', { name: this.t.filters });
+    await filters.getByRole('button', { name: this.t.removeCondition(n) }).click();
+    await filters.getByRole('button', { name: this.t.filter, exact: true }).click();
+  }
+
+  private async chooseAnswer(condition: Locator, question: string, choice: RegExp): Promise<void> {
+    await condition.getByRole('combobox', { name: this.t.question }).selectOption({ label: question });
+    const answer = condition.getByRole('combobox', { name: this.t.answerIs });
     const label = (await answer.locator('option').allInnerTexts()).find((text) => choice.test(text));
     if (!label) throw new Error(`no choice matching ${choice} for ${question}`);
     await answer.selectOption({ label });
-    await filters.getByRole('button', { name: this.t.filter, exact: true }).click();
   }
 
   answerCount(n: number): Locator {

@@ -40,6 +40,11 @@ describe('an answer in words', () => {
     const grid = element({ kind: 'radioGrid', rows: [{ id: 'r1', label: 'Thái độ' }], columns: [{ id: 'c1', label: 'Tốt' }] });
     expect(answerLines(grid, { r1: 'c1' }, words)).toEqual(['Thái độ: Tốt']);
   });
+  it('names an address commune first with the names the answer row brings, keeping a code it cannot name', () => {
+    const places = { '01': 'Thành phố Hà Nội', '00004': 'Phường Ba Đình' };
+    expect(answerLines(element({ kind: 'address' }), { province: '01', commune: '00004' }, { ...words, places })).toEqual(['Phường Ba Đình, Thành phố Hà Nội']);
+    expect(answerLines(element({ kind: 'address' }), { province: '99' }, { ...words, places })).toEqual(['99']);
+  });
   it('has nothing to say for no answer', () => {
     expect(answerLines(element({ kind: 'text' }), undefined, words)).toEqual([]);
   });

@@ -59,6 +59,15 @@ describe('{id}/answers/{responseId}', () => {
     expect(data<AnswerRow>(res)).toMatchObject({ responseId: one.responseId, submittedAt: one.submittedAt, answers: one.answers, respondent: { userId: one.respondent!.userId, name: one.respondent!.name } });
     expect((await get(api.formAnswerDetail(f.form.id, randomUUID()))).statusCode).toBe(404);
   });
+
+  it('names the provinces of address answers the locality list knows, and leaves unknown codes out', async () => {
+    const province = (s: SubmittedAnswer) => (s.answers.address as { province?: string } | undefined)?.province;
+    const named = f.submitted.find((s) => { const code = province(s); return code !== undefined && f.provinces[code]; })!;
+    const code = province(named)!;
+    expect(data<AnswerRow>(await get(api.formAnswerDetail(f.form.id, named.responseId))).places).toEqual({ [code]: f.provinces[code] });
+    const unnamed = f.submitted.find((s) => { const c = province(s); return c !== undefined && !f.provinces[c]; });
+    if (unnamed) expect(data<AnswerRow>(await get(api.formAnswerDetail(f.form.id, unnamed.responseId))).places).toBeUndefined();
+  });
 });
 
 describe('answers-chart-table-text', () => {

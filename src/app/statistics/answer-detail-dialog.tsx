@@ -25,7 +25,7 @@ function AnswerDetail({ row, elements }: { row: AnswerRow; elements: readonly Fo
       </dl>
       <dl className="stats-detail-answers">
         {elements.map((element) => {
-          const lines = answerLines(element, row.answers[element.id], words);
+          const lines = answerLines(element, row.answers[element.id], { ...words, places: row.places });
           return (
             <div key={element.id}>
               <dt>{element.title}</dt>

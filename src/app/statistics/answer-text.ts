@@ -7,6 +7,8 @@ export interface AnswerWords {
   yes: string;
   no: string;
   other: string;
+  /** locality code → name, for address answers (from the answer row's `places`) */
+  places?: Readonly<Record<string, string>>;
 }
 
 const OTHER_PREFIX = 'other:';
@@ -47,7 +49,10 @@ export function answerLines(element: FormElement, value: AnswerValue | undefined
       return Object.entries(value).map(([rowId, cols]) =>
         `${optionLabel(element.rows, rowId, words)}: ${labels(element.columns, cols, words)}`);
     }
-    if (element.kind === 'address') return [['commune', 'district', 'province'].map((k) => value[k]).filter(Boolean).join(', ')];
+    if (element.kind === 'address') {
+      const codes = ['commune', 'district', 'province'].map((k) => value[k]).filter((code): code is string => typeof code === 'string' && code !== '');
+      return [codes.map((code) => words.places?.[code] ?? code).join(', ')];
+    }
     return cellLines(element, value, words);
   }
   if (element.kind === 'radio' || element.kind === 'dropdown') return [optionLabel(element.options, value, words)];

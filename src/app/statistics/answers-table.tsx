@@ -56,7 +56,7 @@ export function AnswersTable({ rows, elements, sort, onSort, onOpen, caption }: 
               <tr key={row.responseId}>
                 <td className="stats-nowrap"><time dateTime={row.submittedAt}>{when}</time></td>
                 <td>{respondentName(row, t('answers.anonymous'))}</td>
-                {shown.map((e) => <td key={e.id} className="stats-text">{answerLines(e, row.answers[e.id], words).join('; ')}</td>)}
+                {shown.map((e) => <td key={e.id} className="stats-text">{answerLines(e, row.answers[e.id], { ...words, places: row.places }).join('; ')}</td>)}
                 <td>
                   <Button onPress={() => onOpen(row)} aria-label={t('answers.viewNamed', { when })}>{t('answers.view')}</Button>
                 </td>

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { WithOfflineCopy } from '../forms/offline-query';
 import { useDateTime } from '../forms/form-lists-date';
@@ -7,12 +7,21 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
-/** "Loaded at …" when the data shown is the copy kept on this device. */
-export function OfflineCopyNotice({ from }: { from: string | null | undefined }) {
+/** true below a notice already shown: one "Loaded at …" per page is enough. */
+const NoticeAbove = createContext(false);
+
+/** "Loaded at …" when the data shown is the copy kept on this device; what it wraps says nothing more. */
+export function OfflineCopyNotice({ from, children }: { from: string | null | undefined; children?: ReactNode }) {
   const intl = useIntl();
   const dateTime = useDateTime();
-  if (!from) return null;
-  return <Alert tone="warning">{intl.formatMessage({ id: 'stats.offlineCopy' }, { time: dateTime(from) })}</Alert>;
+  const above = useContext(NoticeAbove);
+  if (!from || above) return <>{children}</>;
+  return (
+    <>
+      <Alert tone="warning">{intl.formatMessage({ id: 'stats.offlineCopy' }, { time: dateTime(from) })}</Alert>
+      <NoticeAbove.Provider value>{children}</NoticeAbove.Provider>
+    </>
+  );
 }
 
 /** Spinner while loading, an error with "retry", else the data (with the offline-copy notice when it is one). */
@@ -32,9 +41,6 @@ export function QueryView<T>({ query, children, loading }: {
     );
   }
   return (
-    <>
-      <OfflineCopyNotice from={query.data.offlineCopyFrom} />
-      {children(query.data.data)}
-    </>
+    <OfflineCopyNotice from={query.data.offlineCopyFrom}>{children(query.data.data)}</OfflineCopyNotice>
   );
 }

@@ -39,17 +39,18 @@ export function ResultsPage({ form, tab, onTab }: Props) {
           {form.access !== 'viewer' && <LinkButton to="/forms/$id/edit" params={{ id: form.id }}>{t('stats.editForm')}</LinkButton>}
         </div>
       </div>
-      <OfflineCopyNotice from={form.offlineCopyFrom} />
-      <Tabs selectedKey={tab} onSelectionChange={(key) => onTab(key as ResultTab)}>
-        <TabList aria-label={t('stats.tabs')} className="stats-tab-list">
-          {resultTabs.map((id) => <Tab key={id} id={id} className="stats-tab">{t(`stats.tab.${id}`)}</Tab>)}
-        </TabList>
-        <TabPanel id="overview" className="stats-tab-panel"><OverviewTab formId={form.id} /></TabPanel>
-        <TabPanel id="questions" className="stats-tab-panel"><QuestionsTab formId={form.id} filters={filters} /></TabPanel>
-        <TabPanel id="answers" className="stats-tab-panel">
-          <AnswersTab formId={form.id} elements={elements} filters={filters} onFilters={setFilters} />
-        </TabPanel>
-      </Tabs>
+      <OfflineCopyNotice from={form.offlineCopyFrom}>
+        <Tabs selectedKey={tab} onSelectionChange={(key) => onTab(key as ResultTab)}>
+          <TabList aria-label={t('stats.tabs')} className="stats-tab-list">
+            {resultTabs.map((id) => <Tab key={id} id={id} className="stats-tab">{t(`stats.tab.${id}`)}</Tab>)}
+          </TabList>
+          <TabPanel id="overview" className="stats-tab-panel"><OverviewTab formId={form.id} /></TabPanel>
+          <TabPanel id="questions" className="stats-tab-panel"><QuestionsTab formId={form.id} filters={filters} /></TabPanel>
+          <TabPanel id="answers" className="stats-tab-panel">
+            <AnswersTab formId={form.id} elements={elements} filters={filters} onFilters={setFilters} />
+          </TabPanel>
+        </Tabs>
+      </OfflineCopyNotice>
     </div>
   );
 }

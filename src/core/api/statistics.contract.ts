@@ -75,6 +75,8 @@ export const answerRowSchema = z.object({
   verifiedEmail: z.string().nullable(),
   verifiedPhone: z.string().nullable(),
   answers: answersSchema,
+  /** names of the locality codes its address answers hold (code → name), where the list knows them */
+  places: z.record(z.string(), z.string()).optional(),
 });
 export type AnswerRow = z.infer<typeof answerRowSchema>;
 export const answerListSchema = listSchema(answerRowSchema);

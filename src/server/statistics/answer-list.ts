@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerFilters, AnswerList, AnswerRow } from '#core/api/statistics.contract';
 import type { Answers, AnswerValue } from '#core/answers/answer.schema';
 import type { Db } from '#server/db/connect';
-import { answers, responses, users } from '#server/db/schema/index';
+import { answers, localities, responses, users } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';
 import { answerFilterSql, answeredAtSql } from './answer-filter';
 
@@ -35,6 +35,7 @@ async function withAnswers(db: Db, rows: readonly StoredRow[]): Promise<AnswerRo
     const map = byResponse.get(answer.responseId);
     if (map) map[answer.elementId] = JSON.parse(answer.value) as AnswerValue;
   }
+  const places = await placeNames(db, [...byResponse.values()]);
   return rows.map((row) => {
     const received = row.receivedAt as Date;
     const answered = row.submittedAt && row.submittedAt < received ? row.submittedAt : received;
@@ -48,8 +49,30 @@ async function withAnswers(db: Db, rows: readonly StoredRow[]): Promise<AnswerRo
       verifiedEmail: row.verifiedEmail,
       verifiedPhone: row.verifiedPhone,
       answers: byResponse.get(row.id as string) ?? {},
+      places: placesOf(byResponse.get(row.id as string) ?? {}, places),
     };
   });
+}
+
+const addressParts = ['province', 'district', 'commune'] as const;
+
+/** The locality codes of a response's address answers (only address answers are keyed by these words). */
+function addressCodes(stored: Answers): string[] {
+  return Object.values(stored).flatMap((value) => (value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? addressParts.map((part) => value[part]).filter((code): code is string => typeof code === 'string' && code !== '')
+    : []));
+}
+
+async function placeNames(db: Db, stored: readonly Answers[]): Promise<Map<string, string>> {
+  const codes = [...new Set(stored.flatMap(addressCodes))];
+  if (codes.length === 0) return new Map();
+  const rows = await db.select({ code: localities.code, name: localities.name }).from(localities).where(inArray(localities.code, codes));
+  return new Map(rows.map((row) => [row.code, row.name]));
+}
+
+function placesOf(stored: Answers, names: ReadonlyMap<string, string>): Record<string, string> | undefined {
+  const known = addressCodes(stored).filter((code) => names.has(code));
+  return known.length === 0 ? undefined : Object.fromEntries(known.map((code) => [code, names.get(code)!]));
 }
 
 /** One page of the responses the filters keep, sorted by when they were answered. */
