@@ -21,6 +21,7 @@ import { Route as FormsNewRouteImport } from './routes/forms.new'
 import { Route as FormsSharedRouteImport } from './routes/forms.shared'
 import { Route as ManagementIndexRouteImport } from './routes/management.index'
 import { Route as ManagementSectionRouteImport } from './routes/management.$section'
+import { Route as ManagementErrorReportsRouteImport } from './routes/management.error-reports'
 import { Route as ManagementReviewRouteImport } from './routes/management.review'
 import { Route as ManagementSurveysRouteImport } from './routes/management.surveys'
 import { Route as FormsIdEditRouteImport } from './routes/forms.$id.edit'
@@ -86,6 +87,11 @@ const ManagementSectionRoute = ManagementSectionRouteImport.update({
   path: '/$section',
   getParentRoute: () => ManagementRoute,
 } as any)
+const ManagementErrorReportsRoute = ManagementErrorReportsRouteImport.update({
+  id: '/error-reports',
+  path: '/error-reports',
+  getParentRoute: () => ManagementRoute,
+} as any)
 const ManagementReviewRoute = ManagementReviewRouteImport.update({
   id: '/review',
   path: '/review',
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
+  '/management/error-reports': typeof ManagementErrorReportsRoute
   '/management/review': typeof ManagementReviewRoute
   '/management/surveys': typeof ManagementSurveysRoute
   '/forms/': typeof FormsIndexRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
+  '/management/error-reports': typeof ManagementErrorReportsRoute
   '/management/review': typeof ManagementReviewRoute
   '/management/surveys': typeof ManagementSurveysRoute
   '/forms': typeof FormsIndexRoute
@@ -154,6 +162,7 @@ export interface FileRoutesById {
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
+  '/management/error-reports': typeof ManagementErrorReportsRoute
   '/management/review': typeof ManagementReviewRoute
   '/management/surveys': typeof ManagementSurveysRoute
   '/forms/': typeof FormsIndexRoute
@@ -174,6 +183,7 @@ export interface FileRouteTypes {
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
+    | '/management/error-reports'
     | '/management/review'
     | '/management/surveys'
     | '/forms/'
@@ -191,6 +201,7 @@ export interface FileRouteTypes {
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
+    | '/management/error-reports'
     | '/management/review'
     | '/management/surveys'
     | '/forms'
@@ -209,6 +220,7 @@ export interface FileRouteTypes {
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
+    | '/management/error-reports'
     | '/management/review'
     | '/management/surveys'
     | '/forms/'
@@ -318,6 +330,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementSectionRouteImport
       parentRoute: typeof ManagementRoute
     }
+    '/management/error-reports': {
+      id: '/management/error-reports'
+      path: '/error-reports'
+      fullPath: '/management/error-reports'
+      preLoaderRoute: typeof ManagementErrorReportsRouteImport
+      parentRoute: typeof ManagementRoute
+    }
     '/management/review': {
       id: '/management/review'
       path: '/review'
@@ -351,6 +370,7 @@ declare module '@tanstack/react-router' {
 
 interface ManagementRouteChildren {
   ManagementSectionRoute: typeof ManagementSectionRoute
+  ManagementErrorReportsRoute: typeof ManagementErrorReportsRoute
   ManagementReviewRoute: typeof ManagementReviewRoute
   ManagementSurveysRoute: typeof ManagementSurveysRoute
   ManagementIndexRoute: typeof ManagementIndexRoute
@@ -358,6 +378,7 @@ interface ManagementRouteChildren {
 
 const ManagementRouteChildren: ManagementRouteChildren = {
   ManagementSectionRoute: ManagementSectionRoute,
+  ManagementErrorReportsRoute: ManagementErrorReportsRoute,
   ManagementReviewRoute: ManagementReviewRoute,
   ManagementSurveysRoute: ManagementSurveysRoute,
   ManagementIndexRoute: ManagementIndexRoute,

@@ -68,4 +68,6 @@ export const api = {
   exportQuestionStatistical: `${form}/export-question-response-statistical`,
   managerStatistical: `${form}/manager-statistical`,
   overviewStatistical: `${form}/overview-statistical`,
+  errorReportList: '/api/v1/errorreport/get-list-error-report',
+  errorReportChangeStatus: '/api/v1/errorreport/change-error-report-status',
 } as const;

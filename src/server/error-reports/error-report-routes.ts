@@ -7,8 +7,9 @@ import { loadForm } from '#server/forms/form-access';
 import { ApiError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { createErrorReport, storedReport } from './create-error-report';
+import { errorReportManageRoutes } from './error-report-manage-routes';
 
-/** Error reports sent from a public form (create-error-report). */
+/** Error reports sent from a public form (create-error-report), and their handling in the back office. */
 export function errorReportRoutes(app: ZodApp): void {
   const db = app.db;
   app.post(api.errorReportCreate, {
@@ -28,4 +29,5 @@ export function errorReportRoutes(app: ZodApp): void {
     const form = await loadForm(db, companyId, req.body.formId);
     return ok(await createErrorReport(db, form, req.user, req.body));
   });
+  errorReportManageRoutes(app);
 }
