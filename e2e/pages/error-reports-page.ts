@@ -1,15 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Lang } from '../support/languages';
+import { openManagementSection } from './management-menu';
 
 const texts = {
   vi: {
-    menu: 'Menu quản trị', toggle: /^(Mở rộng|Thu gọn) menu$/, section: 'Báo cáo lỗi', table: 'Danh sách báo cáo lỗi', status: 'Trạng thái', all: 'Tất cả',
+    section: 'Báo cáo lỗi', table: 'Danh sách báo cáo lỗi', status: 'Trạng thái', all: 'Tất cả',
     inProcess: 'Đang xử lý', handled: 'Đã xử lý', search: 'Tìm trong nội dung hoặc liên hệ', searchButton: 'Tìm kiếm',
     markHandled: /^Đánh dấu đã xử lý báo cáo lỗi số \d+$/, markInProcess: /^Chuyển báo cáo lỗi số \d+ lại đang xử lý$/,
     markedHandled: 'Đã đánh dấu báo cáo lỗi là đã xử lý.', empty: 'Không có báo cáo lỗi nào phù hợp.', one: '1 báo cáo lỗi',
   },
   en: {
-    menu: 'Management menu', toggle: /^(Expand|Collapse) menu$/, section: 'Error reports', table: 'Error reports', status: 'Status', all: 'All',
+    section: 'Error reports', table: 'Error reports', status: 'Status', all: 'All',
     inProcess: 'In process', handled: 'Handled', search: 'Search the content or contact', searchButton: 'Search',
     markHandled: /^Mark error report \d+ handled$/, markInProcess: /^Put error report \d+ back in process$/,
     markedHandled: 'The error report is marked handled.', empty: 'No error report matches.', one: '1 error report',
@@ -24,16 +25,8 @@ export class ErrorReportsPage {
     return texts[this.lang];
   }
 
-  /** From the management home through the side menu. */
   async openFromMenu(): Promise<void> {
-    await this.page.goto('/management');
-    const menu = this.page.getByRole('navigation', { name: this.t.menu });
-    // phones start with the menu folded
-    const toggle = menu.getByRole('button', { name: this.t.toggle });
-    await toggle.waitFor();
-    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-    await menu.getByRole('link', { name: this.t.section, exact: true }).click();
-    await this.page.getByRole('heading', { level: 1, name: this.t.section }).waitFor();
+    await openManagementSection(this.page, this.lang, this.t.section);
   }
 
   async search(text: string): Promise<void> {

@@ -21,6 +21,7 @@ import { Route as FormsNewRouteImport } from './routes/forms.new'
 import { Route as FormsSharedRouteImport } from './routes/forms.shared'
 import { Route as ManagementIndexRouteImport } from './routes/management.index'
 import { Route as ManagementSectionRouteImport } from './routes/management.$section'
+import { Route as ManagementActionLogRouteImport } from './routes/management.action-log'
 import { Route as ManagementErrorReportsRouteImport } from './routes/management.error-reports'
 import { Route as ManagementReviewRouteImport } from './routes/management.review'
 import { Route as ManagementSurveysRouteImport } from './routes/management.surveys'
@@ -87,6 +88,11 @@ const ManagementSectionRoute = ManagementSectionRouteImport.update({
   path: '/$section',
   getParentRoute: () => ManagementRoute,
 } as any)
+const ManagementActionLogRoute = ManagementActionLogRouteImport.update({
+  id: '/action-log',
+  path: '/action-log',
+  getParentRoute: () => ManagementRoute,
+} as any)
 const ManagementErrorReportsRoute = ManagementErrorReportsRouteImport.update({
   id: '/error-reports',
   path: '/error-reports',
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
+  '/management/action-log': typeof ManagementActionLogRoute
   '/management/error-reports': typeof ManagementErrorReportsRoute
   '/management/review': typeof ManagementReviewRoute
   '/management/surveys': typeof ManagementSurveysRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
+  '/management/action-log': typeof ManagementActionLogRoute
   '/management/error-reports': typeof ManagementErrorReportsRoute
   '/management/review': typeof ManagementReviewRoute
   '/management/surveys': typeof ManagementSurveysRoute
@@ -162,6 +170,7 @@ export interface FileRoutesById {
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
+  '/management/action-log': typeof ManagementActionLogRoute
   '/management/error-reports': typeof ManagementErrorReportsRoute
   '/management/review': typeof ManagementReviewRoute
   '/management/surveys': typeof ManagementSurveysRoute
@@ -183,6 +192,7 @@ export interface FileRouteTypes {
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
+    | '/management/action-log'
     | '/management/error-reports'
     | '/management/review'
     | '/management/surveys'
@@ -201,6 +211,7 @@ export interface FileRouteTypes {
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
+    | '/management/action-log'
     | '/management/error-reports'
     | '/management/review'
     | '/management/surveys'
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
+    | '/management/action-log'
     | '/management/error-reports'
     | '/management/review'
     | '/management/surveys'
@@ -330,6 +342,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementSectionRouteImport
       parentRoute: typeof ManagementRoute
     }
+    '/management/action-log': {
+      id: '/management/action-log'
+      path: '/action-log'
+      fullPath: '/management/action-log'
+      preLoaderRoute: typeof ManagementActionLogRouteImport
+      parentRoute: typeof ManagementRoute
+    }
     '/management/error-reports': {
       id: '/management/error-reports'
       path: '/error-reports'
@@ -370,6 +389,7 @@ declare module '@tanstack/react-router' {
 
 interface ManagementRouteChildren {
   ManagementSectionRoute: typeof ManagementSectionRoute
+  ManagementActionLogRoute: typeof ManagementActionLogRoute
   ManagementErrorReportsRoute: typeof ManagementErrorReportsRoute
   ManagementReviewRoute: typeof ManagementReviewRoute
   ManagementSurveysRoute: typeof ManagementSurveysRoute
@@ -378,6 +398,7 @@ interface ManagementRouteChildren {
 
 const ManagementRouteChildren: ManagementRouteChildren = {
   ManagementSectionRoute: ManagementSectionRoute,
+  ManagementActionLogRoute: ManagementActionLogRoute,
   ManagementErrorReportsRoute: ManagementErrorReportsRoute,
   ManagementReviewRoute: ManagementReviewRoute,
   ManagementSurveysRoute: ManagementSurveysRoute,

@@ -9,6 +9,7 @@ import type { FileStorage } from './files/file-storage';
 import { fileRoutes, multipartLimits } from './files/file-routes';
 import { uploadSessionRoutes } from './files/upload-session-routes';
 import { errorReportRoutes } from './error-reports/error-report-routes';
+import { actionLogRoutes } from './logs/action-log-routes';
 import { exportRoutes } from './exports/export-routes';
 import { localityRoutes } from './localities/locality-routes';
 import { statisticsRoutes } from './statistics/statistics-routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: options.smsProvider ?? (settings.smsHttpUrl ? httpSmsProvider(settings.smsHttpUrl, settings.smsHttpToken) : logSmsProvider(app.log)),
   });
   errorReportRoutes(app);
+  actionLogRoutes(app);
   localityRoutes(app);
   statisticsRoutes(app);
 

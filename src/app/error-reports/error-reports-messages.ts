@@ -2,6 +2,7 @@ import { bilingual } from '../i18n/define-messages';
 
 /** Management → error reports: the list of reports sent by citizens and their handling. */
 export const errorReportsMessages = bilingual({
+  'errorReports.pagesOf': { vi: 'Các trang báo cáo lỗi', en: 'Pages of error reports' },
   'errorReports.intro': {
     vi: 'Báo cáo lỗi do người dùng gửi về các biểu mẫu. Đánh dấu đã xử lý khi vấn đề được khắc phục.',
     en: 'Problems people reported about forms. Mark a report handled once the problem is fixed.',
@@ -38,8 +39,4 @@ export const errorReportsMessages = bilingual({
   'errorReports.changed.1': { vi: 'Đã đánh dấu báo cáo lỗi là đã xử lý.', en: 'The error report is marked handled.' },
   'errorReports.changed.0': { vi: 'Báo cáo lỗi đã chuyển lại đang xử lý.', en: 'The error report is back in process.' },
   'errorReports.changeFailed': { vi: 'Không đổi được trạng thái: {reason}', en: 'The status could not be changed: {reason}' },
-  'errorReports.pages': { vi: 'Các trang báo cáo lỗi', en: 'Pages of error reports' },
-  'errorReports.previous': { vi: 'Trang trước', en: 'Previous' },
-  'errorReports.next': { vi: 'Trang sau', en: 'Next' },
-  'errorReports.page': { vi: 'Trang {page}/{pages}', en: 'Page {page} of {pages}' },
 });

@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { ERROR_REPORTS_PAGE_SIZE, type ErrorReportFilters, errorReportsQuery } from './error-reports-api';
 import { ErrorReportsFilters } from './error-reports-filters';
-import { ErrorReportsPager } from './error-reports-pager';
+import { Pager } from '../ui/pager';
 import { ErrorReportsTable } from './error-reports-table';
 
 interface Props {
@@ -37,7 +37,7 @@ function Results({ filters, onChange }: Props) {
           <ErrorReportsTable reports={data} />
         </div>
       )}
-      <ErrorReportsPager page={filters.page} pages={pages} onPage={(page) => onChange({ ...filters, page })} />
+      <Pager page={filters.page} pages={pages} onPage={(page) => onChange({ ...filters, page })} label={t('errorReports.pagesOf')} />
     </>
   );
 }

@@ -59,10 +59,6 @@ export const formListsMessages = bilingual({
   'formLists.deleting': { vi: 'Đang xóa…', en: 'Deleting…' },
   'formLists.deleted': { vi: 'Đã xóa biểu mẫu “{title}”.', en: 'The form “{title}” was deleted.' },
   'formLists.actionFailed': { vi: 'Không thực hiện được: {reason}', en: 'That did not work: {reason}' },
-  'formLists.pages': { vi: 'Phân trang', en: 'Pages' },
-  'formLists.page': { vi: 'Trang {page}/{pages}', en: 'Page {page} of {pages}' },
-  'formLists.previous': { vi: 'Trang trước', en: 'Previous page' },
-  'formLists.next': { vi: 'Trang sau', en: 'Next page' },
   'formLists.updated': { vi: 'Cập nhật {when}', en: 'Updated {when}' },
   'formLists.ownedBy': { vi: 'Của {name}', en: 'By {name}' },
 });

@@ -10,7 +10,7 @@ import { formListQuery } from './form-lists-api';
 import { FormListsCards } from './form-lists-cards';
 import { useDateTime } from './form-lists-date';
 import { useIsPhone } from './form-lists-media';
-import { FormListsPager } from './form-lists-pager';
+import { Pager } from '../ui/pager';
 import { FORM_LIST_PAGE_SIZE, type FormListKind, type FormListSearch } from './form-lists-search';
 import { FormListsTable } from './form-lists-table';
 import { FormListsToolbar } from './form-lists-toolbar';
@@ -63,7 +63,7 @@ export function FormListsPage({ kind, search, onSearch }: Props) {
             : <FormListsTable kind={kind} forms={result.data} caption={caption} />}
         </>
       )}
-      {result && <FormListsPager page={page} pages={pages} onPage={(next) => onSearch({ page: next === 1 ? undefined : next })} />}
+      {result && <Pager page={page} pages={pages} onPage={(next) => onSearch({ page: next === 1 ? undefined : next })} />}
     </div>
   );
 }

@@ -30,6 +30,7 @@ import { answerFlowMessages } from '../answering/answer-flow-messages';
 import { offlineFormsMessages } from '../offline-forms/offline-forms-messages';
 import { statisticsMessages } from '../statistics/statistics-messages';
 import { errorReportsMessages } from '../error-reports/error-reports-messages';
+import { actionLogMessages } from '../action-log/action-log-messages';
 import type { Bilingual } from './define-messages';
 
 /** Every feature's message file is listed here once; the catalogues are built from this list. */
@@ -48,4 +49,4 @@ export const featureMessages: readonly Bilingual[] = [
   logicMessages, historyMessages, historyFieldMessages, shareMessages, feedbackMessages, formListsMessages, reviewMessages, reviewKindMessages,
   designerOfflineMessages,
   answerKindsMessages, addressMessages, attachmentMessages, answerFlowMessages, offlineFormsMessages,
-  statisticsMessages, errorReportsMessages];
+  statisticsMessages, errorReportsMessages, actionLogMessages];

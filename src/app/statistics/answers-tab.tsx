@@ -7,7 +7,7 @@ import { AnswerDetailDialog } from './answer-detail-dialog';
 import { AnswerFiltersForm } from './answer-filters';
 import { AnswersTable } from './answers-table';
 import { ExportToolbar } from './export-toolbar';
-import { FormListsPager as Pager } from '../forms/form-lists-pager';
+import { Pager } from '../ui/pager';
 import { QueryView } from './query-view';
 import { ANSWERS_PAGE_SIZE, answersQuery, type AnswerSort } from './statistics-api';
 

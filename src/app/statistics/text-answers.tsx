@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDateTime } from '../forms/form-lists-date';
-import { FormListsPager as Pager } from '../forms/form-lists-pager';
+import { Pager } from '../ui/pager';
 import { QueryView } from './query-view';
 import { TEXT_PAGE_SIZE, textAnswersQuery } from './statistics-api';
 import { TableScroll } from './table-scroll';

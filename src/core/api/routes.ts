@@ -70,4 +70,7 @@ export const api = {
   overviewStatistical: `${form}/overview-statistical`,
   errorReportList: '/api/v1/errorreport/get-list-error-report',
   errorReportChangeStatus: '/api/v1/errorreport/change-error-report-status',
+  actionLogList: '/api/v1/LogAction',
+  actionLogTypes: '/api/v1/LogAction/types',
+  actionLog: (id: number) => `/api/v1/LogAction/${id}`,
 } as const;

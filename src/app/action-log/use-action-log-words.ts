@@ -1,0 +1,22 @@
+import { useIntl } from 'react-intl';
+import type { ActionLogItem } from '#core/api/action-log.contract';
+
+/** Names of types and items in the reader's language (an unknown one is shown as recorded), the person, the time. */
+export function useActionLogWords() {
+  const intl = useIntl();
+  const known = (prefix: string, value: string) => {
+    const id = `actionLog.${prefix}.${value}`;
+    return id in intl.messages ? intl.formatMessage({ id }) : value;
+  };
+  return {
+    t: (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    type: (value: string) => known('types', value),
+    entity: (value: string) => known('entities', value),
+    /** to the second: several changes often share a minute */
+    time: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'medium' }),
+    who: (item: ActionLogItem) => {
+      if (item.user) return item.user.name.trim() || item.user.username;
+      return item.userName ? intl.formatMessage({ id: 'actionLog.accountGone' }, { name: item.userName }) : intl.formatMessage({ id: 'actionLog.system' });
+    },
+  };
+}
