@@ -2,8 +2,8 @@ import type { IconName } from '../ui/icon';
 
 /**
  * The management (back-office) sections of SPEC 1/2 and the permission code that opens each.
- * Codes are checked with core's hasPermission (system users see everything). The pages
- * themselves come in later issues; until then a section shows a placeholder.
+ * Administrators (and system users) open every section of their company; any other user opens
+ * the sections whose code they hold (core's hasPermission), as the server's guards decide.
  */
 export interface ManagementSection {
   id: string;
@@ -22,6 +22,10 @@ export const managementSections: readonly ManagementSection[] = [
   { id: 'action-log', permission: 'LogView', icon: 'list' },
   { id: 'integrate-users', permission: 'IntegrateUserManage', icon: 'link' },
   { id: 'configuration', permission: 'ConfigManage', icon: 'settings' },
+  { id: 'categories', permission: 'CategoryManage', icon: 'list' },
+  { id: 'files', permission: 'FileManage', icon: 'form' },
+  { id: 'news', permission: 'NewsManage', icon: 'pen' },
+  { id: 'localities', permission: 'LocalityManage', icon: 'globe' },
   { id: 'review', permission: 'FormReview', icon: 'review' },
   { id: 'error-reports', permission: 'ErrorReportManage', icon: 'alert' },
 ];

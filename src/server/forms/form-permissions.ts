@@ -1,8 +1,7 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
 import { UserRole } from '#core/api/auth.contract';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
-import { permissions, rolePermissions, userPermissions, userRoles } from '#server/db/schema/index';
+import { userCan } from '#server/auth/permission-subject';
 import { configValue } from '#server/system/user-permissions';
 
 export const FormPermissionCode = { Manage: 'FormManage', Review: 'FormReview' } as const;
@@ -10,19 +9,9 @@ export const FormPermissionCode = { Manage: 'FormManage', Review: 'FormReview' }
 /** Administrators and system users act as the owner of every form of their company. */
 export const actsAsOwner = (user: UserRow) => user.isSystem || user.role === UserRole.Administrator;
 
-/** A permission code granted to the user directly or through one of their roles (codes compare case-insensitively). */
+/** A permission code the user holds (directly, by role or by permission group; case-insensitive). */
 export async function holdsPermission(db: Db, user: UserRow, code: string): Promise<boolean> {
-  if (user.isSystem) return true;
-  const wanted = code.toLowerCase();
-  const direct = db.select({ one: sql`1` }).from(userPermissions)
-    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
-    .where(and(eq(userPermissions.userId, user.id), eq(sql`lower(${permissions.code})`, wanted)));
-  const viaRole = db.select({ one: sql`1` }).from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(userRoles.userId, user.id), eq(sql`lower(${permissions.code})`, wanted)));
-  const [row] = await db.select({ held: sql<boolean>`${exists(direct)} or ${exists(viaRole)}` }).from(sql`(select 1) as one`);
-  return row?.held === true;
+  return userCan(db, user, code);
 }
 
 /** Decision 1: a reviewer is a system user, an administrator or a holder of FormReview. */

@@ -24,7 +24,7 @@ export function systemRoutes(app: ZodApp) {
     }
     if (record && record.status !== UserStatus.Active) throw accountLocked();
     const all = await allPermissions(app.db);
-    const codes = record ? await grantedCodes(app.db, record.id, record.isSystem, all) : [];
+    const codes = record ? await grantedCodes(app.db, record, all) : [];
     const held = new Set(codes);
     const company = req.company;
     const reply: InitReply = {

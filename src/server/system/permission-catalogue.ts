@@ -26,6 +26,8 @@ export const basePermissions: readonly { code: string; name: string; group: (typ
   { code: 'ConfigManage', name: 'Manage configuration', group: 'config', zone: 'management' },
   { code: 'CategoryManage', name: 'Manage categories', group: 'config', zone: 'management' },
   { code: 'IntegrateUserManage', name: 'Manage integration clients', group: 'config', zone: 'management' },
+  { code: 'LocalityManage', name: 'Import administrative units', group: 'config', zone: 'management' },
+  { code: 'NewsManage', name: 'Write news', group: 'config', zone: 'management' },
   { code: 'FileManage', name: 'Manage files', group: 'files', zone: 'app' },
   { code: 'LogView', name: 'View the action log', group: 'logs', zone: 'management' },
   { code: 'ErrorReportManage', name: 'Handle error reports', group: 'logs', zone: 'management' },

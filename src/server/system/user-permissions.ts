@@ -2,7 +2,9 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { permissionSchema } from '#core/api/system.contract';
 import type { Db } from '#server/db/connect';
-import { configs, permissionGroups, permissions, rolePermissions, userPermissions, userRoles } from '#server/db/schema/index';
+import { configs, permissionGroups, permissions } from '#server/db/schema/index';
+import { heldCodes } from '#server/auth/permission-subject';
+import type { UserRow } from '#server/auth/session';
 
 type PermissionEntry = z.infer<typeof permissionSchema> & { zone: string };
 
@@ -15,16 +17,9 @@ export async function allPermissions(db: Db): Promise<PermissionEntry[]> {
   return rows.map((r) => ({ ...r, group: r.group ?? '' }));
 }
 
-/** Codes granted directly or through roles; a system user holds every code. */
-export async function grantedCodes(db: Db, userId: number, isSystem: boolean, all: readonly PermissionEntry[]): Promise<string[]> {
-  if (isSystem) return all.map((p) => p.code);
-  const direct = await db.select({ code: permissions.code }).from(userPermissions)
-    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId)).where(eq(userPermissions.userId, userId));
-  const viaRoles = await db.select({ code: permissions.code }).from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(userRoles.userId, userId));
-  return [...new Set([...direct, ...viaRoles].map((r) => r.code))];
+/** Codes of init's userPermission; a system user holds every code. */
+export async function grantedCodes(db: Db, user: UserRow, all: readonly PermissionEntry[]): Promise<string[]> {
+  return user.isSystem ? all.map((p) => p.code) : heldCodes(db, user);
 }
 
 /** A company row overrides the system-wide (company_id null) row of the same key. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, deletedAt, id, updatedAt } from './columns';
 import { forms } from './forms';
 import { companies } from './organisations';
@@ -35,16 +35,32 @@ export const errorReports = pgTable('error_reports', {
   updatedAt: updatedAt(),
 }, (t) => [check('error_reports_status_check', sql`${t.status} in (0, 1)`)]);
 
+/**
+ * An external system's account. It acts through its own service user (`user_id`), whose direct
+ * permissions are the account's scope, so every guard treats it like any other user.
+ */
 export const integrateUsers = pgTable('integrate_users', {
   id: id(),
   companyId: integer('company_id').notNull().references(() => companies.id),
   name: text('name').notNull(),
+  description: text('description'),
   clientId: text('client_id').notNull().unique(),
   secretHash: text('secret_hash').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  userId: integer('user_id').references(() => users.id).unique(),
+  lastUsedAt: at('last_used_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Bearer tokens handed to integration accounts; only the sha256 is stored. */
+export const integrateTokens = pgTable('integrate_tokens', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  integrateUserId: integer('integrate_user_id').notNull().references(() => integrateUsers.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('integrate_tokens_account_idx').on(t.integrateUserId)]);
 
 export const notifications = pgTable('notifications', {
   id: id(),
@@ -70,6 +86,13 @@ export const news = pgTable('news', {
   updatedAt: updatedAt(),
   deletedAt: deletedAt(),
 }, (t) => [index('news_company_status_idx').on(t.companyId, t.status)]);
+
+/** Related news items shown under an item (the news editor's related-news table). */
+export const newsRelated = pgTable('news_related', {
+  newsId: integer('news_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
+  relatedId: integer('related_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
+  order: integer('order').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.newsId, t.relatedId] }), check('news_related_self_check', sql`${t.newsId} <> ${t.relatedId}`)]);
 
 export const newsAttachments = pgTable('news_attachments', {
   id: id(),

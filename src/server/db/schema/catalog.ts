@@ -13,14 +13,17 @@ export const categories = pgTable('categories', {
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('categories_company_code_uq').on(t.companyId, t.code)]);
 
+/** Items form levels: level 1 items have no parent, a level n+1 item hangs under a level n item. */
 export const categoryItems = pgTable('category_items', {
   id: id(),
   categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => categoryItems.id, { onDelete: 'cascade' }),
+  level: smallint('level').notNull().default(1),
   code: text('code').notNull(),
   name: text('name').notNull(),
   order: integer('order').notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [index('category_items_category_idx').on(t.categoryId)]);
+}, (t) => [index('category_items_category_idx').on(t.categoryId), index('category_items_parent_idx').on(t.parentId)]);
 
 export const configGroups = pgTable('config_groups', {
   id: id(),
@@ -28,7 +31,7 @@ export const configGroups = pgTable('config_groups', {
   key: text('key').notNull(),
   name: text('name').notNull(),
   createdAt: createdAt(),
-});
+}, (t) => [uniqueIndex('config_groups_company_key_uq').on(sql`coalesce(${t.companyId}, 0)`, t.key)]);
 
 /** company_id null = system-wide; a company row overrides it. Key 'logo' is the system logo. */
 export const configs = pgTable('configs', {

@@ -31,6 +31,12 @@ export const roles = pgTable('roles', {
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('roles_company_name_uq').on(t.companyId, t.name)]);
 
+/** Functions a company may use (company save-permission / copy-functions); none listed = the whole catalogue. */
+export const companyPermissions = pgTable('company_permissions', {
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.companyId, t.permissionId] })]);
+
 export const rolePermissions = pgTable('role_permissions', {
   roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
   permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
