@@ -11,22 +11,40 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CodeRouteImport } from './routes/$code'
+import { Route as ChangePasswordRouteImport } from './routes/change-password'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ManageRouteImport } from './routes/manage'
 import { Route as ManagementRouteImport } from './routes/management'
 import { Route as OfflineRouteImport } from './routes/offline'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SystemsRouteImport } from './routes/systems'
 import { Route as FormsIndexRouteImport } from './routes/forms.index'
 import { Route as FormsNewRouteImport } from './routes/forms.new'
 import { Route as FormsSharedRouteImport } from './routes/forms.shared'
 import { Route as ManagementIndexRouteImport } from './routes/management.index'
 import { Route as ManagementSectionRouteImport } from './routes/management.$section'
 import { Route as ManagementActionLogRouteImport } from './routes/management.action-log'
+import { Route as ManagementCategoriesRouteImport } from './routes/management.categories'
+import { Route as ManagementConfigurationRouteImport } from './routes/management.configuration'
 import { Route as ManagementErrorReportsRouteImport } from './routes/management.error-reports'
+import { Route as ManagementFilesRouteImport } from './routes/management.files'
+import { Route as ManagementIntegrateUsersRouteImport } from './routes/management.integrate-users'
+import { Route as ManagementInterfaceRouteImport } from './routes/management.interface'
+import { Route as ManagementLocalitiesRouteImport } from './routes/management.localities'
+import { Route as ManagementNewsRouteImport } from './routes/management.news'
+import { Route as ManagementOrganisationsRouteImport } from './routes/management.organisations'
+import { Route as ManagementPermissionGroupsRouteImport } from './routes/management.permission-groups'
 import { Route as ManagementReviewRouteImport } from './routes/management.review'
+import { Route as ManagementRolesRouteImport } from './routes/management.roles'
 import { Route as ManagementSurveysRouteImport } from './routes/management.surveys'
+import { Route as ManagementUsersRouteImport } from './routes/management.users'
+import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as FormsIdEditRouteImport } from './routes/forms.$id.edit'
 import { Route as FormsIdResultsRouteImport } from './routes/forms.$id.results'
+import { Route as TaskJobIdRouteImport } from './routes/task.job.$id'
+import { Route as TaskProjectIdRouteImport } from './routes/task.project.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,6 +54,11 @@ const IndexRoute = IndexRouteImport.update({
 const CodeRoute = CodeRouteImport.update({
   id: '/$code',
   path: '/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangePasswordRoute = ChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -61,6 +84,21 @@ const ManagementRoute = ManagementRouteImport.update({
 const OfflineRoute = OfflineRouteImport.update({
   id: '/offline',
   path: '/offline',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemsRoute = SystemsRouteImport.update({
+  id: '/systems',
+  path: '/systems',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FormsIndexRoute = FormsIndexRouteImport.update({
@@ -93,20 +131,82 @@ const ManagementActionLogRoute = ManagementActionLogRouteImport.update({
   path: '/action-log',
   getParentRoute: () => ManagementRoute,
 } as any)
+const ManagementCategoriesRoute = ManagementCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => ManagementRoute,
+} as any)
+const ManagementConfigurationRoute = ManagementConfigurationRouteImport.update({
+  id: '/configuration',
+  path: '/configuration',
+  getParentRoute: () => ManagementRoute,
+} as any)
 const ManagementErrorReportsRoute = ManagementErrorReportsRouteImport.update({
   id: '/error-reports',
   path: '/error-reports',
   getParentRoute: () => ManagementRoute,
 } as any)
+const ManagementFilesRoute = ManagementFilesRouteImport.update({
+  id: '/files',
+  path: '/files',
+  getParentRoute: () => ManagementRoute,
+} as any)
+const ManagementIntegrateUsersRoute =
+  ManagementIntegrateUsersRouteImport.update({
+    id: '/integrate-users',
+    path: '/integrate-users',
+    getParentRoute: () => ManagementRoute,
+  } as any)
+const ManagementInterfaceRoute = ManagementInterfaceRouteImport.update({
+  id: '/interface',
+  path: '/interface',
+  getParentRoute: () => ManagementRoute,
+} as any)
+const ManagementLocalitiesRoute = ManagementLocalitiesRouteImport.update({
+  id: '/localities',
+  path: '/localities',
+  getParentRoute: () => ManagementRoute,
+} as any)
+const ManagementNewsRoute = ManagementNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => ManagementRoute,
+} as any)
+const ManagementOrganisationsRoute = ManagementOrganisationsRouteImport.update({
+  id: '/organisations',
+  path: '/organisations',
+  getParentRoute: () => ManagementRoute,
+} as any)
+const ManagementPermissionGroupsRoute =
+  ManagementPermissionGroupsRouteImport.update({
+    id: '/permission-groups',
+    path: '/permission-groups',
+    getParentRoute: () => ManagementRoute,
+  } as any)
 const ManagementReviewRoute = ManagementReviewRouteImport.update({
   id: '/review',
   path: '/review',
+  getParentRoute: () => ManagementRoute,
+} as any)
+const ManagementRolesRoute = ManagementRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
   getParentRoute: () => ManagementRoute,
 } as any)
 const ManagementSurveysRoute = ManagementSurveysRouteImport.update({
   id: '/surveys',
   path: '/surveys',
   getParentRoute: () => ManagementRoute,
+} as any)
+const ManagementUsersRoute = ManagementUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => ManagementRoute,
+} as any)
+const NewsIdRoute = NewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const FormsIdEditRoute = FormsIdEditRouteImport.update({
   id: '/forms/$id/edit',
@@ -118,142 +218,267 @@ const FormsIdResultsRoute = FormsIdResultsRouteImport.update({
   path: '/forms/$id/results',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TaskJobIdRoute = TaskJobIdRouteImport.update({
+  id: '/task/job/$id',
+  path: '/task/job/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TaskProjectIdRoute = TaskProjectIdRouteImport.update({
+  id: '/task/project/$id',
+  path: '/task/project/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$code': typeof CodeRoute
+  '/change-password': typeof ChangePasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/manage': typeof ManageRoute
   '/management': typeof ManagementRouteWithChildren
   '/offline': typeof OfflineRoute
+  '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/systems': typeof SystemsRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
   '/management/action-log': typeof ManagementActionLogRoute
+  '/management/categories': typeof ManagementCategoriesRoute
+  '/management/configuration': typeof ManagementConfigurationRoute
   '/management/error-reports': typeof ManagementErrorReportsRoute
+  '/management/files': typeof ManagementFilesRoute
+  '/management/integrate-users': typeof ManagementIntegrateUsersRoute
+  '/management/interface': typeof ManagementInterfaceRoute
+  '/management/localities': typeof ManagementLocalitiesRoute
+  '/management/news': typeof ManagementNewsRoute
+  '/management/organisations': typeof ManagementOrganisationsRoute
+  '/management/permission-groups': typeof ManagementPermissionGroupsRoute
   '/management/review': typeof ManagementReviewRoute
+  '/management/roles': typeof ManagementRolesRoute
   '/management/surveys': typeof ManagementSurveysRoute
+  '/management/users': typeof ManagementUsersRoute
+  '/news/$id': typeof NewsIdRoute
   '/forms/': typeof FormsIndexRoute
   '/management/': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
   '/forms/$id/results': typeof FormsIdResultsRoute
+  '/task/job/$id': typeof TaskJobIdRoute
+  '/task/project/$id': typeof TaskProjectIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$code': typeof CodeRoute
+  '/change-password': typeof ChangePasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/manage': typeof ManageRoute
   '/offline': typeof OfflineRoute
+  '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/systems': typeof SystemsRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
   '/management/action-log': typeof ManagementActionLogRoute
+  '/management/categories': typeof ManagementCategoriesRoute
+  '/management/configuration': typeof ManagementConfigurationRoute
   '/management/error-reports': typeof ManagementErrorReportsRoute
+  '/management/files': typeof ManagementFilesRoute
+  '/management/integrate-users': typeof ManagementIntegrateUsersRoute
+  '/management/interface': typeof ManagementInterfaceRoute
+  '/management/localities': typeof ManagementLocalitiesRoute
+  '/management/news': typeof ManagementNewsRoute
+  '/management/organisations': typeof ManagementOrganisationsRoute
+  '/management/permission-groups': typeof ManagementPermissionGroupsRoute
   '/management/review': typeof ManagementReviewRoute
+  '/management/roles': typeof ManagementRolesRoute
   '/management/surveys': typeof ManagementSurveysRoute
+  '/management/users': typeof ManagementUsersRoute
+  '/news/$id': typeof NewsIdRoute
   '/forms': typeof FormsIndexRoute
   '/management': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
   '/forms/$id/results': typeof FormsIdResultsRoute
+  '/task/job/$id': typeof TaskJobIdRoute
+  '/task/project/$id': typeof TaskProjectIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$code': typeof CodeRoute
+  '/change-password': typeof ChangePasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/manage': typeof ManageRoute
   '/management': typeof ManagementRouteWithChildren
   '/offline': typeof OfflineRoute
+  '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/systems': typeof SystemsRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
   '/management/action-log': typeof ManagementActionLogRoute
+  '/management/categories': typeof ManagementCategoriesRoute
+  '/management/configuration': typeof ManagementConfigurationRoute
   '/management/error-reports': typeof ManagementErrorReportsRoute
+  '/management/files': typeof ManagementFilesRoute
+  '/management/integrate-users': typeof ManagementIntegrateUsersRoute
+  '/management/interface': typeof ManagementInterfaceRoute
+  '/management/localities': typeof ManagementLocalitiesRoute
+  '/management/news': typeof ManagementNewsRoute
+  '/management/organisations': typeof ManagementOrganisationsRoute
+  '/management/permission-groups': typeof ManagementPermissionGroupsRoute
   '/management/review': typeof ManagementReviewRoute
+  '/management/roles': typeof ManagementRolesRoute
   '/management/surveys': typeof ManagementSurveysRoute
+  '/management/users': typeof ManagementUsersRoute
+  '/news/$id': typeof NewsIdRoute
   '/forms/': typeof FormsIndexRoute
   '/management/': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
   '/forms/$id/results': typeof FormsIdResultsRoute
+  '/task/job/$id': typeof TaskJobIdRoute
+  '/task/project/$id': typeof TaskProjectIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$code'
+    | '/change-password'
     | '/home'
     | '/login'
     | '/manage'
     | '/management'
     | '/offline'
+    | '/profile'
+    | '/reset-password'
+    | '/systems'
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
     | '/management/action-log'
+    | '/management/categories'
+    | '/management/configuration'
     | '/management/error-reports'
+    | '/management/files'
+    | '/management/integrate-users'
+    | '/management/interface'
+    | '/management/localities'
+    | '/management/news'
+    | '/management/organisations'
+    | '/management/permission-groups'
     | '/management/review'
+    | '/management/roles'
     | '/management/surveys'
+    | '/management/users'
+    | '/news/$id'
     | '/forms/'
     | '/management/'
     | '/forms/$id/edit'
     | '/forms/$id/results'
+    | '/task/job/$id'
+    | '/task/project/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$code'
+    | '/change-password'
     | '/home'
     | '/login'
     | '/manage'
     | '/offline'
+    | '/profile'
+    | '/reset-password'
+    | '/systems'
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
     | '/management/action-log'
+    | '/management/categories'
+    | '/management/configuration'
     | '/management/error-reports'
+    | '/management/files'
+    | '/management/integrate-users'
+    | '/management/interface'
+    | '/management/localities'
+    | '/management/news'
+    | '/management/organisations'
+    | '/management/permission-groups'
     | '/management/review'
+    | '/management/roles'
     | '/management/surveys'
+    | '/management/users'
+    | '/news/$id'
     | '/forms'
     | '/management'
     | '/forms/$id/edit'
     | '/forms/$id/results'
+    | '/task/job/$id'
+    | '/task/project/$id'
   id:
     | '__root__'
     | '/'
     | '/$code'
+    | '/change-password'
     | '/home'
     | '/login'
     | '/manage'
     | '/management'
     | '/offline'
+    | '/profile'
+    | '/reset-password'
+    | '/systems'
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
     | '/management/action-log'
+    | '/management/categories'
+    | '/management/configuration'
     | '/management/error-reports'
+    | '/management/files'
+    | '/management/integrate-users'
+    | '/management/interface'
+    | '/management/localities'
+    | '/management/news'
+    | '/management/organisations'
+    | '/management/permission-groups'
     | '/management/review'
+    | '/management/roles'
     | '/management/surveys'
+    | '/management/users'
+    | '/news/$id'
     | '/forms/'
     | '/management/'
     | '/forms/$id/edit'
     | '/forms/$id/results'
+    | '/task/job/$id'
+    | '/task/project/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CodeRoute: typeof CodeRoute
+  ChangePasswordRoute: typeof ChangePasswordRoute
   HomeRoute: typeof HomeRoute
   LoginRoute: typeof LoginRoute
   ManageRoute: typeof ManageRoute
   ManagementRoute: typeof ManagementRouteWithChildren
   OfflineRoute: typeof OfflineRoute
+  ProfileRoute: typeof ProfileRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SystemsRoute: typeof SystemsRoute
   FormsNewRoute: typeof FormsNewRoute
   FormsSharedRoute: typeof FormsSharedRoute
+  NewsIdRoute: typeof NewsIdRoute
   FormsIndexRoute: typeof FormsIndexRoute
   FormsIdEditRoute: typeof FormsIdEditRoute
   FormsIdResultsRoute: typeof FormsIdResultsRoute
+  TaskJobIdRoute: typeof TaskJobIdRoute
+  TaskProjectIdRoute: typeof TaskProjectIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -270,6 +495,13 @@ declare module '@tanstack/react-router' {
       path: '/$code'
       fullPath: '/$code'
       preLoaderRoute: typeof CodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-password': {
+      id: '/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof ChangePasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -305,6 +537,27 @@ declare module '@tanstack/react-router' {
       path: '/offline'
       fullPath: '/offline'
       preLoaderRoute: typeof OfflineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/systems': {
+      id: '/systems'
+      path: '/systems'
+      fullPath: '/systems'
+      preLoaderRoute: typeof SystemsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forms/': {
@@ -349,11 +602,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementActionLogRouteImport
       parentRoute: typeof ManagementRoute
     }
+    '/management/categories': {
+      id: '/management/categories'
+      path: '/categories'
+      fullPath: '/management/categories'
+      preLoaderRoute: typeof ManagementCategoriesRouteImport
+      parentRoute: typeof ManagementRoute
+    }
+    '/management/configuration': {
+      id: '/management/configuration'
+      path: '/configuration'
+      fullPath: '/management/configuration'
+      preLoaderRoute: typeof ManagementConfigurationRouteImport
+      parentRoute: typeof ManagementRoute
+    }
     '/management/error-reports': {
       id: '/management/error-reports'
       path: '/error-reports'
       fullPath: '/management/error-reports'
       preLoaderRoute: typeof ManagementErrorReportsRouteImport
+      parentRoute: typeof ManagementRoute
+    }
+    '/management/files': {
+      id: '/management/files'
+      path: '/files'
+      fullPath: '/management/files'
+      preLoaderRoute: typeof ManagementFilesRouteImport
+      parentRoute: typeof ManagementRoute
+    }
+    '/management/integrate-users': {
+      id: '/management/integrate-users'
+      path: '/integrate-users'
+      fullPath: '/management/integrate-users'
+      preLoaderRoute: typeof ManagementIntegrateUsersRouteImport
+      parentRoute: typeof ManagementRoute
+    }
+    '/management/interface': {
+      id: '/management/interface'
+      path: '/interface'
+      fullPath: '/management/interface'
+      preLoaderRoute: typeof ManagementInterfaceRouteImport
+      parentRoute: typeof ManagementRoute
+    }
+    '/management/localities': {
+      id: '/management/localities'
+      path: '/localities'
+      fullPath: '/management/localities'
+      preLoaderRoute: typeof ManagementLocalitiesRouteImport
+      parentRoute: typeof ManagementRoute
+    }
+    '/management/news': {
+      id: '/management/news'
+      path: '/news'
+      fullPath: '/management/news'
+      preLoaderRoute: typeof ManagementNewsRouteImport
+      parentRoute: typeof ManagementRoute
+    }
+    '/management/organisations': {
+      id: '/management/organisations'
+      path: '/organisations'
+      fullPath: '/management/organisations'
+      preLoaderRoute: typeof ManagementOrganisationsRouteImport
+      parentRoute: typeof ManagementRoute
+    }
+    '/management/permission-groups': {
+      id: '/management/permission-groups'
+      path: '/permission-groups'
+      fullPath: '/management/permission-groups'
+      preLoaderRoute: typeof ManagementPermissionGroupsRouteImport
       parentRoute: typeof ManagementRoute
     }
     '/management/review': {
@@ -363,12 +679,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementReviewRouteImport
       parentRoute: typeof ManagementRoute
     }
+    '/management/roles': {
+      id: '/management/roles'
+      path: '/roles'
+      fullPath: '/management/roles'
+      preLoaderRoute: typeof ManagementRolesRouteImport
+      parentRoute: typeof ManagementRoute
+    }
     '/management/surveys': {
       id: '/management/surveys'
       path: '/surveys'
       fullPath: '/management/surveys'
       preLoaderRoute: typeof ManagementSurveysRouteImport
       parentRoute: typeof ManagementRoute
+    }
+    '/management/users': {
+      id: '/management/users'
+      path: '/users'
+      fullPath: '/management/users'
+      preLoaderRoute: typeof ManagementUsersRouteImport
+      parentRoute: typeof ManagementRoute
+    }
+    '/news/$id': {
+      id: '/news/$id'
+      path: '/news/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof NewsIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/forms/$id/edit': {
       id: '/forms/$id/edit'
@@ -384,24 +721,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FormsIdResultsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/task/job/$id': {
+      id: '/task/job/$id'
+      path: '/task/job/$id'
+      fullPath: '/task/job/$id'
+      preLoaderRoute: typeof TaskJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/task/project/$id': {
+      id: '/task/project/$id'
+      path: '/task/project/$id'
+      fullPath: '/task/project/$id'
+      preLoaderRoute: typeof TaskProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface ManagementRouteChildren {
   ManagementSectionRoute: typeof ManagementSectionRoute
   ManagementActionLogRoute: typeof ManagementActionLogRoute
+  ManagementCategoriesRoute: typeof ManagementCategoriesRoute
+  ManagementConfigurationRoute: typeof ManagementConfigurationRoute
   ManagementErrorReportsRoute: typeof ManagementErrorReportsRoute
+  ManagementFilesRoute: typeof ManagementFilesRoute
+  ManagementIntegrateUsersRoute: typeof ManagementIntegrateUsersRoute
+  ManagementInterfaceRoute: typeof ManagementInterfaceRoute
+  ManagementLocalitiesRoute: typeof ManagementLocalitiesRoute
+  ManagementNewsRoute: typeof ManagementNewsRoute
+  ManagementOrganisationsRoute: typeof ManagementOrganisationsRoute
+  ManagementPermissionGroupsRoute: typeof ManagementPermissionGroupsRoute
   ManagementReviewRoute: typeof ManagementReviewRoute
+  ManagementRolesRoute: typeof ManagementRolesRoute
   ManagementSurveysRoute: typeof ManagementSurveysRoute
+  ManagementUsersRoute: typeof ManagementUsersRoute
   ManagementIndexRoute: typeof ManagementIndexRoute
 }
 
 const ManagementRouteChildren: ManagementRouteChildren = {
   ManagementSectionRoute: ManagementSectionRoute,
   ManagementActionLogRoute: ManagementActionLogRoute,
+  ManagementCategoriesRoute: ManagementCategoriesRoute,
+  ManagementConfigurationRoute: ManagementConfigurationRoute,
   ManagementErrorReportsRoute: ManagementErrorReportsRoute,
+  ManagementFilesRoute: ManagementFilesRoute,
+  ManagementIntegrateUsersRoute: ManagementIntegrateUsersRoute,
+  ManagementInterfaceRoute: ManagementInterfaceRoute,
+  ManagementLocalitiesRoute: ManagementLocalitiesRoute,
+  ManagementNewsRoute: ManagementNewsRoute,
+  ManagementOrganisationsRoute: ManagementOrganisationsRoute,
+  ManagementPermissionGroupsRoute: ManagementPermissionGroupsRoute,
   ManagementReviewRoute: ManagementReviewRoute,
+  ManagementRolesRoute: ManagementRolesRoute,
   ManagementSurveysRoute: ManagementSurveysRoute,
+  ManagementUsersRoute: ManagementUsersRoute,
   ManagementIndexRoute: ManagementIndexRoute,
 }
 
@@ -412,16 +785,23 @@ const ManagementRouteWithChildren = ManagementRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CodeRoute: CodeRoute,
+  ChangePasswordRoute: ChangePasswordRoute,
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,
   ManageRoute: ManageRoute,
   ManagementRoute: ManagementRouteWithChildren,
   OfflineRoute: OfflineRoute,
+  ProfileRoute: ProfileRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SystemsRoute: SystemsRoute,
   FormsNewRoute: FormsNewRoute,
   FormsSharedRoute: FormsSharedRoute,
+  NewsIdRoute: NewsIdRoute,
   FormsIndexRoute: FormsIndexRoute,
   FormsIdEditRoute: FormsIdEditRoute,
   FormsIdResultsRoute: FormsIdResultsRoute,
+  TaskJobIdRoute: TaskJobIdRoute,
+  TaskProjectIdRoute: TaskProjectIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

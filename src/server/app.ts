@@ -9,9 +9,15 @@ import type { FileStorage } from './files/file-storage';
 import { fileRoutes, multipartLimits } from './files/file-routes';
 import { uploadSessionRoutes } from './files/upload-session-routes';
 import { errorReportRoutes } from './error-reports/error-report-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { actionLogRoutes } from './logs/action-log-routes';
+import { integrationRoutes } from './integrations/integration-routes';
+import { newsRoutes } from './news/news-routes';
+import { fileManagerRoutes } from './file-manager/file-manager-routes';
+import { securityRoutes } from './security/security-routes';
 import { exportRoutes } from './exports/export-routes';
 import { localityRoutes } from './localities/locality-routes';
+import { organisationRoutes } from './organisations/organisation-routes';
 import { statisticsRoutes } from './statistics/statistics-routes';
 import { verificationRoutes } from './verification/verification-routes';
 import { type Mailer, logMailer, smtpMailer } from './mail/mailer';
@@ -30,6 +36,9 @@ import { sharingRoutes } from './sharing/sharing-routes';
 import { defaultSettings, type ServerSettings } from './settings';
 import { registerStatic } from './static/static-files';
 import { systemRoutes } from './system/init-route';
+import { userRoutes } from './users/user-routes';
+import { configRoutes } from './config/config-routes';
+import { categoryRoutes } from './categories/category-routes';
 
 export interface AppOptions {
   db: Db;
@@ -84,14 +93,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = options.fileStorage ?? localDiskStorage(settings.filesDir);
   fileRoutes(app, storage);
   uploadSessionRoutes(app, storage);
+  configRoutes(app, storage);
+  categoryRoutes(app);
+  const mailer = options.mailer ?? (settings.smtpUrl ? smtpMailer(settings.smtpUrl, settings.mailFrom) : logMailer(settings.mailFrom, app.log));
   verificationRoutes(app, {
-    mailer: options.mailer ?? (settings.smtpUrl ? smtpMailer(settings.smtpUrl, settings.mailFrom) : logMailer(settings.mailFrom, app.log)),
+    mailer,
     sms: options.smsProvider ?? (settings.smsHttpUrl ? httpSmsProvider(settings.smsHttpUrl, settings.smsHttpToken) : logSmsProvider(app.log)),
   });
   errorReportRoutes(app);
+  notificationRoutes(app);
   actionLogRoutes(app);
+  integrationRoutes(app);
+  newsRoutes(app);
+  fileManagerRoutes(app);
+  securityRoutes(app);
   localityRoutes(app);
+  organisationRoutes(app);
   statisticsRoutes(app);
+  userRoutes(app, mailer);
 
   exportRoutes(app);
   const serveSpa = await registerStatic(app, options.staticDir ?? null);

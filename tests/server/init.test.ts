@@ -17,7 +17,7 @@ describe('GET system/init', () => {
       success: true,
       responseData: {
         user: null, userPermission: [], permissionZones: [], syncedUser: false,
-        companySettings: { companyId: t.companyId, companyName: 'Test company', logoHeadWhite: null, logoHeadBlue: null, smsOtpEnabled: 0, httpsRedirect: 0 },
+        companySettings: { companyId: t.companyId, companyName: 'Test company', logoHeadWhite: null, logoHeadBlue: null, smsOtpEnabled: 0, httpsRedirect: 0, logo: null },
       },
     });
     const all = (res.json<{ responseData: { allPermission: { code: string }[] } }>()).responseData.allPermission;

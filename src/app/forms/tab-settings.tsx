@@ -12,6 +12,7 @@ import type { DesignerAction, DesignerState } from './designer-state';
 import { DateTimeField } from './tab-settings-datetime-field';
 import { OrganisationSelect } from './tab-settings-organisation';
 import { StatusSetting } from './tab-settings-status';
+import { FormReviewTimeline } from '../review/form-review-timeline';
 
 interface Props {
   state: DesignerState;
@@ -38,6 +39,7 @@ export function SettingsTab({ state, problems, readOnly, dispatch, busy, onPubli
   return (
     <div className="settings-tab">
       <StatusSetting status={state.status} access={state.access} busy={busy} onPublish={onPublish} />
+      {state.formId !== null && <FormReviewTimeline formId={state.formId} status={state.status} />}
       <fieldset className="plain-fieldset" disabled={readOnly}>
         <section className="card designer-section" aria-labelledby="settings-answers-heading">
           <h2 id="settings-answers-heading">{t('formSettings.answers.title')}</h2>

@@ -1,6 +1,7 @@
 import { bilingual } from '../i18n/define-messages';
 
 export const homeMessages = bilingual({
+  'home.news.heading': { vi: 'Tin tức', en: 'News' },
   'home.title': { vi: 'Hệ thống khảo sát ý kiến trực tuyến', en: 'Online opinion survey system' },
   'home.description': {
     vi: 'Tạo biểu mẫu khảo sát, chia sẻ tới người dân và cán bộ, thu thập câu trả lời ngay cả khi không có mạng, rồi xem thống kê và tải kết quả.',

@@ -5,6 +5,7 @@ import { useSession } from '../session/use-session';
 import { Icon, type IconName } from '../ui/icon';
 import { LinkButton } from '../ui/link-button';
 import { homeStatisticsQuery } from './home-api';
+import { HomeNews } from './home-news';
 
 const BUILD_FORM_PATH = '/forms/new';
 
@@ -62,6 +63,7 @@ export function HomePage() {
             ))}
           </dl>
         </section>
+        <HomeNews />
         <section aria-labelledby="steps-title" className="home-section">
           <h2 id="steps-title">{t('home.steps.heading')}</h2>
           <ol className="steps">

@@ -31,6 +31,20 @@ import { offlineFormsMessages } from '../offline-forms/offline-forms-messages';
 import { statisticsMessages } from '../statistics/statistics-messages';
 import { errorReportsMessages } from '../error-reports/error-reports-messages';
 import { actionLogMessages } from '../action-log/action-log-messages';
+import { integrationsMessages } from '../integrations/integrations-messages';
+import { securityMessages } from '../security/security-messages';
+import { catalogueNamesMessages } from '../security/catalogue-names-messages';
+import { notificationsMessages } from '../notifications/notifications-messages';
+import { systemsMessages } from '../systems/systems-messages';
+import { tasksMessages } from '../tasks/tasks-messages';
+import { localitiesAdminMessages } from '../localities/localities-messages';
+import { configMessages } from '../config/config-messages';
+import { categoriesMessages } from '../categories/categories-messages';
+import { newsMessages } from '../news/news-messages';
+import { fileManagerMessages } from '../file-manager/file-manager-messages';
+import { usersMessages } from '../users/users-messages';
+import { profileMessages } from '../profile/profile-messages';
+import { organisationsMessages } from '../organisations/organisations-messages';
 import type { Bilingual } from './define-messages';
 
 /** Every feature's message file is listed here once; the catalogues are built from this list. */
@@ -49,4 +63,10 @@ export const featureMessages: readonly Bilingual[] = [
   logicMessages, historyMessages, historyFieldMessages, shareMessages, feedbackMessages, formListsMessages, reviewMessages, reviewKindMessages,
   designerOfflineMessages,
   answerKindsMessages, addressMessages, attachmentMessages, answerFlowMessages, offlineFormsMessages,
-  statisticsMessages, errorReportsMessages, actionLogMessages];
+  statisticsMessages, errorReportsMessages, actionLogMessages, securityMessages, catalogueNamesMessages,
+  notificationsMessages, systemsMessages, tasksMessages, localitiesAdminMessages, configMessages, categoriesMessages,
+  integrationsMessages,
+  newsMessages, fileManagerMessages,
+  usersMessages, profileMessages,
+  organisationsMessages,
+];

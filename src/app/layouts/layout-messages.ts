@@ -11,6 +11,7 @@ export const layoutMessages = bilingual({
   'layout.signIn': { vi: 'Đăng nhập', en: 'Sign in' },
   'layout.signOut': { vi: 'Đăng xuất', en: 'Sign out' },
   'layout.signedInAs': { vi: 'Đang đăng nhập: {name}', en: 'Signed in as {name}' },
+  'layout.profileOf': { vi: 'Thông tin cá nhân của {name}', en: 'Profile of {name}' },
   'layout.account': { vi: 'Tài khoản', en: 'Account' },
   'layout.offlineSession': {
     vi: 'Không kết nối được máy chủ — đang dùng dữ liệu đã lưu trên thiết bị.',

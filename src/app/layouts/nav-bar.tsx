@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { NotificationBell } from '../notifications/notification-bell';
+import { useManagementAccess } from '../management/use-management-access';
 import { useGuardedSignOut } from '../offline-forms/sign-out-guard';
 import { useSession } from '../session/use-session';
 import { SyncStatusIndicator } from '../sync-status/sync-status-indicator';
@@ -13,6 +15,7 @@ import { BrandMark } from './brand-mark';
 export function NavBar({ showSignIn = true }: { showSignIn?: boolean }) {
   const intl = useIntl();
   const { user, isAdministrator } = useSession();
+  const managementAllowed = useManagementAccess().allowed;
   const signOut = useGuardedSignOut();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -29,7 +32,7 @@ export function NavBar({ showSignIn = true }: { showSignIn?: boolean }) {
           <Link to="/offline" className="navbar-link" activeProps={{ 'aria-current': 'page' }}>
             {t('offlineForms.navLink')}
           </Link>
-          {isAdministrator && (
+          {(isAdministrator || managementAllowed) && (
             <Link to="/management" className="navbar-link" activeProps={{ 'aria-current': 'page' }}>
               {t('layout.nav.management')}
             </Link>
@@ -38,12 +41,15 @@ export function NavBar({ showSignIn = true }: { showSignIn?: boolean }) {
       )}
       <div className="navbar-tools">
         <SyncStatusIndicator />
+        <NotificationBell />
         <LanguageSwitch />
         {user ? (
           <>
-            <span className="navbar-user" title={intl.formatMessage({ id: 'layout.signedInAs' }, { name: user.name })}>
-              {user.name}
-            </span>
+            <Link to="/profile" className="navbar-profile" title={intl.formatMessage({ id: 'layout.signedInAs' }, { name: user.name })}
+              aria-label={intl.formatMessage({ id: 'layout.profileOf' }, { name: user.name })} activeProps={{ 'aria-current': 'page' }}>
+              <Icon name="users" />
+              <span className="navbar-user">{user.name}</span>
+            </Link>
             <Button variant="quiet" className="navbar-signout" onPress={signOut.request} aria-label={t('layout.signOut')}>
               <Icon name="logout" />
               <span className="navbar-hide-mobile">{t('layout.signOut')}</span>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listSchema } from '#core/api/envelope';
 import { api } from '#core/api/routes';
-import { formFullDetailSchema, formSummarySchema } from '#core/forms/form.schema';
+import { formFullDetailSchema, formReviewSchema, formSummarySchema } from '#core/forms/form.schema';
 import { apiRequest } from '../http/api-client';
 
 /** The queue is short in practice; one generous page, oldest waiting first. */
@@ -40,3 +40,11 @@ export async function approveForm(id: number): Promise<void> {
 export async function rejectForm(id: number, reason: string): Promise<void> {
   await apiRequest(api.formReject(id), { method: 'POST', body: { reason } });
 }
+
+/** GET {id}/review-timeline: the approval timeline alone (the form editor's settings tab). */
+export const reviewTimelineQuery = (id: number, status: number | null) =>
+  queryOptions({
+    queryKey: [...reviewKeys.all, 'timeline', id, status] as const,
+    queryFn: ({ signal }) => apiRequest(api.formReviewTimeline(id), { schema: formReviewSchema.array(), signal }),
+    retry: false,
+  });

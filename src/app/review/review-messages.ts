@@ -33,7 +33,7 @@ export const reviewMessages = bilingual({
   'reviewQueue.required': { vi: 'bắt buộc', en: 'required' },
   'reviewQueue.rules': { vi: '{count, plural, other {# quy tắc logic}}', en: '{count, plural, one {# logic rule} other {# logic rules}}' },
   'reviewQueue.timeline': { vi: 'Lịch sử duyệt', en: 'Review timeline' },
-  'reviewQueue.action.submitted': { vi: 'Gửi duyệt', en: 'Sent for review' },
+  'reviewQueue.action.submitted': { vi: 'Chờ phê duyệt', en: 'Awaiting approval' },
   'reviewQueue.action.approved': { vi: 'Đã phê duyệt', en: 'Approved' },
   'reviewQueue.action.rejected': { vi: 'Bị từ chối', en: 'Rejected' },
   'reviewQueue.action.forwarded': { vi: 'Đã chuyển tiếp', en: 'Forwarded' },

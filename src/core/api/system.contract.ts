@@ -17,6 +17,8 @@ export const companySettingsSchema = z.object({
   logoHeadBlue: z.string().nullable(),
   smsOtpEnabled: z.number().int(),
   httpsRedirect: z.number().int(),
+  /** URL of the system logo (config key 'logo'); null = the product's mark */
+  logo: z.string().nullable().default(null),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/connect';
 import { errorReports, notifications } from '#server/db/schema/index';
 import type { FormRow } from '#server/forms/form-view';
 import { ApiError } from '#server/http/api-error';
+import { notifyNewErrorReport } from '#server/notifications/notify-events';
 
 export interface ReportCreated {
   id: number;
@@ -33,6 +34,7 @@ export async function createErrorReport(db: Db, form: FormRow, user: UserRow | n
       companyId: form.companyId, userId: form.ownerId, kind: 'formErrorReport',
       data: { formId: form.id, title: form.title, reportId: row.id },
     });
+    await notifyNewErrorReport(tx, form, row.id, user?.id ?? null);
     return { id: row.id, duplicate: false };
   });
   return created ?? (await storedReport(db, form.companyId, body.reportId))!;

@@ -25,7 +25,8 @@ async function sharedWith(db: Db, formId: number): Promise<SharedUser[]> {
   return rows.map((r) => ({ ...r, name: displayName(r), permission: r.permission as FormPermissionValue }));
 }
 
-async function reviewsOf(db: Db, formId: number): Promise<FormReview[]> {
+/** The approval timeline of a form, oldest first. */
+export async function reviewsOf(db: Db, formId: number): Promise<FormReview[]> {
   const rows = await db.select({ review: formReviews, name: users.name, username: users.username })
     .from(formReviews).leftJoin(users, eq(users.id, formReviews.userId))
     .where(eq(formReviews.formId, formId)).orderBy(asc(formReviews.createdAt), asc(formReviews.id));

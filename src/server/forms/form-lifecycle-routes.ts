@@ -2,13 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '#server/http/zod-app';
 import { successSchema } from '#core/api/envelope';
 import { formIdParamsSchema, rejectFormBodySchema } from '#core/api/forms.contract';
-import { FormStatus, formDetailSchema } from '#core/forms/form.schema';
+import { FormStatus, formDetailSchema, formReviewSchema } from '#core/forms/form.schema';
 import { requireUser } from '#server/auth/current-user';
 import type { UserRow } from '#server/auth/session';
 import { forbidden } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import { notifyAwaitingReview } from '#server/notifications/notify-events';
 import { assertFormAccess, loadForm } from './form-access';
-import { detailOf } from './form-describe';
+import { detailOf, reviewsOf } from './form-describe';
 import { isReviewer } from './form-permissions';
 import { openForm } from './form-request';
 import type { FormRow } from './form-view';
@@ -25,6 +26,10 @@ export function formLifecycleRoutes(app: ZodApp) {
   async function ownerChange(req: FastifyRequest, id: number, decide: (user: UserRow, form: FormRow) => Promise<StatusChange>) {
     const { user, form, access } = await openForm(db, req, id, 'own');
     const row = await changeStatus(db, req, user, form, await decide(user, form));
+    if (row.status === FormStatus.AwaitingReview && form.status !== FormStatus.AwaitingReview) {
+      // the change is committed: a lost notice must not turn it into a failure
+      await notifyAwaitingReview(db, row, user.id).catch((error: unknown) => req.log.error({ err: error }, 'review notice not written'));
+    }
     app.hotRows.forms.forget(row.id);
     return ok(await detailOf(db, row, access));
   }
@@ -57,6 +62,12 @@ export function formLifecycleRoutes(app: ZodApp) {
 
   app.post('/api/v1/form/approved/:id', byId('Approve a form awaiting review (reviewers): status 1, the owner is notified'), (req) =>
     reviewChange(req, req.params.id, { action: 'approved', reason: null }));
+  app.get('/api/v1/form/:id/review-timeline', {
+    schema: { tags, summary: 'The approval timeline, oldest first: submitted (awaiting approval), rejected with the reason, approved, forwarded (owner, editor, viewer, reviewers)', params: formIdParamsSchema, response: { 200: successSchema(formReviewSchema.array()) } },
+  }, async (req) => {
+    const { form } = await openForm(db, req, req.params.id, 'read');
+    return ok(await reviewsOf(db, form.id));
+  });
   app.post('/api/v1/form/reject/:id', {
     schema: { ...byId('Reject a form awaiting review (reviewers): status 0 with the reason, the owner is notified').schema, body: rejectFormBodySchema },
   }, (req) => reviewChange(req, req.params.id, { action: 'rejected', reason: req.body.reason }));

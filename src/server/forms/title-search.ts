@@ -9,6 +9,9 @@ const TO = [...FROM].map(foldText).join('');
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The column in lower case without Vietnamese accents, for searching and for sorting the same in every collation. */
+export const folded = (column: PgColumn): SQL => sql`lower(translate(${column}, ${FROM}, ${TO}))`;
+
 /**
  * "column contains search", ignoring case and Vietnamese accents, in plain SQL (no unaccent
  * extension needed): translate() maps every precomposed accented letter to its base letter.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '#core/api/envelope';
+import { bearerToken } from '#server/integrations/bearer-token';
 import { ApiError } from './api-error';
 import { isApiPath, routedPath } from './tenant';
 
@@ -15,10 +16,13 @@ function sameHost(origin: string, host: string): boolean {
   }
 }
 
-/** CSRF defence beside SameSite cookies: a browser's cross-site write is refused. */
+/**
+ * CSRF defence beside SameSite cookies: a browser's cross-site write is refused. A bearer request
+ * carries no ambient authority (its cookies are ignored), so it is not checked.
+ */
 export function installSameOrigin(app: FastifyInstance) {
   app.addHook('onRequest', (req, _reply, done) => {
-    if (!stateChanging.has(req.method) || !isApiPath(routedPath(req))) return done();
+    if (!stateChanging.has(req.method) || !isApiPath(routedPath(req)) || bearerToken(req) !== null) return done();
     const origin = req.headers.origin;
     const refused = () => new ApiError(403, ErrorCode.CrossOrigin, { key: 'error.crossOrigin' });
     if (typeof origin === 'string' && origin !== '') {

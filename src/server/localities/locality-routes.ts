@@ -1,9 +1,7 @@
 import { successSchema } from '#core/api/envelope';
 import { localityCountsSchema, localityListQuerySchema, localitySchema } from '#core/api/answering.contract';
 import { api } from '#core/api/routes';
-import { requireUser } from '#server/auth/current-user';
-import { actsAsOwner } from '#server/forms/form-permissions';
-import { forbidden } from '#server/http/api-error';
+import { requireAdministratorOr } from '#server/auth/require-permission';
 import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';
 import { localityFileSchema } from './locality-file';
@@ -41,17 +39,12 @@ export function localityRoutes(app: ZodApp): void {
   app.post(api.localityImport, {
     bodyLimit: IMPORT_BODY_LIMIT,
     schema: {
-      tags, summary: 'Replaces the whole list with the official file, three- or two-level (administrators)',
+      tags, summary: 'Replaces the whole list with the official file, three- or two-level (administrators, LocalityManage)',
       body: localityFileSchema, response: { 200: successSchema(localityCountsSchema) },
     },
     // the user is checked before the body is parsed and validated
-    preValidation: (req, _reply, done) => {
-      try {
-        if (!actsAsOwner(requireUser(req))) throw forbidden();
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
+    preValidation: async (req) => {
+      await requireAdministratorOr(db, req, 'LocalityManage');
     },
   }, async (req) => ok(await importLocalityFile(db, req.body)));
 }

@@ -19,6 +19,7 @@ import { answerRows } from './answer-rows';
 import { designForVersion } from './design-for-version';
 import { type StoredRow, insertResponses } from './insert-responses';
 import { contentHash } from './content-hash';
+import { notifyFullForms } from '#server/notifications/notify-events';
 
 export interface SaveContext {
   db: Db;
@@ -124,6 +125,7 @@ export async function commitResponses(ctx: SaveContext, items: readonly Prepared
   const answerData = fresh.flatMap((p) => answerRows(p.submission.responseId, p.form.id, p.accepted));
   const inserted = await insertResponses(ctx.db, responseRows, answerData);
   const insertedIds = new Set(inserted.map((r) => r.id));
+  await notifyFullForms(ctx.db, fresh.filter((p) => insertedIds.has(p.submission.responseId)).map((p) => p.form), (f) => currentSettings(f).maxAnswers);
   const missing = fresh.map((p) => p.submission.responseId).filter((id) => !insertedIds.has(id));
   const existing: StoredRow[] = missing.length === 0 ? [] : (await ctx.db
     .select({ id: responses.id, received_at: responses.receivedAt, form_id: responses.formId, content_hash: responses.contentHash, company_id: responses.companyId })

@@ -39,6 +39,7 @@ export function systemRoutes(app: ZodApp) {
         logoHeadBlue: company.logoHeadBlue,
         smsOtpEnabled: company.smsOtpEnabled,
         httpsRedirect: (await configValue(app.db, company.id, 'https-redirect')) === '1' ? 1 : 0,
+        logo: (await configValue(app.db, company.id, 'logo')) || null,
       },
       // the session hook has just read the user record afresh from the database
       syncedUser: req.query.syncUser === 'true' && record !== null,

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { CategoriesPage } from '../categories/categories-page';
+import { AccessDenied } from '../management/access-denied';
+import { findSection } from '../management/management-menu';
+import { useManagementAccess } from '../management/use-management-access';
+
+const searchSchema = z.object({ category: z.number().int().positive().optional().catch(undefined) });
+
+export const Route = createFileRoute('/management/categories')({ validateSearch: searchSchema, component: CategoriesRoute });
+
+function CategoriesRoute() {
+  const { category } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { sections } = useManagementAccess();
+  const section = findSection('categories');
+  if (!section || !sections.includes(section)) return <AccessDenied />;
+  return <CategoriesPage selected={category} onSelect={(id) => void navigate({ search: { category: id } })} />;
+}

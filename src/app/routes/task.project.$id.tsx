@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SimpleLayout } from '../layouts/layouts';
+import { TaskLinkPage } from '../tasks/task-link-page';
+
+export const Route = createFileRoute('/task/project/$id')({
+  component: function TaskLink() {
+    const { id } = Route.useParams();
+    return (
+      <SimpleLayout>
+        <TaskLinkPage kind="project" id={id} />
+      </SimpleLayout>
+    );
+  },
+});

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Spinner } from '../ui/spinner';
+import { useUsersWords } from './use-users-words';
+import { type UserFilters, managedCountQuery } from './users-api';
+import { UsersPage } from './users-page';
+
+interface Props {
+  /** the user holds the users section (administrator, system user, UserManage) */
+  manages: boolean;
+  mine: boolean;
+  filters: UserFilters;
+  onChange: (next: UserFilters) => void;
+  denied: ReactNode;
+}
+
+/** /management/users: the whole list for user managers; "My users" for a manager (someone with managed users). */
+export function UsersRoute({ manages, mine, filters, onChange, denied }: Props) {
+  const { t } = useUsersWords();
+  const managed = useQuery({ ...managedCountQuery(), enabled: !manages || mine });
+  if (manages && !mine) return <UsersPage view="all" filters={filters} onChange={onChange} />;
+  if (managed.isPending) return <Spinner label={t('users.loading')} />;
+  if (!manages && (managed.data ?? 0) === 0) return denied;
+  return <UsersPage view="mine" filters={filters} onChange={onChange} />;
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type ConfigEntryBody, FIXED_KEY_TYPES, RESERVED_CONFIG_KEYS, configContentProblem } from '#core/api/config.contract';
+import type { FieldProblem } from '#core/answers/validate-answers';
+import type { Db } from '#server/db/connect';
+import { configs } from '#server/db/schema/index';
+import { validationError } from '#server/http/api-error';
+import { logAction } from '#server/logs/action-log';
+import { type ConfigRow, companyEntry, effectiveEntry, toEntry, visibleGroup } from './config-rows';
+import { taken, uniqueOr409 } from './unique-conflict';
+
+/** Content fits the type, known keys keep their type, the group is one the company sees. */
+export async function checkEntry(db: Db, companyId: number, body: ConfigEntryBody): Promise<void> {
+  const problems: FieldProblem[] = [];
+  if (RESERVED_CONFIG_KEYS.includes(body.key)) problems.push({ field: 'key', key: 'validation.configKeyReserved' });
+  const fixed = FIXED_KEY_TYPES[body.key];
+  if (fixed !== undefined && fixed !== body.type) problems.push({ field: 'type', key: 'validation.configKeyType' });
+  const content = configContentProblem(body.type, body.content);
+  if (content) problems.push({ field: 'content', key: content });
+  if (body.groupId != null && !(await visibleGroup(db, companyId, body.groupId))) problems.push({ field: 'groupId', key: 'validation.configGroupUnknown' });
+  if (problems.length > 0) throw validationError(problems);
+}
+
+/**
+ * Writes the company's row of the key: a new row (an override when a system-wide row exists) or
+ * an update of the company's own; `mustBeNew` refuses an existing company row (PUT add).
+ */
+export async function writeEntry(db: Db, req: FastifyRequest, body: ConfigEntryBody, mustBeNew: boolean): Promise<ConfigRow> {
+  const companyId = req.company.id;
+  await checkEntry(db, companyId, body);
+  return uniqueOr409(() => db.transaction(async (tx) => {
+    const old = await companyEntry(tx, companyId, body.key);
+    // without groupId the entry stays in (or an override joins) the group it already had
+    const groupId = body.groupId !== undefined ? body.groupId : (old ?? (await effectiveEntry(tx, companyId, body.key)))?.groupId ?? null;
+    const values = { groupId, name: body.name, content: body.content, type: body.type };
+    if (old && mustBeNew) throw taken('key', 'validation.configKeyExists');
+    if (old) {
+      const [updated] = await tx.update(configs).set({ ...values, updatedAt: new Date() }).where(eq(configs.id, old.id)).returning();
+      await logAction(tx, req, { type: 'update', title: `Config ${body.key}`, entity: 'config', entityId: old.id, oldData: toEntry(old), newData: toEntry(updated!) });
+      return updated!;
+    }
+    const [created] = await tx.insert(configs).values({ ...values, companyId, key: body.key }).returning();
+    await logAction(tx, req, { type: 'create', title: `Config ${body.key}`, entity: 'config', entityId: created!.id, newData: toEntry(created!) });
+    return created!;
+  }), 'key', 'validation.configKeyExists');
+}

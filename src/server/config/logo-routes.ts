@@ -1,0 +1,79 @@
+import type {} from '@fastify/multipart';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { logoQuerySchema, logoReplySchema } from '#core/api/config.contract';
+import { ErrorCode, successSchema } from '#core/api/envelope';
+import { api } from '#core/api/routes';
+import { requireAdministratorOr } from '#server/auth/require-permission';
+import type { FileStorage } from '#server/files/file-storage';
+import { newStorageKey } from '#server/files/file-storage';
+import { ApiError, validationError } from '#server/http/api-error';
+import { ok } from '#server/http/envelope';
+import type { ZodApp } from '#server/http/zod-app';
+import { CONFIG_PERMISSION } from './config-group-routes';
+import { readLogo } from './logo-file';
+import { setLogo } from './logo-store';
+
+const tags = ['config'];
+const who = 'administrators, system users, ConfigManage';
+const failed = (key: 'error.logoChangeFailed' | 'error.logoRemoveFailed') => new ApiError(500, ErrorCode.Server, { key });
+
+/** POST config/logo (multipart `file`: PNG, JPEG or WebP up to 1 MB) and DELETE config/logo. */
+export function logoRoutes(app: ZodApp, storage: FileStorage): void {
+  const db = app.db;
+  const removeBytes = async (req: FastifyRequest, key: string | null) => {
+    if (!key) return;
+    try {
+      await storage.remove(key);
+    } catch (error) {
+      req.log.error({ err: error, key }, 'could not remove a replaced logo');
+    }
+  };
+
+  app.post(api.configLogo, {
+    schema: { tags, summary: `Upload or replace a logo: ?target=logo (system logo, default), logoHeadWhite or logoHeadBlue (${who})`, consumes: ['multipart/form-data'], querystring: logoQuerySchema, response: { 200: successSchema(logoReplySchema) } },
+  }, async (req, reply) => {
+    const user = await requireAdministratorOr(db, req, CONFIG_PERMISSION);
+    const part = req.isMultipart() ? await req.file() : undefined;
+    if (!part || part.fieldname !== 'file') throw validationError([{ field: 'file', key: 'validation.required' }]);
+    let logo;
+    try {
+      logo = await readLogo(part.file, part.filename);
+    } catch (error) {
+      if (!req.raw.complete) void reply.header('connection', 'close');
+      throw error;
+    }
+    const key = newStorageKey(logo.extension);
+    const { target } = req.query;
+    try {
+      await storage.put(key, Readable.from([logo.bytes]));
+      const name = part.filename || `logo.${logo.extension}`;
+      const previous = await setLogo(db, req, target, { storageKey: key, name, mimeType: logo.mime, size: logo.bytes.length, ownerId: user.id });
+      app.hotRows.companies.forget(req.company.id);
+      await removeBytes(req, previous);
+    } catch (error) {
+      await removeBytes(req, key);
+      if (error instanceof ApiError) throw error;
+      req.log.error({ err: error }, 'logo change failed');
+      throw failed('error.logoChangeFailed');
+    }
+    return ok({ target, url: api.storageFile(key) });
+  });
+
+  app.delete(api.configLogo, {
+    schema: { tags, summary: `Remove a logo (the product's mark shows again) (${who})`, querystring: logoQuerySchema, response: { 200: successSchema(logoReplySchema) } },
+  }, async (req) => {
+    await requireAdministratorOr(db, req, CONFIG_PERMISSION);
+    const { target } = req.query;
+    let previous: string | null;
+    try {
+      previous = await setLogo(db, req, target, null);
+    } catch (error) {
+      req.log.error({ err: error }, 'logo removal failed');
+      throw failed('error.logoRemoveFailed');
+    }
+    app.hotRows.companies.forget(req.company.id);
+    await removeBytes(req, previous);
+    return ok({ target, url: null });
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import type { NewsDetail, SaveNewsInput } from '#core/api/news.contract';
+import type { FieldProblem } from '#core/answers/validate-answers';
+import type { Db } from '#server/db/connect';
+import { news, newsRelated } from '#server/db/schema/index';
+import { sanitizeRichText } from '#server/forms/sanitize-design';
+import { notFound, validationError } from '#server/http/api-error';
+import { logAction } from '#server/logs/action-log';
+import { coverProblem, relatedProblem } from './news-checks';
+import { liveNews, newsDetail } from './news-view';
+
+async function loggedState(tx: Db, id: number) {
+  const [row] = await tx.select({ title: news.title, summary: news.summary, content: news.content, coverImage: news.coverImage })
+    .from(news).where(eq(news.id, id));
+  const links = await tx.select({ id: newsRelated.relatedId }).from(newsRelated).where(eq(newsRelated.newsId, id)).orderBy(asc(newsRelated.order));
+  return { ...row, relatedIds: links.map((l) => l.id) };
+}
+
+/**
+ * Creates a draft or updates an item, in one transaction with its related links and the action-log
+ * row. Content goes through the same allow-list as forms' rich text (sanitize-html).
+ */
+export async function saveNews(db: Db, req: FastifyRequest, body: SaveNewsInput): Promise<NewsDetail> {
+  const companyId = req.company.id;
+  const values = {
+    title: body.title, summary: body.summary ? body.summary : null, content: sanitizeRichText(body.content), coverImage: body.coverImage,
+  };
+  const id = await db.transaction(async (tx) => {
+    if (body.id !== undefined) {
+      const [exists] = await tx.select({ id: news.id }).from(news).where(and(liveNews(companyId), eq(news.id, body.id))).for('update');
+      if (!exists) throw notFound();
+    }
+    const problems = [await coverProblem(tx, companyId, body.coverImage), await relatedProblem(tx, companyId, body.id, body.relatedIds)]
+      .filter((p): p is FieldProblem => p !== null);
+    if (problems.length > 0) throw validationError(problems);
+    let newsId: number;
+    let oldData: unknown = null;
+    if (body.id === undefined) {
+      const [row] = await tx.insert(news).values({ ...values, companyId, authorId: req.user?.id ?? null }).returning({ id: news.id });
+      newsId = row!.id;
+    } else {
+      newsId = body.id;
+      oldData = await loggedState(tx, newsId);
+      await tx.update(news).set({ ...values, updatedAt: new Date() }).where(eq(news.id, newsId));
+      await tx.delete(newsRelated).where(eq(newsRelated.newsId, newsId));
+    }
+    if (body.relatedIds.length > 0) {
+      await tx.insert(newsRelated).values(body.relatedIds.map((relatedId, order) => ({ newsId, relatedId, order })));
+    }
+    await logAction(tx, req, {
+      type: body.id === undefined ? 'create' : 'update', title: body.id === undefined ? 'News created' : 'News updated',
+      entity: 'news', entityId: newsId, oldData, newData: { ...values, relatedIds: body.relatedIds },
+    });
+    return newsId;
+  });
+  return (await newsDetail(db, companyId, id, false))!;
+}

@@ -1,0 +1,58 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DepartmentItem, DepartmentList, ListDepartmentsQuery } from '#core/api/organisations.contract';
+import type { Db } from '#server/db/connect';
+import { rowsOf } from '#server/db/rows-of';
+import { departments } from '#server/db/schema/index';
+import { folded, titleContains } from '#server/forms/title-search';
+import { notFound } from '#server/http/api-error';
+import { countableUser, memberOf } from './org-scope';
+
+const d = alias(departments, 'd');
+
+const userCount = sql`(select count(*) from users u where u.company_id = d.company_id and ${countableUser('u')} and ${memberOf('u', sql`d.id`)})::int`;
+
+function columns(withCount: boolean): SQL {
+  return sql`d.id, d.company_id as "companyId", d.parent_id as "parentId", p.name as "parentName", d.name, d.code, d.type, d.level,
+    ${withCount ? userCount : sql`null::int`} as "userCount"`;
+}
+
+const toItem = (r: DepartmentItem): DepartmentItem => ({
+  ...r, id: Number(r.id), companyId: Number(r.companyId), parentId: r.parentId === null ? null : Number(r.parentId),
+  userCount: r.userCount === null ? null : Number(r.userCount),
+});
+
+async function select(db: Db, where: SQL, withCount: boolean, tail: SQL = sql``): Promise<DepartmentItem[]> {
+  const rows = await db.execute(sql`select ${columns(withCount)} from departments d left join departments p on p.id = d.parent_id
+    where ${where} order by ${folded(d.name)}, d.id ${tail}`);
+  return rowsOf<DepartmentItem>(rows).map(toItem);
+}
+
+const live = (companyId: number) => sql`d.deleted_at is null and d.company_id = ${companyId}`;
+
+/** list-all: every live department of the company, by name. */
+export function listAllDepartments(db: Db, companyId: number): Promise<DepartmentItem[]> {
+  return select(db, live(companyId), false);
+}
+
+/** list and list-with-users-count: search in name or code, type, level and parent filters, paged. */
+export async function listDepartments(db: Db, companyId: number, query: ListDepartmentsQuery, withCount: boolean): Promise<DepartmentList> {
+  const filters = [
+    live(companyId),
+    query.search ? sql`(${titleContains(d.name, query.search)} or ${titleContains(d.code, query.search)})` : undefined,
+    query.type === undefined ? undefined : sql`d.type = ${query.type}`,
+    query.level === undefined ? undefined : sql`d.level = ${query.level}`,
+    query.parentId === undefined ? undefined : sql`d.parent_id = ${query.parentId}`,
+  ].filter((f): f is SQL => f !== undefined);
+  const where = sql.join(filters, sql` and `);
+  const [total] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from departments d where ${where}`));
+  const data = await select(db, where, withCount, sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
+  return { data, totalData: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+/** A live department by id, with its user count; 404 when unknown (the caller checks the company's scope). */
+export async function departmentItem(db: Db, id: number): Promise<DepartmentItem> {
+  const [item] = await select(db, sql`d.deleted_at is null and d.id = ${id}`, true);
+  if (!item) throw notFound();
+  return item;
+}

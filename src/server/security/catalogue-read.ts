@@ -1,0 +1,37 @@
+import { type SQL, type SQLWrapper, asc, eq, sql } from 'drizzle-orm';
+import type { PermissionGroupItem, PermissionItem } from '#core/api/security.contract';
+import type { Db } from '#server/db/connect';
+import { permissionGroups, permissions } from '#server/db/schema/index';
+import { basePermissionGroups, basePermissions } from '#server/system/permission-catalogue';
+
+const seededPermissionCodes = new Set(basePermissions.map((p) => p.code.toLowerCase()));
+const seededGroupCodes = new Set<string>(basePermissionGroups.map((g) => g.code.toLowerCase()));
+
+export const isSeededPermission = (code: string) => seededPermissionCodes.has(code.toLowerCase());
+export const isSeededGroup = (code: string) => seededGroupCodes.has(code.toLowerCase());
+
+const permissionColumns = {
+  id: permissions.id, code: permissions.code, name: permissions.name, groupId: permissions.groupId,
+  groupName: permissionGroups.name, level: permissions.level, zone: permissions.zone,
+};
+
+type PermissionRow = Omit<PermissionItem, 'seeded'>;
+const toPermission = (row: PermissionRow): PermissionItem => ({ ...row, seeded: isSeededPermission(row.code) });
+
+/** The permissions matching `where` (all when omitted), by group order then creation. */
+export async function selectPermissions(db: Db, where?: SQL): Promise<PermissionItem[]> {
+  const rows = await db.select(permissionColumns).from(permissions)
+    .leftJoin(permissionGroups, eq(permissionGroups.id, permissions.groupId))
+    .where(where)
+    .orderBy(sql`${permissionGroups.order} nulls last`, asc(permissions.id));
+  return rows.map(toPermission);
+}
+
+export async function listGroups(db: Db): Promise<PermissionGroupItem[]> {
+  const rows = await db.select().from(permissionGroups).orderBy(asc(permissionGroups.order), asc(permissionGroups.id));
+  return rows.map((g) => ({ id: g.id, parentId: g.parentId, code: g.code, name: g.name, order: g.order, seeded: isSeededGroup(g.code) }));
+}
+
+/** Permissions a company may grant: its listed functions, or the whole catalogue when it lists none. */
+export const grantableBy = (companyId: number, id: SQLWrapper = permissions.id) => sql`(not exists (select 1 from company_permissions cp where cp.company_id = ${companyId})
+  or ${id} in (select cp.permission_id from company_permissions cp where cp.company_id = ${companyId}))`;

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { SaveUser } from '#core/api/users.contract';
+import { UserRole } from '#core/api/auth.contract';
+import type { UserRow } from '#server/auth/session';
+import { requireAdministratorOr } from '#server/auth/require-permission';
+import type { Db } from '#server/db/connect';
+import { actsAsOwner } from '#server/forms/form-permissions';
+import { forbidden, validationError } from '#server/http/api-error';
+
+export const USER_MANAGE = 'UserManage';
+
+/** Every management call of users: administrators, system users, UserManage holders. */
+export const requireUserManager = (db: Db, req: FastifyRequest) => requireAdministratorOr(db, req, USER_MANAGE);
+
+/**
+ * Who may touch whom: a system user's record only by system users; an administrator's record only
+ * by administrators (a UserManage holder manages plain users).
+ */
+export function guardTarget(actor: UserRow, target: Pick<UserRow, 'isSystem' | 'role'>): void {
+  if (target.isSystem && !actor.isSystem) throw forbidden();
+  if (!actsAsOwner(actor) && target.role === UserRole.Administrator) throw forbidden();
+}
+
+export interface Privileges { role: number; isSystem: boolean; permissionGroupId: number | null; roleIds: readonly number[] }
+
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/**
+ * What raises access: the system flag (system users only); the role, the permission group and the
+ * roles (administrators only). `before` is the current record, or the defaults of a new user.
+ */
+export function guardPrivileges(actor: UserRow, before: Privileges, body: SaveUser): void {
+  if (body.isSystem !== undefined && body.isSystem !== before.isSystem && !actor.isSystem) throw forbidden();
+  if (actsAsOwner(actor)) return;
+  if (body.role !== before.role || body.permissionGroupId !== before.permissionGroupId || !sameSet(body.roleIds, before.roleIds)) throw forbidden();
+}
+
+/** Locking, deleting or resetting oneself through the management calls is refused. */
+export function guardNotSelf(actor: UserRow, targetId: number, field = 'id'): void {
+  if (actor.id === targetId) throw validationError([{ field, key: 'validation.notYourself' }]);
+}
