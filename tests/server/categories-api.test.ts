@@ -96,9 +96,7 @@ describe('category access matrix', () => {
   const allowed: readonly ActorName[] = ['system', 'administrator'];
   const want = (name: ActorName) => (allowed.includes(name) ? 200 : name === 'anonymous' ? 401 : 403);
   const check = (name: ActorName, status: number, body: string) => {
-    // the integration account is refused: 403 once bearer tokens resolve to its service user, 401 before that
-    if (name === 'integration' && want(name) === 403) expect([401, 403], body).toContain(status);
-    else expect(status, `${name}: ${body}`).toBe(want(name));
+    expect(status, `${name}: ${body}`).toBe(want(name));
   };
 
   it('every call: administrators and system users; then a CategoryManage holder', async () => {

@@ -18,10 +18,8 @@ afterAll(async () => { await t.close(); });
 
 const managers: readonly ActorName[] = ['system', 'administrator'];
 const expected = (name: ActorName, allowed: readonly ActorName[]) => (allowed.includes(name) ? 200 : name === 'anonymous' ? 401 : 403);
-/** The integration account is refused: 403 once bearer tokens resolve to its service user, 401 before that. */
 function expectStatus(name: ActorName, status: number, want: number, body = '') {
-  if (name === 'integration' && want === 403) expect([401, 403], `${name}: ${body}`).toContain(status);
-  else expect(status, `${name}: ${body}`).toBe(want);
+  expect(status, `${name}: ${body}`).toBe(want);
 }
 
 /** Each call made fresh for every actor (keys differ so creations do not clash). */

@@ -28,10 +28,8 @@ const addFile = async (send: Send, name: string, folderId: number) => {
 };
 const listFiles = (send: Send, query: Record<string, string> = {}) => ok<ManagedFileList>(send({ method: 'GET', url: api.managedFileList, query }));
 
-/** The integration account: 403 or 200 like a plain user once bearer tokens resolve to its service user, 401 before that. */
 function expectStatus(name: ActorName, got: number, want: number, what: string) {
-  if (name === 'integration' && want !== 401) expect([401, want], what).toContain(got);
-  else expect(got, what).toBe(want);
+  expect(got, `${name}: ${what}`).toBe(want);
 }
 
 beforeAll(async () => {

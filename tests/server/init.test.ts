@@ -16,7 +16,7 @@ describe('GET system/init', () => {
     expect(res.json()).toMatchObject({
       success: true,
       responseData: {
-        user: null, userPermission: [], permissionZones: [], syncedUser: false,
+        user: null, userPermission: [], permissionZones: [], syncedUser: false, managesUsers: false,
         companySettings: { companyId: t.companyId, companyName: 'Test company', logoHeadWhite: null, logoHeadBlue: null, smsOtpEnabled: 0, httpsRedirect: 0, logo: null },
       },
     });
@@ -46,6 +46,18 @@ describe('GET system/init', () => {
     await t.db.update(users).set({ status: UserStatus.Deleted }).where(eq(users.id, carol.id));
     const gone = await t.request({ method: 'GET', url: api.init, cookie });
     expect(gone.statusCode).toBe(401);
+  });
+
+  it('says managesUsers for a user with a managed user, until that user is deleted', async () => {
+    const boss = await createUser(t, { username: 'init-boss', password: 'Boss-Pass1' });
+    const staff = await createUser(t, { username: 'init-staff', password: 'Staff-Pass1' });
+    const cookie = await signIn(t, 'init-boss', 'Boss-Pass1');
+    const manages = async () => (await t.request({ method: 'GET', url: api.init, cookie })).json<{ responseData: { managesUsers: boolean } }>().responseData.managesUsers;
+    expect(await manages()).toBe(false);
+    await t.db.update(users).set({ managerId: boss.id }).where(eq(users.id, staff.id));
+    expect(await manages()).toBe(true);
+    await t.db.update(users).set({ status: UserStatus.Deleted }).where(eq(users.id, staff.id));
+    expect(await manages()).toBe(false);
   });
 
   it('treats an unknown or expired cookie as anonymous', async () => {

@@ -84,13 +84,21 @@ describe('a user\'s permissions', () => {
     expect(toAdd).toContain('UserManage');
   });
 
-  it('a PermissionManage holder grants codes but cannot change the catalogue', async () => {
+  it('a PermissionManage holder grants only codes they hold, and cannot change the catalogue', async () => {
     const holder = await createUser(t, { username: 'keeper', password: 'Keeper-Pass1' });
     await grantPermissionCode(t, holder.id, 'PermissionManage');
+    await grantPermissionCode(t, holder.id, 'LogView');
     const cookie = await signIn(t, 'keeper', 'Keeper-Pass1');
     const user = await createUser(t, { username: 'chi', password: 'Chi-Pass1' });
     const res = await t.request({ method: 'POST', url: api.userSavePermission, cookie, payload: { userId: user.id, permissionIds: [await idOf('LogView')] } });
     expect(res.statusCode, res.body).toBe(200);
+    for (const target of [user.id, holder.id]) {
+      const more = await t.request({ method: 'POST', url: api.permissionUserUpdate, cookie, headers: en, payload: { userId: target, permissionIds: [await idOf('LogView'), await idOf('UserManage')] } });
+      expect(more.statusCode, more.body).toBe(400);
+      expect(more.body).toContain('You can only grant permissions you hold yourself');
+    }
+    const direct = await t.db.select({ id: userPermissions.permissionId }).from(userPermissions).where(eq(userPermissions.userId, user.id));
+    expect(direct.map((r) => r.id)).toEqual([await idOf('LogView')]);
     expect((await t.request({ method: 'GET', url: api.permissionListAll, cookie })).statusCode).toBe(200);
     const [group] = await t.db.select().from(permissionGroups).where(eq(permissionGroups.code, 'logs'));
     const write = await t.request({ method: 'POST', url: api.permissionSave, cookie, headers: en, payload: { code: 'Mine', name: 'Mine', groupId: group!.id } });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
+import { UserPermissionsDialog } from '../security/user-permissions-dialog';
 import { AccessDenied } from '../management/access-denied';
-import { findSection } from '../management/management-menu';
-import { useManagementAccess } from '../management/use-management-access';
+import { useSession } from '../session/use-session';
 import type { UserFilters } from '../users/users-api';
 import { UsersRoute } from '../users/users-route';
 
@@ -25,12 +25,12 @@ export const Route = createFileRoute('/management/users')({
 function ManagementUsersRoute() {
   const { view, ...search } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { sections } = useManagementAccess();
   const change = useCallback(
     (next: UserFilters) => void navigate({ search: { ...next, view, page: next.page > 1 ? next.page : undefined } }),
     [navigate, view],
   );
-  const section = findSection('users');
-  const manages = section !== undefined && sections.includes(section);
-  return <UsersRoute manages={manages} mine={view === 'mine'} filters={{ ...search, page: search.page ?? 1 }} onChange={change} denied={<AccessDenied />} />;
+  const session = useSession();
+  const manages = session.isAdministrator || session.can('UserManage');
+  return <UsersRoute manages={manages} mine={view === 'mine'} filters={{ ...search, page: search.page ?? 1 }} onChange={change} denied={<AccessDenied />}
+    permissionsDialog={(userId, onClose) => <UserPermissionsDialog userId={userId} open onClose={onClose} />} />;
 }

@@ -27,6 +27,8 @@ export interface Session {
   offline: boolean;
   isSignedIn: boolean;
   isAdministrator: boolean;
+  /** init's managesUsers: the users section opens on "My users" */
+  managesUsers: boolean;
   /** SPEC 6 check of core (system users pass everything; AccessMeet always passes) */
   can: (codes: string | readonly string[], level?: number) => boolean;
   /** runs system/init again */
@@ -65,6 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       offline: snapshot.offline,
       isSignedIn: user !== null,
       isAdministrator: user !== null && (user.isSystem || user.role === UserRole.Administrator),
+      managesUsers: user !== null && (data?.managesUsers ?? false),
       can: (codes, level) =>
         user !== null && hasPermission({ isSystem: user.isSystem, level: user.level, permissionCodes: permissions }, codes, level),
       refresh: () => loadSession(true),

@@ -117,7 +117,7 @@ export async function endSession(): Promise<void> {
   await clearAuthorCache().catch(() => undefined);
   set({
     state: 'ready',
-    data: settings ? { user: null, userPermission: [], permissionZones: [], allPermission: [], companySettings: settings, syncedUser: false } : null,
+    data: settings ? { user: null, userPermission: [], permissionZones: [], allPermission: [], companySettings: settings, syncedUser: false, managesUsers: false } : null,
     lockReason: null,
     error: null,
     offline: false,

@@ -19,6 +19,8 @@ export const usersMessages = bilingual({
   'users.new': { vi: 'Thêm người dùng', en: 'New user' },
   'users.edit': { vi: 'Sửa', en: 'Edit' },
   'users.editNamed': { vi: 'Sửa {name}', en: 'Edit {name}' },
+  'users.permissions': { vi: 'Quyền', en: 'Permissions' },
+  'users.permissionsNamed': { vi: 'Quyền của {name}', en: 'Permissions of {name}' },
   'users.editTitle': { vi: 'Sửa người dùng', en: 'Edit user' },
   'users.lock': { vi: 'Khóa', en: 'Lock' },
   'users.lockNamed': { vi: 'Khóa {name}', en: 'Lock {name}' },

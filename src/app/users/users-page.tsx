@@ -1,6 +1,6 @@
 import './users.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { UserItem } from '#core/api/users.contract';
 import { useSession } from '../session/use-session';
 import { Alert } from '../ui/alert';
@@ -21,12 +21,15 @@ interface Props {
   view: UsersView;
   filters: UserFilters;
   onChange: (next: UserFilters) => void;
+  /** the security feature's dialog of a user's permissions, given by the route (features do not import each other) */
+  permissionsDialog?: (userId: number, onClose: () => void) => ReactNode;
 }
 
 type Open = { action: 'new' } | { action: Exclude<UserAction, 'lock' | 'unlock'>; user: UserItem } | null;
 
-function Dialogs({ view, open, onClose }: { view: UsersView; open: Open; onClose: () => void }) {
+function Dialogs({ view, open, onClose, permissionsDialog }: Pick<Props, 'view' | 'permissionsDialog'> & { open: Open; onClose: () => void }) {
   if (!open) return null;
+  if (open.action === 'permissions') return permissionsDialog?.(open.user.id, onClose) ?? null;
   if (open.action === 'new') return <UserFormDialog user={null} onClose={onClose} />;
   if (open.action === 'edit') {
     return view === 'mine' ? <ManagedUserDialog user={open.user} onClose={onClose} /> : <UserFormDialog key={open.user.id} user={open.user} onClose={onClose} />;
@@ -35,9 +38,11 @@ function Dialogs({ view, open, onClose }: { view: UsersView; open: Open; onClose
   return <DeleteUserDialog user={open.user} onClose={onClose} />;
 }
 
-function Results({ view, filters, onChange }: Props) {
+function Results({ view, filters, onChange, permissionsDialog }: Props) {
   const { t } = useUsersWords();
-  const me = useSession().user;
+  const session = useSession();
+  const me = session.user;
+  const permissions = view === 'all' && permissionsDialog !== undefined && (session.isAdministrator || session.can('PermissionManage'));
   const [open, setOpen] = useState<Open>(null);
   const lock = useLockUser();
   const records = useQuery({ ...usersQuery(view, filters), placeholderData: keepPreviousData });
@@ -56,13 +61,13 @@ function Results({ view, filters, onChange }: Props) {
           {records.data.data.length === 0 ? <p>{t('users.empty')}</p> : (
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll by keyboard
             <div className="users-scroll" role="region" aria-label={t('users.table')} tabIndex={0}>
-              <UsersTable users={records.data.data} view={view} meId={me?.id} onAction={act} />
+              <UsersTable users={records.data.data} view={view} meId={me?.id} permissions={permissions} onAction={act} />
             </div>
           )}
           <Pager page={filters.page} pages={Math.ceil(records.data.totalData / USERS_PAGE_SIZE)} onPage={(page) => onChange({ ...filters, page })} label={t('users.pagesOf')} />
         </>
       )}
-      <Dialogs view={view} open={open} onClose={() => setOpen(null)} />
+      <Dialogs view={view} open={open} onClose={() => setOpen(null)} permissionsDialog={permissionsDialog} />
     </>
   );
 }

@@ -12,13 +12,14 @@ interface Props {
   filters: UserFilters;
   onChange: (next: UserFilters) => void;
   denied: ReactNode;
+  permissionsDialog?: (userId: number, onClose: () => void) => ReactNode;
 }
 
 /** /management/users: the whole list for user managers; "My users" for a manager (someone with managed users). */
-export function UsersRoute({ manages, mine, filters, onChange, denied }: Props) {
+export function UsersRoute({ manages, mine, filters, onChange, denied, permissionsDialog }: Props) {
   const { t } = useUsersWords();
   const managed = useQuery({ ...managedCountQuery(), enabled: !manages || mine });
-  if (manages && !mine) return <UsersPage view="all" filters={filters} onChange={onChange} />;
+  if (manages && !mine) return <UsersPage view="all" filters={filters} onChange={onChange} permissionsDialog={permissionsDialog} />;
   if (managed.isPending) return <Spinner label={t('users.loading')} />;
   if (!manages && (managed.data ?? 0) === 0) return denied;
   return <UsersPage view="mine" filters={filters} onChange={onChange} />;

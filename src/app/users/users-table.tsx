@@ -3,17 +3,19 @@ import { Button } from '../ui/button';
 import { useUsersWords } from './use-users-words';
 import type { UsersView } from './users-api';
 
-export type UserAction = 'edit' | 'lock' | 'unlock' | 'reset' | 'delete';
+export type UserAction = 'edit' | 'permissions' | 'lock' | 'unlock' | 'reset' | 'delete';
 
 interface Props {
   users: readonly UserItem[];
   view: UsersView;
   /** the signed-in user: no lock or delete on their own row */
   meId: number | undefined;
+  /** the page can open a user's permissions (administrators and PermissionManage holders) */
+  permissions: boolean;
   onAction: (action: UserAction, user: UserItem) => void;
 }
 
-function Actions({ user, view, meId, onAction }: Omit<Props, 'users'> & { user: UserItem }) {
+function Actions({ user, view, meId, permissions, onAction }: Omit<Props, 'users'> & { user: UserItem }) {
   const { t } = useUsersWords();
   const name = user.name || user.username;
   const button = (action: UserAction, label: string, variant?: 'danger') => (
@@ -24,6 +26,7 @@ function Actions({ user, view, meId, onAction }: Omit<Props, 'users'> & { user: 
   return (
     <td className="users-actions">
       {button('edit', t('users.edit'))}
+      {permissions && user.status !== 2 && button('permissions', t('users.permissions'))}
       {!self && user.status === 1 && button('lock', t('users.lock'))}
       {!self && user.status === 0 && button('unlock', t('users.unlock'))}
       {!self && user.status !== 2 && button('reset', t('users.resetPassword'))}
@@ -54,7 +57,7 @@ export function UsersTable(props: Props) {
               {user.isSystem && <> <span className="users-badge">{t('users.system')}</span></>}
             </td>
             <td><span className="users-badge" data-status={user.status}>{t(`users.status.${user.status}`)}</span></td>
-            <Actions user={user} view={props.view} meId={props.meId} onAction={props.onAction} />
+            <Actions user={user} view={props.view} meId={props.meId} permissions={props.permissions} onAction={props.onAction} />
           </tr>
         ))}
       </tbody>

@@ -30,5 +30,7 @@ export const initReplySchema = z.object({
   allPermission: z.array(permissionSchema),
   companySettings: companySettingsSchema,
   syncedUser: z.boolean(),
+  /** the user manages other users (users.manager_id): the users section opens on "My users" */
+  managesUsers: z.boolean().default(false),
 });
 export type InitReply = z.infer<typeof initReplySchema>;

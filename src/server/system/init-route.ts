@@ -6,7 +6,7 @@ import { type InitReply, initQuerySchema, initReplySchema } from '#core/api/syst
 import { toCurrentUser } from '#server/auth/current-user';
 import { ApiError, accountLocked } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
-import { allPermissions, configValue, grantedCodes } from './user-permissions';
+import { allPermissions, configValue, grantedCodes, managesUsers } from './user-permissions';
 
 export function systemRoutes(app: ZodApp) {
   app.get(api.init, {
@@ -43,6 +43,7 @@ export function systemRoutes(app: ZodApp) {
       },
       // the session hook has just read the user record afresh from the database
       syncedUser: req.query.syncUser === 'true' && record !== null,
+      managesUsers: record ? await managesUsers(app.db, record.id) : false,
     };
     return ok(reply);
   });

@@ -1,8 +1,9 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { UserStatus } from '#core/api/auth.contract';
 import type { z } from 'zod';
 import type { permissionSchema } from '#core/api/system.contract';
 import type { Db } from '#server/db/connect';
-import { configs, permissionGroups, permissions } from '#server/db/schema/index';
+import { configs, permissionGroups, permissions, users } from '#server/db/schema/index';
 import { heldCodes } from '#server/auth/permission-subject';
 import type { UserRow } from '#server/auth/session';
 
@@ -27,4 +28,11 @@ export async function configValue(db: Db, companyId: number, key: string): Promi
   const rows = await db.select({ companyId: configs.companyId, content: configs.content }).from(configs)
     .where(and(eq(configs.key, key), or(eq(configs.companyId, companyId), isNull(configs.companyId))));
   return (rows.find((r) => r.companyId === companyId) ?? rows[0])?.content ?? null;
+}
+
+/** A manager: someone with at least one managed user who is not deleted. */
+export async function managesUsers(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users)
+    .where(and(eq(users.managerId, userId), ne(users.status, UserStatus.Deleted))).limit(1);
+  return row !== undefined;
 }
