@@ -27,7 +27,7 @@ function CodeNameDialog({ title, initial, withOrder, save, onClose }: {
   const field = (f: string) => fieldMessage(mutation.error, f);
   const problem = mutation.error && !field('code') && !field('name') && !field('order') ? failure(mutation.error) : null;
   return (
-    <FormDialog title={title} onClose={onClose} onSubmit={() => mutation.mutate()} busy={mutation.isPending} problem={problem}>
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={title} onClose={onClose} onSubmit={() => mutation.mutate()} busy={mutation.isPending} problem={problem}>
       <TextField label={t('categories.col.code')} value={code} onChange={setCode} isRequired errorMessage={field('code')} />
       <TextField label={t('categories.col.name')} value={name} onChange={setName} isRequired errorMessage={field('name')} />
       {withOrder && <TextField label={t('categories.col.order')} value={order} onChange={setOrder} inputMode="numeric" errorMessage={field('order')} />}
@@ -59,7 +59,7 @@ export function DeleteDialog({ target, onClose, onDeleted }: { target: { categor
   const name = isCategory ? target.category.name : target.item.name;
   const mutation = useSave(() => (isCategory ? deleteCategory(target.category.id) : deleteItem(target.item.id)), () => { onDeleted(); onClose(); });
   return (
-    <FormDialog title={t('categories.deleteTitle', { name })} onClose={onClose} onSubmit={() => mutation.mutate()} submitLabel={t('categories.delete')} danger
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={t('categories.deleteTitle', { name })} onClose={onClose} onSubmit={() => mutation.mutate()} submitLabel={t('categories.delete')} danger
       busy={mutation.isPending} problem={mutation.error ? failure(mutation.error) : null}>
       <p>{t(isCategory ? 'categories.deleteCategoryText' : 'categories.deleteItemText')}</p>
     </FormDialog>

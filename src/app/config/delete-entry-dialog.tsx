@@ -13,7 +13,7 @@ export function DeleteEntryDialog({ entry, onClose }: { entry: ConfigEntry; onCl
     onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: configKeys.all }); onClose(); },
   });
   return (
-    <FormDialog title={t('config.entry.deleteTitle', { key: entry.key })} onClose={onClose} onSubmit={() => remove.mutate()}
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={t('config.entry.deleteTitle', { key: entry.key })} onClose={onClose} onSubmit={() => remove.mutate()}
       submitLabel={t('config.entry.deleteButton')} danger busy={remove.isPending} problem={remove.error ? failure(remove.error) : null}>
       <p>{t('config.entry.deleteText')}</p>
     </FormDialog>

@@ -30,7 +30,7 @@ export function EntryDialog({ entry, groups, onClose }: Props) {
   const field = (f: string) => fieldMessage(save.error, f);
   const problem = save.error && !['key', 'name', 'type', 'content', 'groupId'].some((f) => field(f)) ? failure(save.error) : null;
   return (
-    <FormDialog title={t(entry ? 'config.entry.edit' : 'config.entry.add', { key: entry?.key ?? '' })} onClose={onClose} onSubmit={() => save.mutate()} busy={save.isPending} problem={problem}>
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={t(entry ? 'config.entry.edit' : 'config.entry.add', { key: entry?.key ?? '' })} onClose={onClose} onSubmit={() => save.mutate()} busy={save.isPending} problem={problem}>
       <TextField label={t('config.col.key')} value={key} onChange={setKey} isRequired isDisabled={entry !== null} errorMessage={field('key')} />
       <TextField label={t('config.col.name')} value={name} onChange={setName} isRequired errorMessage={field('name')} />
       <NativeSelect label={t('config.col.type')} value={String(type)} onChange={(v) => setType((Number(v) || 1) as ConfigTypeValue)} placeholder={t('config.type.choose')}

@@ -19,7 +19,7 @@ export function GroupDialog({ group, onClose }: { group: ConfigGroup | null; onC
   const field = (f: string) => fieldMessage(save.error, f);
   const problem = save.error && !field('key') && !field('name') ? failure(save.error) : null;
   return (
-    <FormDialog title={t(group ? 'config.group.edit' : 'config.group.add')} onClose={onClose} onSubmit={() => save.mutate()} busy={save.isPending} problem={problem}>
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={t(group ? 'config.group.edit' : 'config.group.add')} onClose={onClose} onSubmit={() => save.mutate()} busy={save.isPending} problem={problem}>
       <TextField label={t('config.col.key')} value={key} onChange={setKey} isRequired errorMessage={field('key')} />
       <TextField label={t('config.col.name')} value={name} onChange={setName} isRequired errorMessage={field('name')} />
     </FormDialog>

@@ -101,7 +101,7 @@ export function FileManagerPage({ filters, onChange }: Props) {
       )}
       {open?.kind === 'rename' && <RenameDialog file={open.file} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && (
-        <FormDialog title={t('fileManager.deleteFolder')} danger submitLabel={t('fileManager.delete')} busy={remove.isPending}
+        <FormDialog classNames={{ body: 'dialog-body-stack' }} title={t('fileManager.deleteFolder')} danger submitLabel={t('fileManager.delete')} busy={remove.isPending}
           problem={remove.error?.message ?? null} onClose={() => { remove.reset(); setOpen(null); }} onSubmit={() => remove.mutate(open.folder.id)}>
           <p>{t('fileManager.deleteFolderConfirm', { name: open.folder.name })}</p>
         </FormDialog>

@@ -41,7 +41,7 @@ export function CompanyFormDialog({ company, parentId, companies, parentLocked, 
     done: (saved) => t('org.saved', { name: saved.name }),
   });
   return (
-    <FormDialog title={company ? t('org.editTitle', { name: company.name }) : t('org.createTitle')} onClose={onClose}
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={company ? t('org.editTitle', { name: company.name }) : t('org.createTitle')} onClose={onClose}
       onSubmit={form.submit} busy={form.busy} problem={form.problem}>
       <TextField label={t('org.field.name')} value={name} onChange={setName} isRequired errorMessage={form.fieldMessage('name')} />
       <TextField label={t('org.field.code')} value={code} onChange={setCode} errorMessage={form.fieldMessage('code')} />

@@ -32,7 +32,7 @@ function Editor({ company, catalogue, initial, onClose }: { company: CompanyItem
     done: () => t('org.functionsSaved', { name: company.name }),
   });
   return (
-    <FormDialog title={t('org.functionsTitle', { name: company.name })} onClose={onClose} onSubmit={form.submit} busy={form.busy} problem={form.problem}>
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={t('org.functionsTitle', { name: company.name })} onClose={onClose} onSubmit={form.submit} busy={form.busy} problem={form.problem}>
       <Switch isSelected={limited} onChange={setLimited}>{t('org.functionsLimit')}</Switch>
       {!limited && <p className="muted">{t('org.functionsAll')}</p>}
       {limited && groupsOf(catalogue, t('org.noGroup')).map(([key, group]) => {
@@ -64,7 +64,7 @@ export function CompanyFunctionsDialog({ company, onClose }: { company: CompanyI
   }
   const failed = catalogue.isError || detail.isError;
   return (
-    <FormDialog title={t('org.functionsTitle', { name: company.name })} onClose={onClose} onSubmit={onClose} busy={!failed}>
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={t('org.functionsTitle', { name: company.name })} onClose={onClose} onSubmit={onClose} busy={!failed}>
       {failed ? <Alert tone="error">{t('org.loadFailed')}</Alert> : <Spinner label={t('common.loading')} />}
     </FormDialog>
   );

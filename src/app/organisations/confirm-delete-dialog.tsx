@@ -23,7 +23,7 @@ export function ConfirmDeleteDialog({ title, text, done, remove, onClose, onDele
     done: () => done,
   });
   return (
-    <FormDialog title={title} onClose={onClose} onSubmit={form.submit} busy={form.busy} problem={form.problem} danger submitLabel={t('org.deleteButton')}>
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={title} onClose={onClose} onSubmit={form.submit} busy={form.busy} problem={form.problem} danger submitLabel={t('org.deleteButton')}>
       <p>{text}</p>
     </FormDialog>
   );

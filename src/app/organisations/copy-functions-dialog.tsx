@@ -29,7 +29,7 @@ export function CopyFunctionsDialog({ source, targets, onClose }: Props) {
     if (chosen.length > 0) form.submit();
   };
   return (
-    <FormDialog title={t('org.copyTitle', { name: source.name })} onClose={onClose} onSubmit={submit} busy={form.busy}
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={t('org.copyTitle', { name: source.name })} onClose={onClose} onSubmit={submit} busy={form.busy}
       problem={missing ? t('org.copyNone') : form.problem} submitLabel={t('org.copyButton')}>
       <p>{t('org.copyText', { name: source.name })}</p>
       <CheckboxGroup value={chosen} onChange={setChosen} className="org-function-group">

@@ -40,7 +40,7 @@ export function DepartmentFormDialog({ companyId, department, departments, onClo
     done: (saved) => t('dep.saved', { name: saved.name }),
   });
   return (
-    <FormDialog title={department ? t('dep.editTitle', { name: department.name }) : t('dep.createTitle')} onClose={onClose}
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={department ? t('dep.editTitle', { name: department.name }) : t('dep.createTitle')} onClose={onClose}
       onSubmit={form.submit} busy={form.busy} problem={form.problem}>
       <TextField label={t('dep.field.name')} value={name} onChange={setName} isRequired errorMessage={form.fieldMessage('name')} />
       <TextField label={t('dep.field.code')} value={code} onChange={setCode} errorMessage={form.fieldMessage('code')} />

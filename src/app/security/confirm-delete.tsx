@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../ui/toast';
 import { securityKeys } from './security-api';
 import { SecurityDialog } from './security-dialog';
-import { serverProblems, useSecurityWords } from './use-security-words';
+import { serverProblems } from '../http/form-problems';
+import { useSecurityWords } from './use-security-words';
 
 interface Props {
   /** what is deleted, by name; null closes the dialog */

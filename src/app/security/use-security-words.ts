@@ -1,15 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { catalogueNameKey } from './catalogue-names-messages';
 
-/** Field messages of a form: the contract's own checks first (SPEC 5 wording), then the server's. */
-export function localProblems(schema: z.ZodType, value: unknown): Record<string, string> {
-  const parsed = schema.safeParse(value);
-  const problems: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? '')] ??= issue.message;
-  return problems;
-}
 
 export function useSecurityWords() {
   const intl = useIntl();
@@ -25,12 +17,4 @@ export function useSecurityWords() {
     },
     reason: (error: unknown) => (error instanceof ApiError && !error.isNetwork ? error.message : t('common.networkError')),
   };
-}
-
-/** The server's field messages, plus its message under '' when no field carries it. */
-export function serverProblems(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.isNetwork) return {};
-  const problems: Record<string, string> = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
-  if (error.errors.length === 0) problems[''] = error.message;
-  return problems;
 }

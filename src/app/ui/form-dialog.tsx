@@ -5,36 +5,48 @@ import { useIntl } from 'react-intl';
 import { Alert } from './alert';
 import { Button } from './button';
 
-interface Props {
+export interface FormDialogProps {
   title: string;
+  /** defaults to open: most callers mount the dialog only while it shows */
+  isOpen?: boolean;
   onClose: () => void;
-  onSubmit: () => void;
+  /** absent: a read-only dialog with only "Close" */
+  onSubmit?: () => void;
   submitLabel?: string;
-  /** the danger look, for a confirmation of a removal */
+  /** a destructive action: the red button and an alert dialog */
   danger?: boolean;
   busy?: boolean;
+  /** a failure not tied to one field */
   problem?: string | null;
+  /** extra classes of the modal, the dialog, the form and the body, for a feature's layout */
+  classNames?: { modal?: string; dialog?: string; form?: string; body?: string };
   children?: ReactNode;
 }
 
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
 /** A modal form (or confirmation): the fields, the action and "Cancel"; Escape closes it unless busy. */
-export function FormDialog({ title, onClose, onSubmit, submitLabel, danger, busy, problem, children }: Props) {
+export function FormDialog({ title, isOpen = true, onClose, onSubmit, submitLabel, danger, busy, problem, classNames = {}, children }: FormDialogProps) {
   const intl = useIntl();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy) onSubmit?.();
   };
   return (
-    <ModalOverlay className="dialog-overlay" isOpen onOpenChange={(open) => { if (!open && !busy) onClose(); }} isDismissable={!busy}>
-      <Modal className="dialog-modal">
-        <Dialog className="dialog">
+    <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={(open) => { if (!open && !busy) onClose(); }} isDismissable={!busy}>
+      <Modal className={join('dialog-modal', classNames.modal)}>
+        <Dialog className={join('dialog', classNames.dialog)} role={danger ? 'alertdialog' : 'dialog'}>
           <Heading slot="title" className="dialog-title">{title}</Heading>
-          <form onSubmit={submit} noValidate>
-            {children && <div className="dialog-body" style={{ display: 'grid', gap: 12 }}>{children}</div>}
+          <form onSubmit={submit} noValidate className={classNames.form}>
+            {children && <div className={join('dialog-body', classNames.body)}>{children}</div>}
             {problem && <Alert tone="error">{problem}</Alert>}
             <div className="dialog-actions">
-              <Button type="submit" variant={danger ? 'danger' : 'primary'} isDisabled={busy}>{submitLabel ?? intl.formatMessage({ id: 'common.save' })}</Button>
-              <Button isDisabled={busy} onPress={onClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
+              {onSubmit && (
+                <Button type="submit" variant={danger ? 'danger' : 'primary'} isDisabled={busy}>
+                  {submitLabel ?? intl.formatMessage({ id: 'common.save' })}
+                </Button>
+              )}
+              <Button isDisabled={busy} onPress={onClose}>{intl.formatMessage({ id: onSubmit ? 'common.cancel' : 'common.close' })}</Button>
             </div>
           </form>
         </Dialog>
