@@ -55,6 +55,10 @@ export const configMessages = bilingual({
   'config.company.logoHeadBlue': { vi: 'Logo đầu trang (nền xanh)', en: 'Header logo (blue)' },
   'config.company.logoSet': { vi: 'đã đặt', en: 'set' },
   'config.company.logoUnset': { vi: 'chưa đặt', en: 'not set' },
+  'config.company.header': {
+    vi: 'Mỗi yêu cầu của ứng dụng mang tiêu đề {header}: {id} ({name}). Giá trị này được đặt khi dựng ứng dụng (VITE_COMPANY_ID).',
+    en: 'Every request of the app carries the header {header}: {id} ({name}). The value is set when the app is built (VITE_COMPANY_ID).',
+  },
   'config.company.logosLink': { vi: 'Đổi logo ở màn hình giao diện', en: 'Change the logos on the interface screen' },
   'interface.intro': {
     vi: 'Logo hệ thống hiển thị trên thanh điều hướng của mọi trang. Khi không có logo, biểu tượng của sản phẩm được hiển thị.',

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ConfigKey, type ConfigEntry } from '#core/api/config.contract';
+import { COMPANY_HEADER } from '#core/constants';
+import { appConfig } from '../config';
 import { useSession } from '../session/use-session';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
@@ -49,6 +51,9 @@ export function CompanySettingsCard() {
             <li>{t('config.company.logoHeadBlue')}: {logoState(settings.data.logoHeadBlue)}</li>
           </ul>
           <Link to="/management/interface">{t('config.company.logosLink')}</Link>
+          <p className="muted">
+            {t('config.company.header', { header: COMPANY_HEADER, id: appConfig.companyId, name: session.companySettings?.companyName ?? '' })}
+          </p>
         </>
       )}
       {save.error && <Alert tone="error">{failure(save.error)}</Alert>}
