@@ -3,6 +3,7 @@ import { sha256 } from '#server/auth/tokens';
 import { otps, users } from '#server/db/schema/index';
 import { signInAs } from './pages/accounts';
 import { LoginPage } from './pages/login-page';
+import { OrganisationsPage } from './pages/organisations-page';
 import { ProfilePage } from './pages/profile-page';
 import { UsersPage } from './pages/users-page';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
@@ -33,6 +34,13 @@ for (const run of runs) {
     const adminContext = await newContext();
     const page = await adminContext.newPage();
     await new LoginPage(page, run.lang).signInAsAdmin();
+    // the organisation first: a department of the administrator's company, built on its screen
+    const org = new OrganisationsPage(page, run.lang);
+    const department = run.lang === 'vi' ? 'Phòng Tổ chức cán bộ' : 'Staff Office';
+    await org.openFromMenu();
+    await org.createDepartment(department);
+    await expect(org.userCount(department)).toHaveText('0');
+
     const users = new UsersPage(page, run.lang);
     const t = users.t;
     await users.openFromMenu();
@@ -42,6 +50,7 @@ for (const run of runs) {
     const person = { username: `canbo-${run.lang}`, name: run.lang === 'vi' ? 'Trần Thị Hà' : 'Hannah Tran', email: `canbo-${run.lang}@example.vn`, password: 'Canbo-2026x', group: 'Users' };
     const dialog = await users.startNew();
     await users.fillNew(dialog, { ...person, username: 'bad#name' });
+    await dialog.getByRole('combobox', { name: t.department }).selectOption({ label: department });
     await users.save(dialog);
     await expect(dialog.getByText(t.notRightFormat)).toBeVisible();
     await dialog.getByRole('textbox', { name: t.username }).fill(person.username);
@@ -53,6 +62,7 @@ for (const run of runs) {
     await users.search(person.username);
     await expect(page.getByRole('status').filter({ hasText: t.one })).toBeVisible();
     await expect(users.row(person.username)).toContainText(t.active);
+    await expect(users.row(person.username)).toContainText(department);
 
     // the new user: exactly the "Users" entry of the management menu
     const userContext = await newContext();

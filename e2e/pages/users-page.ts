@@ -6,7 +6,7 @@ const texts = {
   vi: {
     section: 'Quản lý người dùng', table: 'Danh sách người dùng', newUser: 'Thêm người dùng', save: 'Lưu', search: 'Tìm theo tên, tên đăng nhập, email, điện thoại',
     searchButton: 'Tìm kiếm', username: 'Tên đăng nhập', name: 'Họ tên', email: 'Email', phone: 'Số điện thoại', password: 'Mật khẩu',
-    group: 'Nhóm quyền', role: 'Vai trò', status: 'Trạng thái', locked: 'Đã khóa', active: 'Hoạt động',
+    group: 'Nhóm quyền', department: 'Phòng ban (tổ chức)', role: 'Vai trò', status: 'Trạng thái', locked: 'Đã khóa', active: 'Hoạt động',
     lock: (name: string) => `Khóa ${name}`, unlock: (name: string) => `Mở khóa ${name}`, reset: (name: string) => `Đặt lại mật khẩu của ${name}`,
     remove: (name: string) => `Xóa ${name}`, saved: (name: string) => `Đã lưu ${name}`, lockedToast: (name: string) => `Đã khóa ${name}`,
     generate: 'Tạo mật khẩu ngẫu nhiên', resetSubmit: 'Đặt lại', deleteConfirm: 'Xóa', one: '1 người dùng', notRightFormat: 'Giá trị của trường không đúng định dạng',
@@ -14,7 +14,7 @@ const texts = {
   en: {
     section: 'Users', table: 'Users', newUser: 'New user', save: 'Save', search: 'Search name, username, email, phone',
     searchButton: 'Search', username: 'Username', name: 'Full name', email: 'Email', phone: 'Phone', password: 'Password',
-    group: 'Permission group', role: 'Role', status: 'Status', locked: 'Locked', active: 'Active',
+    group: 'Permission group', department: 'Department (organisation)', role: 'Role', status: 'Status', locked: 'Locked', active: 'Active',
     lock: (name: string) => `Lock ${name}`, unlock: (name: string) => `Unlock ${name}`, reset: (name: string) => `Reset the password of ${name}`,
     remove: (name: string) => `Delete ${name}`, saved: (name: string) => `${name} was saved`, lockedToast: (name: string) => `${name} was locked`,
     generate: 'Generate a random password', resetSubmit: 'Reset', deleteConfirm: 'Delete', one: '1 user', notRightFormat: 'The field value is not in the right format',
