@@ -53,6 +53,7 @@ export class ConfigPage {
   }
 
   dialog(): Locator {
-    return this.page.getByRole('dialog');
+    // a confirmation of a removal is an alert dialog
+    return this.page.getByRole('dialog').or(this.page.getByRole('alertdialog'));
   }
 }

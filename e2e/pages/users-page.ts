@@ -36,7 +36,8 @@ export class UsersPage {
   }
 
   dialog(): Locator {
-    return this.page.getByRole('dialog');
+    // a confirmation of a removal is an alert dialog
+    return this.page.getByRole('dialog').or(this.page.getByRole('alertdialog'));
   }
 
   async startNew(): Promise<Locator> {
