@@ -5,7 +5,7 @@ import type { CompanyItem, saveCompanyBodySchema } from '#core/api/organisations
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
-import { companies } from '#server/db/schema/index';
+import { companies, departments } from '#server/db/schema/index';
 import { badField, conflict } from '#server/security/guards';
 import { forbidden } from '#server/http/api-error';
 import { logAction } from '#server/logs/action-log';
@@ -85,7 +85,7 @@ export async function deleteCompany(db: Db, req: FastifyRequest, actor: UserRow,
     const now = new Date();
     await tx.execute(sql`delete from user_departments where department_id in (select id from departments where company_id = ${id})`);
     await tx.execute(sql`update users set department_id = null where company_id = ${id}`);
-    await tx.execute(sql`update departments set deleted_at = ${now} where company_id = ${id} and deleted_at is null`);
+    await tx.update(departments).set({ deletedAt: now }).where(and(eq(departments.companyId, id), isNull(departments.deletedAt)));
     await tx.update(companies).set({ deletedAt: now, updatedAt: now }).where(eq(companies.id, id));
     await logAction(tx, req, {
       type: 'delete', title: 'Company deleted', entity: 'company', entityId: id,
