@@ -1,8 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { type PermissionSubject, hasPermission } from '#core/permissions/check';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
+import { permissions } from '#server/db/schema/index';
 import type { UserRow } from './session';
+
+/** Ids of a permission group and all its sub-groups (none for null), as a subquery. */
+export const groupAndSubgroups = (groupId: number | null) => sql`(
+  with recursive user_groups(id) as (
+    select id from permission_groups where id = ${groupId}::int
+    union
+    select g.id from permission_groups g join user_groups ug on g.parent_id = ug.id
+  ) select id from user_groups)`;
+
+/** Permissions a company may grant: its listed functions, or the whole catalogue when it lists none. */
+export const grantableBy = (companyId: number, id: SQLWrapper = permissions.id) => sql`(not exists (select 1 from company_permissions cp where cp.company_id = ${companyId})
+  or ${id} in (select cp.permission_id from company_permissions cp where cp.company_id = ${companyId}))`;
 
 /**
  * Codes a user holds (docs/permissions.md): granted directly, through a role, or through the
@@ -11,22 +24,11 @@ import type { UserRow } from './session';
  */
 export async function heldCodes(db: Db, user: Pick<UserRow, 'id' | 'companyId' | 'permissionGroupId'>): Promise<string[]> {
   const rows = await db.execute(sql`
-    with recursive user_groups(id) as (
-      select id from permission_groups where id = ${user.permissionGroupId ?? null}::int
-      union
-      select g.id from permission_groups g join user_groups ug on g.parent_id = ug.id
-    ),
-    granted(permission_id) as (
-      select permission_id from user_permissions where user_id = ${user.id}
-      union
-      select rp.permission_id from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${user.id}
-      union
-      select p.id from permissions p where p.group_id in (select id from user_groups)
-    )
     select p.code from permissions p
-    where p.id in (select permission_id from granted)
-      and (not exists (select 1 from company_permissions cp where cp.company_id = ${user.companyId})
-        or p.id in (select cp.permission_id from company_permissions cp where cp.company_id = ${user.companyId}))
+    where (p.id in (select permission_id from user_permissions where user_id = ${user.id})
+        or p.id in (select rp.permission_id from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${user.id})
+        or p.group_id in ${groupAndSubgroups(user.permissionGroupId)})
+      and ${grantableBy(user.companyId, sql`p.id`)}
     order by p.id`);
   return rowsOf<{ code: string }>(rows).map((r) => r.code);
 }

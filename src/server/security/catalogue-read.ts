@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, asc, eq, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, sql } from 'drizzle-orm';
 import type { PermissionGroupItem, PermissionItem } from '#core/api/security.contract';
 import type { Db } from '#server/db/connect';
 import { permissionGroups, permissions } from '#server/db/schema/index';
@@ -32,6 +32,4 @@ export async function listGroups(db: Db): Promise<PermissionGroupItem[]> {
   return rows.map((g) => ({ id: g.id, parentId: g.parentId, code: g.code, name: g.name, order: g.order, seeded: isSeededGroup(g.code) }));
 }
 
-/** Permissions a company may grant: its listed functions, or the whole catalogue when it lists none. */
-export const grantableBy = (companyId: number, id: SQLWrapper = permissions.id) => sql`(not exists (select 1 from company_permissions cp where cp.company_id = ${companyId})
-  or ${id} in (select cp.permission_id from company_permissions cp where cp.company_id = ${companyId}))`;
+export { grantableBy } from '#server/auth/permission-subject';

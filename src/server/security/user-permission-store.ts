@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PermissionItem, UpdateUserPermissionsBody, UserPermissions } from '#core/api/security.contract';
-import { heldCodes } from '#server/auth/permission-subject';
+import { groupAndSubgroups, heldCodes } from '#server/auth/permission-subject';
 import { actsAsOwner } from '#server/forms/form-permissions';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
@@ -30,13 +30,8 @@ export async function directPermissionIds(db: Db, userId: number): Promise<numbe
 /** Ids of the codes held through the permission group (and its sub-groups) or a role, whether or not also granted directly. */
 async function inheritedPermissionIds(db: Db, user: { id: number; companyId: number; permissionGroupId: number | null }): Promise<number[]> {
   const rows = await db.execute(sql`
-    with recursive user_groups(id) as (
-      select id from permission_groups where id = ${user.permissionGroupId}::int
-      union
-      select g.id from permission_groups g join user_groups ug on g.parent_id = ug.id
-    )
     select p.id from permissions p
-    where (p.group_id in (select id from user_groups)
+    where (p.group_id in ${groupAndSubgroups(user.permissionGroupId)}
         or p.id in (select rp.permission_id from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${user.id}))
       and ${grantableBy(user.companyId, sql`p.id`)}
     order by p.id`);
