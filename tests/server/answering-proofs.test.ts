@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormSettings } from '#core/forms/form.schema';
 import { answers, responses } from '#server/db/schema/index';
 import { issueVerification } from '#server/verification/respondent-token';
-import { type TestApp, createForm, createTestApp, data, sampleDesign, signIn } from './helpers';
-import { batchTo, solvedCaptcha, submitTo } from './answering-helpers';
+import { type TestApp, createTestApp, data, signIn } from './helpers';
+import { type BatchResults, batchTo, formWithSettings, sampleAnswer, solvedCaptcha, storedCount, submitTo } from './answering-helpers';
 
 let t: TestApp;
 let cookie: string;
@@ -17,11 +16,10 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-type Results = { results: { status: string; responseId: string | null; code?: string; duplicate?: boolean; permanent?: boolean }[] };
-const formWith = (settings: Partial<FormSettings>) => createForm(t, cookie, { ...sampleDesign(), settings });
-const answer = (formId: number, extra: object = {}) => ({ responseId: randomUUID(), formId, answers: { q1: 'Lan' }, ...extra });
+const formWith = (settings: Partial<FormSettings>) => formWithSettings(t, cookie, settings);
+const answer = sampleAnswer;
+const stored = (formId: number) => storedCount(t, formId);
 const rows = async (responseId: string) => (await t.db.select({ n: count() }).from(responses).where(eq(responses.id, responseId)))[0]!.n;
-const stored = async (formId: number) => (await t.db.select({ n: count() }).from(responses).where(eq(responses.formId, formId)))[0]!.n;
 const codeOf = (res: { json<T>(): T }) => res.json<{ code: string }>().code;
 
 /** Every insert of an answer to this form fails (as a crash or a database error would) until the returned function is called. */
@@ -59,12 +57,12 @@ describe('a captcha is spent by the answer that commits, in the same transaction
     const item = answer(guarded.id, await solvedCaptcha(t));
     const other = answer(plain.id);
     const recover = await failInsertsInto(guarded.id);
-    expect(data<Results>(await batchTo(t, [item, other])).results).toMatchObject([
+    expect(data<BatchResults>(await batchTo(t, [item, other])).results).toMatchObject([
       { status: 'rejected', responseId: item.responseId, code: 'SERVER_ERROR', permanent: false },
       { status: 'saved', responseId: other.responseId, duplicate: false },
     ]);
     await recover();
-    expect(data<Results>(await batchTo(t, [item, other])).results).toMatchObject([
+    expect(data<BatchResults>(await batchTo(t, [item, other])).results).toMatchObject([
       { status: 'saved', responseId: item.responseId, duplicate: false }, { status: 'saved', duplicate: true },
     ]);
     expect(await rows(item.responseId)).toBe(1);
@@ -82,7 +80,7 @@ describe('a captcha is spent by the answer that commits, in the same transaction
     expect(together.filter((r) => r.statusCode !== 200).map(codeOf)).toEqual(['CAPTCHA_WRONG', 'CAPTCHA_WRONG', 'CAPTCHA_WRONG']);
 
     const once = await solvedCaptcha(t);
-    expect(data<Results>(await batchTo(t, [answer(form.id, once), answer(form.id, once)])).results).toMatchObject([
+    expect(data<BatchResults>(await batchTo(t, [answer(form.id, once), answer(form.id, once)])).results).toMatchObject([
       { status: 'saved', duplicate: false }, { status: 'rejected', code: 'CAPTCHA_WRONG', permanent: false },
     ]);
     expect(await stored(form.id)).toBe(3);
@@ -107,7 +105,7 @@ describe('a verification token proves one response', () => {
     const second = await submitTo(t, answer(form.id, { verificationToken }), { language: 'en' });
     expect(second.statusCode).toBe(403);
     expect(second.json()).toMatchObject({ code: 'VERIFICATION_REQUIRED' });
-    expect(data<Results>(await batchTo(t, [answer(form.id, { verificationToken })])).results)
+    expect(data<BatchResults>(await batchTo(t, [answer(form.id, { verificationToken })])).results)
       .toMatchObject([{ status: 'rejected', code: 'VERIFICATION_REQUIRED', permanent: false }]);
     expect(await stored(form.id)).toBe(1);
   });
@@ -131,7 +129,7 @@ describe('a verification token proves one response', () => {
     expect(together.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(together.filter((r) => r.statusCode !== 200).map(codeOf)).toEqual(Array(3).fill('VERIFICATION_REQUIRED'));
     const batchToken = await emailToken(form.id, 'binh@example.vn');
-    expect(data<Results>(await batchTo(t, [answer(form.id, { verificationToken: batchToken }), answer(form.id, { verificationToken: batchToken })])).results)
+    expect(data<BatchResults>(await batchTo(t, [answer(form.id, { verificationToken: batchToken }), answer(form.id, { verificationToken: batchToken })])).results)
       .toMatchObject([{ status: 'saved' }, { status: 'rejected', code: 'VERIFICATION_REQUIRED' }]);
     expect(await stored(form.id)).toBe(2);
   });

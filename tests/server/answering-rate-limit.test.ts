@@ -39,7 +39,9 @@ describe('submissions are limited per address, a batch counting once', () => {
     const refused = answer();
     const over = await office.single(refused);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many answers/) });
+    const body = over.json<{ success: boolean; code: string; message: string }>();
+    expect(body).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(body.message).toMatch(/^Too many answers were sent from this connection\. Please wait \d+ seconds/);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     const overBatch = await office.batch([refused]);
     expect(overBatch.statusCode).toBe(429);

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api/routes';
 import type { FormSettings } from '#core/forms/form.schema';
-import { responses } from '#server/db/schema/index';
-import { type TestApp, createForm, createTestApp, createUser, data, sampleDesign, signIn } from './helpers';
-import { batchTo, submitTo } from './answering-helpers';
+import { type TestApp, createTestApp, createUser, data, sampleDesign, signIn } from './helpers';
+import { type BatchResults, batchTo, formWithSettings, sampleAnswer, storedCount, submitTo } from './answering-helpers';
 
 let t: TestApp;
 let cookie: string;
@@ -15,10 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-type Results = { results: { status: string; responseId: string | null; code?: string; duplicate?: boolean; permanent?: boolean }[] };
-const formWith = (settings: Partial<FormSettings>) => createForm(t, cookie, { ...sampleDesign(), settings });
-const answer = (formId: number, extra: object = {}) => ({ responseId: randomUUID(), formId, answers: { q1: 'Lan' }, ...extra });
-const stored = async (formId: number) => (await t.db.select({ n: count() }).from(responses).where(eq(responses.formId, formId)))[0]!.n;
+const formWith = (settings: Partial<FormSettings>) => formWithSettings(t, cookie, settings);
+const answer = sampleAnswer;
+const stored = (formId: number) => storedCount(t, formId);
 
 describe('answers resent in a batch count once against the limits', () => {
   it('saves the new answer of [x1 again, x2 again, new] with maxAnswers 4 and two stored, and still stops at 4', async () => {
@@ -28,14 +25,14 @@ describe('answers resent in a batch count once against the limits', () => {
     expect((await submitTo(t, x1)).statusCode).toBe(200);
     expect((await submitTo(t, x2)).statusCode).toBe(200);
     const fresh = answer(form.id);
-    expect(data<Results>(await batchTo(t, [x1, x2, fresh])).results).toMatchObject([
+    expect(data<BatchResults>(await batchTo(t, [x1, x2, fresh])).results).toMatchObject([
       { status: 'saved', responseId: x1.responseId, duplicate: true },
       { status: 'saved', responseId: x2.responseId, duplicate: true },
       { status: 'saved', responseId: fresh.responseId, duplicate: false },
     ]);
     expect(await stored(form.id)).toBe(3);
     const fourth = answer(form.id);
-    expect(data<Results>(await batchTo(t, [x1, fresh, fourth, answer(form.id)])).results).toMatchObject([
+    expect(data<BatchResults>(await batchTo(t, [x1, fresh, fourth, answer(form.id)])).results).toMatchObject([
       { status: 'saved', duplicate: true }, { status: 'saved', duplicate: true },
       { status: 'saved', responseId: fourth.responseId, duplicate: false }, { status: 'rejected', code: 'FORM_FULL', permanent: true },
     ]);
@@ -49,11 +46,11 @@ describe('answers resent in a batch count once against the limits', () => {
     await createUser(t, { username: 'field-worker', password: 'Field-Worker1' });
     const worker = await signIn(t, 'field-worker', 'Field-Worker1');
     const own = answer(form.id, { deviceId: 'shared-tablet' });
-    expect(data<Results>(await batchTo(t, [citizens, own], worker)).results).toMatchObject([
+    expect(data<BatchResults>(await batchTo(t, [citizens, own], worker)).results).toMatchObject([
       { status: 'saved', responseId: citizens.responseId, duplicate: true },
       { status: 'saved', responseId: own.responseId, duplicate: false },
     ]);
-    expect(data<Results>(await batchTo(t, [own, answer(form.id)], worker)).results).toMatchObject([
+    expect(data<BatchResults>(await batchTo(t, [own, answer(form.id)], worker)).results).toMatchObject([
       { status: 'saved', duplicate: true }, { status: 'rejected', code: 'ANSWER_LIMIT' },
     ]);
     expect(await stored(form.id)).toBe(2);
@@ -64,7 +61,7 @@ describe('answers resent in a batch count once against the limits', () => {
     const first = answer(form.id, { deviceId: 'tablet-1' });
     expect((await submitTo(t, first)).statusCode).toBe(200);
     const other = answer(form.id, { deviceId: 'tablet-2' });
-    expect(data<Results>(await batchTo(t, [{ ...first, deviceId: 'tablet-2' }, other])).results).toMatchObject([
+    expect(data<BatchResults>(await batchTo(t, [{ ...first, deviceId: 'tablet-2' }, other])).results).toMatchObject([
       { status: 'saved', duplicate: true }, { status: 'saved', responseId: other.responseId, duplicate: false },
     ]);
     expect(await stored(form.id)).toBe(2);
@@ -80,7 +77,7 @@ describe('the same responseId with other content is a conflict before anything e
     const single = await submitTo(t, invalid, { language: 'en' });
     expect(single.statusCode).toBe(409);
     expect(single.json()).toMatchObject({ success: false, code: 'RESPONSE_CONFLICT', message: 'This answer was already sent with different content' });
-    expect(data<Results>(await batchTo(t, [invalid])).results).toMatchObject([{ status: 'rejected', code: 'RESPONSE_CONFLICT', permanent: true }]);
+    expect(data<BatchResults>(await batchTo(t, [invalid])).results).toMatchObject([{ status: 'rejected', code: 'RESPONSE_CONFLICT', permanent: true }]);
     const fresh = await submitTo(t, { ...invalid, responseId: randomUUID() });
     expect(fresh.json()).toMatchObject({ code: 'VALIDATION' });
     expect(data(await submitTo(t, item))).toMatchObject({ duplicate: true });
@@ -98,7 +95,7 @@ describe('the same responseId with other content is a conflict before anything e
     expect((await t.request({ method: 'POST', url: api.formUpdate, cookie, payload: { id: form.id, baseVersion: form.version, design: closing } })).statusCode).toBe(200);
     expect((await submitTo(t, { ...changed, responseId: randomUUID() })).json()).toMatchObject({ code: 'FORM_CLOSED' });
     expect((await submitTo(t, changed)).json()).toMatchObject({ code: 'RESPONSE_CONFLICT' });
-    expect(data<Results>(await batchTo(t, [item, changed])).results).toMatchObject([
+    expect(data<BatchResults>(await batchTo(t, [item, changed])).results).toMatchObject([
       { status: 'saved', duplicate: true }, { status: 'rejected', code: 'RESPONSE_CONFLICT', permanent: true },
     ]);
     expect(await stored(form.id)).toBe(1);
