@@ -4,13 +4,24 @@ import { connectDatabase } from './db/connect';
 import { bootstrap } from './system/bootstrap';
 
 /** Environment: PORT, HOST, DATA_DIR, DATABASE_URL, ADMIN_PASSWORD, NODE_ENV, TEST_CAPTCHA_ANSWER, STATIC_DIR,
- * SMTP_URL, MAIL_FROM, SMS_HTTP_URL, SMS_HTTP_TOKEN (docs/server-api.md). */
+ * SMTP_URL, MAIL_FROM, SMS_HTTP_URL, SMS_HTTP_TOKEN, SUBMISSIONS_PER_MINUTE (docs/server-api.md). */
 const env = process.env;
 const production = env.NODE_ENV === 'production';
 const testCaptchaAnswer = env.TEST_CAPTCHA_ANSWER?.trim() || null;
 if (production && testCaptchaAnswer !== null) {
   console.error('TEST_CAPTCHA_ANSWER is a switch for automated tests and is refused when NODE_ENV=production.');
   process.exit(1);
+}
+
+/** SUBMISSIONS_PER_MINUTE: answer submissions per client address (or signed-in user) per minute; 0 = no limit. */
+function submissionLimits(value: string | undefined) {
+  if (value === undefined || value.trim() === '') return {};
+  const perMinute = Number(value);
+  if (!Number.isSafeInteger(perMinute) || perMinute < 0) {
+    console.error('SUBMISSIONS_PER_MINUTE must be a whole number, 0 or more (0 turns the limit off).');
+    process.exit(1);
+  }
+  return { submissionLimits: { perAddress: perMinute, perUser: perMinute, windowSeconds: 60 } };
 }
 
 const port = Number(env.PORT ?? 8080);
@@ -34,6 +45,7 @@ const app = await buildApp({
     mailFrom: env.MAIL_FROM?.trim() || 'no-reply@localhost',
     smsHttpUrl: env.SMS_HTTP_URL?.trim() || null,
     smsHttpToken: env.SMS_HTTP_TOKEN?.trim() || null,
+    ...submissionLimits(env.SUBMISSIONS_PER_MINUTE),
   },
   staticDir: resolve(env.STATIC_DIR ?? './dist'),
   logger: { level: env.LOG_LEVEL ?? (production ? 'info' : 'warn') },

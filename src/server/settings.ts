@@ -18,6 +18,11 @@ export interface ServerSettings {
   otpLimits: { perTarget: number; perAddress: number; windowSeconds: number };
   /** Error reports accepted per client address per hour. */
   errorReportsPerHour: number;
+  /**
+   * Answer submissions (a batch counts once) per window, per client address when nobody is signed
+   * in, else per user; 0 turns that limit off. SUBMISSIONS_PER_MINUTE sets both.
+   */
+  submissionLimits: { perAddress: number; perUser: number; windowSeconds: number };
 }
 
 export const defaultSettings: ServerSettings = {
@@ -31,4 +36,6 @@ export const defaultSettings: ServerSettings = {
   smsHttpToken: null,
   otpLimits: { perTarget: 5, perAddress: 30, windowSeconds: 60 * 60 },
   errorReportsPerHour: 30,
+  // a commune office, a school or a mobile carrier's NAT sends a whole crowd from one address
+  submissionLimits: { perAddress: 600, perUser: 600, windowSeconds: 60 },
 };

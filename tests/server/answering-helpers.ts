@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { api } from '#core/api/routes';
+import type { FormSettings } from '#core/forms/form.schema';
+import { responses } from '#server/db/schema/index';
 import { buildApp } from '#server/app';
 import type { ServerSettings } from '#server/settings';
 import type { SmsProvider } from '#server/sms/sms-provider';
-import { CAPTCHA, type TestApp, createTestApp, getCaptchaId } from './helpers';
+import { CAPTCHA, type TestApp, createForm, createTestApp, getCaptchaId, sampleDesign } from './helpers';
 
 export interface ReceivedMail {
   to: string[];
@@ -99,3 +103,17 @@ export const submitTo = (t: TestApp, payload: object, extra: { cookie?: string; 
 
 export const batchTo = (t: TestApp, responses: object[], cookie?: string) =>
   t.request({ method: 'POST', url: api.saveResponses, payload: { responses }, ...(cookie ? { cookie } : {}) });
+
+/** The batch reply, as the answering tests read it. */
+export type BatchResults = { results: { status: string; responseId: string | null; code?: string; duplicate?: boolean; permanent?: boolean }[] };
+
+/** A published sample form (helpers' sampleDesign) with these settings. */
+export const formWithSettings = (t: TestApp, cookie: string, settings: Partial<FormSettings>) =>
+  createForm(t, cookie, { ...sampleDesign(), settings });
+
+/** A valid answer to the sample form under a new responseId. */
+export const sampleAnswer = (formId: number, extra: object = {}) => ({ responseId: randomUUID(), formId, answers: { q1: 'Lan' }, ...extra });
+
+/** How many responses of the form are stored. */
+export const storedCount = async (t: TestApp, formId: number) =>
+  (await t.db.select({ n: count() }).from(responses).where(eq(responses.formId, formId)))[0]?.n ?? 0;

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api/routes';
 import type { FormSettings } from '#core/forms/form.schema';
 import { FormStatus } from '#core/forms/form.schema';
 import { forms, responses } from '#server/db/schema/index';
 import { type TestApp, createForm, createTestApp, createUser, data, sampleDesign, signIn } from './helpers';
-import { batchTo, solvedCaptcha, submitTo } from './answering-helpers';
+import { batchTo, formWithSettings, sampleAnswer, solvedCaptcha, storedCount, submitTo } from './answering-helpers';
 
 let t: TestApp;
 let cookie: string;
@@ -18,9 +17,9 @@ afterAll(async () => { await t.close(); });
 
 const DAY = 24 * 3600 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const formWith = (settings: Partial<FormSettings>) => createForm(t, cookie, { ...sampleDesign(), settings });
-const answer = (formId: number, extra: object = {}) => ({ responseId: randomUUID(), formId, answers: { q1: 'Lan' }, ...extra });
-const stored = async (formId: number) => (await t.db.select({ n: count() }).from(responses).where(eq(responses.formId, formId)))[0]!.n;
+const formWith = (settings: Partial<FormSettings>) => formWithSettings(t, cookie, settings);
+const answer = sampleAnswer;
+const stored = (formId: number) => storedCount(t, formId);
 const failure = (res: { json<T>(): T }) => res.json<{ code: string; message: string; errors?: { field: string; message: string }[] }>();
 
 describe('dates: not started and closed', () => {

@@ -29,8 +29,10 @@ describe('answers that reach the server twice or oddly', () => {
     expect(data(replay)).toMatchObject({ responseId, duplicate: true });
     const batch = await t.request({ method: 'POST', url: api.saveResponses, payload: { responses: [item] } });
     expect(data<{ results: unknown[] }>(batch).results).toMatchObject([{ status: 'saved', responseId, duplicate: true }]);
+    // other content under a stored id is the conflict, whatever else refuses it
     const other = await submit({ ...item, answers: { q1: 'Changed' } });
-    expect(other.json()).toMatchObject({ code: 'FORM_DISABLED' });
+    expect(other.json()).toMatchObject({ code: 'RESPONSE_CONFLICT' });
+    expect((await submit({ ...item, responseId: randomUUID() })).json()).toMatchObject({ code: 'FORM_DISABLED' });
     expect(await rows(responseId)).toBe(1);
     expect((await t.request({ method: 'POST', url: api.formPublish(form.id), cookie })).statusCode).toBe(200);
   });

@@ -174,4 +174,6 @@ export const domainMessagesEn = {
   'error.companyHasChildren': 'This company still has sub-companies: move or delete them first',
   'error.companyHasUsers': 'This company still has users: move or delete them first',
   'error.companyHasForms': 'This company still has forms: they must stay reachable, so the company cannot be deleted',
+  'error.verificationUsed': 'This verification was already used for another answer. Verify again to send this one',
+  'error.tooManySubmissions': 'Too many answers were sent from this connection. Please wait {seconds} seconds and send again',
 } as const;

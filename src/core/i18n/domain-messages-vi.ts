@@ -175,4 +175,6 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.companyHasChildren': 'Đơn vị này vẫn còn đơn vị cấp dưới: hãy chuyển hoặc xoá chúng trước',
   'error.companyHasUsers': 'Đơn vị này vẫn còn người dùng: hãy chuyển hoặc xoá họ trước',
   'error.companyHasForms': 'Đơn vị này vẫn còn biểu mẫu: biểu mẫu phải luôn truy cập được nên không thể xoá đơn vị',
+  'error.verificationUsed': 'Lần xác minh này đã được dùng cho một câu trả lời khác. Hãy xác minh lại để gửi câu trả lời này',
+  'error.tooManySubmissions': 'Có quá nhiều câu trả lời được gửi từ kết nối này. Vui lòng đợi {seconds} giây rồi gửi lại',
 };

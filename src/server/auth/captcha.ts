@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import * as svgCaptcha from 'svg-captcha';
 import type { CaptchaReply } from '#core/api/auth.contract';
 import type { Db } from '#server/db/connect';
@@ -31,3 +31,19 @@ export async function consumeCaptcha(db: Db, companyId: number, id: string, answ
   if (!row || row.expiresAt.getTime() < Date.now()) return false;
   return sameHex(row.answerHash, saltedHash(row.salt, normalise(answer)));
 }
+
+/**
+ * Checks an answer without spending a right one: the statement that stores what the captcha
+ * guards spends it, so a failure before that commit leaves it usable for the retry. A wrong answer
+ * burns it in the same update that judges it, so a burst of guesses gets one judged.
+ */
+export async function checkCaptchaAnswer(db: Db, companyId: number, id: string, answer: string): Promise<boolean> {
+  const [row] = await db.select({ salt: captchas.salt, expiresAt: captchas.expiresAt }).from(captchas)
+    .where(and(eq(captchas.id, id), eq(captchas.companyId, companyId), eq(captchas.used, false))).limit(1);
+  if (!row || row.expiresAt.getTime() < Date.now()) return false;
+  const [judged] = await db.update(captchas).set({ used: sql`${captchas.answerHash} <> ${saltedHash(row.salt, normalise(answer))}` })
+    .where(and(eq(captchas.id, id), eq(captchas.used, false)))
+    .returning({ used: captchas.used });
+  return judged?.used === false;
+}
+

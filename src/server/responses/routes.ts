@@ -10,6 +10,7 @@ import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
 import { newBatchTally } from './answer-limits';
 import { withFormLocks } from './form-locks';
+import { countSubmission } from './submission-rate';
 import { type PreparedResponse, type SaveContext, commitResponses, formsWithLimits, prepareOrAcknowledge, saveSubmission } from './save-response';
 
 const tags = ['response'];
@@ -109,6 +110,7 @@ export function responseRoutes(app: ZodApp) {
     serializerCompiler: plainJson,
     schema: { tags, summary: 'Save one response; idempotent on responseId', body: responseSubmissionSchema, response: { 200: successSchema(savedResponseSchema) } },
   }, async (req) => {
+    await countSubmission(app.db, app.settings.submissionLimits, req.user, req.ip);
     const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs };
     return ok(await withFormLocks(await formsWithLimits(ctx, [req.body.formId]), () => saveSubmission(ctx, req.body)));
   });
@@ -117,6 +119,7 @@ export function responseRoutes(app: ZodApp) {
     serializerCompiler: plainJson,
     schema: { tags, summary: 'Save up to 100 responses; one result per item, in order', body: batchBodySchema, response: { 200: successSchema(batchReplySchema) } },
   }, async (req) => {
+    await countSubmission(app.db, app.settings.submissionLimits, req.user, req.ip);
     const language = requestLanguage(req);
     const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs, batch: newBatchTally() };
     const reject = (item: unknown, error: unknown): BatchItemResult => {

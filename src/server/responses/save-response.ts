@@ -14,10 +14,10 @@ import { checkAnswerFiles } from '#server/files/answer-files';
 import { ApiError, validationError } from '#server/http/api-error';
 import { type BatchTally, checkAnswerLimits, notePending } from './answer-limits';
 import { answeredAt, receivingError } from './receiving';
-import { type VerifiedAddress, checkCaptcha, verifiedAddress } from './submission-proof';
+import { type VerifiedAddress, captchaWrong, checkCaptcha, verificationUsed, verifiedAddress } from './submission-proof';
 import { answerRows } from './answer-rows';
 import { designForVersion } from './design-for-version';
-import { type StoredRow, insertResponses } from './insert-responses';
+import { type StoredRow, type TakenProof, insertResponses } from './insert-responses';
 import { contentHash } from './content-hash';
 import { notifyFullForms } from '#server/notifications/notify-events';
 
@@ -39,6 +39,8 @@ export interface PreparedResponse {
   accepted: Answers;
   hash: string;
   verified: VerifiedAddress;
+  /** the captcha the insert spends, when the form asks for one */
+  captchaId: string | null;
 }
 
 export const responseConflict = () => new ApiError(409, ErrorCode.ResponseConflict, { key: 'error.responseConflict' });
@@ -76,7 +78,8 @@ const signInToAnswer = () => new ApiError(401, ErrorCode.Unauthorized, { key: 'e
 /**
  * Everything decided before writing, cheapest and most final first: the form takes answers,
  * sign-in, the answers themselves against the version they were made in, their files, the
- * limits, the verification token, and last the captcha (spending it is the only effect). Throws ApiError.
+ * limits, the verification token, and last the captcha (a wrong answer burns it; a right one is
+ * spent by the insert, with the token's binding, so nothing is used up by an answer not stored). Throws ApiError.
  */
 export async function prepareSubmission(ctx: SaveContext, submission: ResponseSubmission): Promise<PreparedResponse> {
   const now = Date.now();
@@ -90,27 +93,31 @@ export async function prepareSubmission(ctx: SaveContext, submission: ResponseSu
   const check = checkAnswers(design, submission.answers, { at: new Date(at), requireUploaded: true });
   if (check.problems.length > 0) throw validationError(check.problems);
   await checkAnswerFiles(ctx.db, ctx.companyId, design, check.accepted);
-  await checkAnswerLimits(ctx.db, form.id, settings, submission, ctx.user, ctx.batch);
+  const limits = await checkAnswerLimits(ctx.db, form.id, settings, submission, ctx.user, ctx.batch);
   const verified = await verifiedAddress(ctx.db, ctx.companyId, form.id, settings, submission, at, now);
-  await checkCaptcha(ctx.db, ctx.companyId, settings, submission);
-  notePending(ctx.batch, form.id, submission, ctx.user);
-  return { submission, form, accepted: check.accepted, hash: contentHash({ formId: submission.formId, answers: submission.answers }), verified };
+  const captchaId = await checkCaptcha(ctx.db, ctx.companyId, settings, submission);
+  if (limits === 'adds-row') notePending(ctx.batch, form.id, submission, ctx.user);
+  const hash = contentHash({ formId: submission.formId, answers: submission.answers });
+  return { submission, form, accepted: check.accepted, hash, verified, captchaId };
 }
 
 const asIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
+const takenProofError = (proof: TakenProof) => (proof === 'captcha' ? captchaWrong() : verificationUsed());
+
 /**
- * Writes prepared responses with ONE statement, atomic by itself: the responses are inserted
- * with ON CONFLICT (id) DO NOTHING and, in the same statement, the answers of exactly the rows
- * that insert created. A responseId already stored (or repeated within the list) is a duplicate
- * when its content hash matches, else a conflict. Results follow input order.
+ * Writes prepared responses with ONE statement, atomic by itself: their captchas are spent and
+ * their verification tokens bound, the responses are inserted with ON CONFLICT (id) DO NOTHING
+ * and, in the same statement, the answers of exactly the rows that insert created. A responseId
+ * already stored (or repeated within the list) is a duplicate when its content hash matches, else
+ * a conflict; one whose proof another response took meanwhile is refused for it. Results follow input order.
  */
 export async function commitResponses(ctx: SaveContext, items: readonly PreparedResponse[]): Promise<(SavedResponse | ApiError)[]> {
   if (items.length === 0) return [];
   const first = new Map<string, PreparedResponse>();
   for (const item of items) if (!first.has(item.submission.responseId)) first.set(item.submission.responseId, item);
   const fresh = [...first.values()];
-  const responseRows = fresh.map(({ submission, form, hash, verified }) => ({
+  const responseRows = fresh.map(({ submission, form, hash, verified, captchaId }) => ({
     id: submission.responseId,
     form_id: form.id,
     company_id: ctx.companyId,
@@ -121,9 +128,11 @@ export async function commitResponses(ctx: SaveContext, items: readonly Prepared
     submitted_at: submission.submittedAt ?? null,
     verified_email: verified.verifiedEmail,
     verified_phone: verified.verifiedPhone,
+    captcha_id: captchaId,
+    verification_hash: verified.tokenHash,
   }));
   const answerData = fresh.flatMap((p) => answerRows(p.submission.responseId, p.form.id, p.accepted));
-  const inserted = await insertResponses(ctx.db, responseRows, answerData);
+  const { inserted, unproven } = await insertResponses(ctx.db, responseRows, answerData);
   const insertedIds = new Set(inserted.map((r) => r.id));
   await notifyFullForms(ctx.db, fresh.filter((p) => insertedIds.has(p.submission.responseId)).map((p) => p.form), (f) => currentSettings(f).maxAnswers);
   const missing = fresh.map((p) => p.submission.responseId).filter((id) => !insertedIds.has(id));
@@ -135,30 +144,39 @@ export async function commitResponses(ctx: SaveContext, items: readonly Prepared
     const id = item.submission.responseId;
     const row = stored.get(id);
     const isFirstInsert = insertedIds.has(id) && first.get(id) === item;
+    const taken = unproven.get(id);
+    if (!row && taken) return takenProofError(taken);
     if (!row || row.company_id !== ctx.companyId || (!isFirstInsert && row.content_hash !== item.hash)) return responseConflict();
     return { responseId: id, formId: row.form_id, receivedAt: asIso(row.received_at), duplicate: !isFirstInsert };
   });
 }
 
 /**
- * A response already stored with this very content is acknowledged as a duplicate, whatever the
- * form's state now: a device that missed the first acknowledgement must never be told it failed.
+ * What a response already stored in this company under this responseId says about a submission:
+ * the same content is acknowledged as a duplicate, whatever the form's state now (a device that
+ * missed the first acknowledgement must never be told it failed); other content is a conflict,
+ * whatever else is wrong with it. Null when nothing is stored.
  */
-export async function storedDuplicate(ctx: SaveContext, submission: ResponseSubmission): Promise<SavedResponse | null> {
+export async function storedOutcome(ctx: SaveContext, submission: ResponseSubmission): Promise<SavedResponse | ApiError | null> {
   const [row] = await ctx.db
     .select({ formId: responses.formId, companyId: responses.companyId, contentHash: responses.contentHash, receivedAt: responses.receivedAt })
     .from(responses).where(eq(responses.id, submission.responseId)).limit(1);
   if (!row || row.companyId !== ctx.companyId) return null;
-  if (row.contentHash !== contentHash({ formId: submission.formId, answers: submission.answers })) return null;
+  if (row.contentHash !== contentHash({ formId: submission.formId, answers: submission.answers })) return responseConflict();
   return { responseId: submission.responseId, formId: row.formId, receivedAt: row.receivedAt.toISOString(), duplicate: true };
 }
 
-/** prepareSubmission, except that a refusal of something already stored becomes its acknowledgement. */
+/**
+ * prepareSubmission, except that the stored row decides first for a responseId already stored:
+ * its acknowledgement or the conflict. It is read only when a check refuses, so a fresh answer
+ * pays nothing for it; one that passes every check meets the stored row in the insert instead.
+ */
 export async function prepareOrAcknowledge(ctx: SaveContext, submission: ResponseSubmission): Promise<PreparedResponse | SavedResponse> {
   try {
     return await prepareSubmission(ctx, submission);
   } catch (error) {
-    const stored = await storedDuplicate(ctx, submission);
+    const stored = await storedOutcome(ctx, submission);
+    if (stored instanceof ApiError) throw stored;
     if (stored) return stored;
     throw error;
   }

@@ -21,11 +21,15 @@ export async function issueVerification(db: Db, key: OtpKey): Promise<{ verifica
 export interface Verified {
   target: string;
   expiresAt: Date;
+  /** the response this proof already stands for, or null while unused */
+  responseId: string | null;
 }
 
 /** The verified address behind a token of this form and channel, or null; expiry is the caller's call. */
 export async function findVerification(db: Db, companyId: number, formId: number, channel: OtpChannel, token: string): Promise<Verified | null> {
-  const [row] = await db.select({ target: respondentVerifications.target, expiresAt: respondentVerifications.expiresAt })
+  const [row] = await db.select({
+    target: respondentVerifications.target, expiresAt: respondentVerifications.expiresAt, responseId: respondentVerifications.responseId,
+  })
     .from(respondentVerifications)
     .where(and(
       eq(respondentVerifications.tokenHash, sha256(token)), eq(respondentVerifications.companyId, companyId),

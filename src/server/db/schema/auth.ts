@@ -59,4 +59,10 @@ export const respondentVerifications = pgTable('respondent_verifications', {
   target: text('target').notNull(),
   expiresAt: at('expires_at').notNull(),
   createdAt: createdAt(),
+  /**
+   * The one response this proof stands for, set by the statement that stores it (a retry of that
+   * responseId may use it again, no other). No foreign key: it is set in the same statement as the
+   * insert, which may still leave that response out (its captcha taken meanwhile).
+   */
+  responseId: uuid('response_id'),
 });

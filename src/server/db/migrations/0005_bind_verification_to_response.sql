@@ -1,0 +1,1 @@
+ALTER TABLE "respondent_verifications" ADD COLUMN "response_id" uuid;
