@@ -174,4 +174,7 @@ export const domainMessagesEn = {
   'error.companyHasChildren': 'This company still has sub-companies: move or delete them first',
   'error.companyHasUsers': 'This company still has users: move or delete them first',
   'error.companyHasForms': 'This company still has forms: they must stay reachable, so the company cannot be deleted',
+  // issue 13: sign-in and access
+  'error.tooManyAttemptsMinutes': 'Too many attempts. Please wait {minutes} minutes and try again',
+  'validation.organisationUnknown': 'Choose a department of your company',
 } as const;

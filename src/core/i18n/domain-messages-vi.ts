@@ -175,4 +175,7 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.companyHasChildren': 'Đơn vị này vẫn còn đơn vị cấp dưới: hãy chuyển hoặc xoá chúng trước',
   'error.companyHasUsers': 'Đơn vị này vẫn còn người dùng: hãy chuyển hoặc xoá họ trước',
   'error.companyHasForms': 'Đơn vị này vẫn còn biểu mẫu: biểu mẫu phải luôn truy cập được nên không thể xoá đơn vị',
+  // issue 13: sign-in and access
+  'error.tooManyAttemptsMinutes': 'Bạn đã thử quá nhiều lần. Vui lòng đợi {minutes} phút rồi thử lại',
+  'validation.organisationUnknown': 'Hãy chọn một phòng ban của đơn vị bạn',
 };
