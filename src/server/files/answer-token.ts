@@ -28,5 +28,5 @@ export async function answerTokenOwner(db: Db, req: FastifyRequest, formId: numb
     const { wait } = await reserveAttempt(db, [{ key: `upload-token:address:${req.ip}`, max: ANONYMOUS_TOKEN_LIMIT.max }], ANONYMOUS_TOKEN_LIMIT.windowSeconds);
     if (wait !== null) throw tooManyRequests(wait);
   }
-  return { companyId: req.company.id, userId: user?.id ?? null };
+  return { companyId: req.company.id, userId: user?.id ?? null, formId: form.id };
 }
