@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { UserRole } from '#core/api/auth.contract';
 import { randomToken, sha256 } from '#server/auth/tokens';
 import { integrateTokens, integrateUsers, users } from '#server/db/schema/index';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type TestApp, createUser, grantPermissionCode, otherCompanyUser, signIn } from './helpers';
 
 /** The actors of the people-and-access matrices (issue 6). */
@@ -56,6 +56,16 @@ export async function castActors(t: TestApp, prefix = '', integrationCodes: read
       anonymous: actor('anonymous', null, withCookie(undefined)),
     },
   };
+}
+
+/**
+ * An administrator (role 2) of another company, signed in there: a company's administrator is
+ * nobody in the others (issue 13: giving a company its first administrator is a system user's call).
+ */
+export async function foreignAdministrator(t: TestApp, username: string) {
+  const other = await otherCompanyUser(t, username);
+  await t.db.update(users).set({ role: UserRole.Administrator }).where(and(eq(users.companyId, other.companyId), eq(users.username, username)));
+  return { ...other, request: (options: InjectOptions) => t.app.inject({ ...options, headers: { ...other.headers, cookie: other.cookie, ...(options.headers as Record<string, string> | undefined) } }) };
 }
 
 /**

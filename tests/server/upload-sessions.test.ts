@@ -107,10 +107,11 @@ describe('resumable uploads', () => {
     expect(finished.received).toBe(content.length);
     expect(finished.key).toMatch(/^[a-f0-9]{32}\.pdf$/);
 
-    const served = await t.app.inject({ method: 'GET', url: api.storageFile(finished.key!) });
+    // an answer's file: its form's readers only (answer-file-access.test.ts)
+    const served = await t.app.inject({ method: 'GET', url: api.storageFile(finished.key!), headers: { cookie: admin } });
     expect(served.rawPayload.equals(content)).toBe(true);
     const [row] = await t.db.select().from(files).where(eq(files.storageKey, finished.key!));
-    expect(row).toMatchObject({ name: 'scan.pdf', mimeType: 'application/pdf', size: content.length, ownerId: null });
+    expect(row).toMatchObject({ name: 'scan.pdf', mimeType: 'application/pdf', size: content.length, ownerId: null, formId: withFiles });
     expect(data<UploadSession>(await status(session.uploadId)).key).toBe(finished.key);
   });
 
@@ -124,7 +125,7 @@ describe('resumable uploads', () => {
     expect(repeat.headers['upload-offset']).toBe('100000');
     expect((await sendChunk(uploadId, 200_000, content.subarray(200_000))).statusCode).toBe(409);
     const done = data<UploadSession>(await sendChunk(uploadId, 100_000, content.subarray(100_000)));
-    const served = await t.app.inject({ method: 'GET', url: api.storageFile(done.key!) });
+    const served = await t.app.inject({ method: 'GET', url: api.storageFile(done.key!), headers: { cookie: admin } });
     expect(served.rawPayload.equals(content)).toBe(true);
   });
 

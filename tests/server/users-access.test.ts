@@ -3,16 +3,20 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '#core/api/auth.contract';
 import { api } from '#core/api/routes';
-import { permissionGroups, users } from '#server/db/schema/index';
+import { companies, permissionGroups, users } from '#server/db/schema/index';
 import { type ActorName, type Cast, actorNames, castActors, integrationActor } from './actors';
 import { type TestApp, createTestApp, createUser, data, otherCompanyUser, signIn } from './helpers';
 
 let t: TestApp;
 let cast: Cast;
 let n = 0;
+/** a company of its own with no user yet (issue 13: its first administrator) */
+let newCompanyId: number;
 beforeAll(async () => {
   t = await createTestApp();
   cast = await castActors(t, 'ua-');
+  const [company] = await t.db.insert(companies).values({ name: 'ua new company' }).returning();
+  newCompanyId = company!.id;
 });
 afterAll(async () => t.close());
 
@@ -30,6 +34,12 @@ const calls: { name: string; options: (id: number) => InjectOptions; expected: E
   { name: 'GET {id}', options: (id) => ({ method: 'GET', url: api.user(id) }), expected: management },
   { name: 'GET open-id/{id}', options: (id) => ({ method: 'GET', url: api.userOpenId(id) }), expected: management },
   { name: 'POST save', options: () => ({ method: 'POST', url: api.userSave, payload: { username: `created${++n}`, name: 'Created', password: 'Created-Pass1' } }), expected: management },
+  // a new company's first administrator: system users only (another company's administrator too: 403)
+  {
+    name: 'POST save {companyId: another company}',
+    options: () => ({ method: 'POST', url: api.userSave, payload: { companyId: newCompanyId, username: `first${++n}`, name: 'First', password: 'First-Pass11', role: 2 } }),
+    expected: { system: 200, administrator: 403, manager: 403, plain: 403, outsider: 403, integration: 403, anonymous: 401 },
+  },
   { name: 'POST {id}/lock', options: (id) => ({ method: 'POST', url: api.userLock(id) }), expected: management },
   { name: 'POST {id}/unlock', options: (id) => ({ method: 'POST', url: api.userUnlock(id) }), expected: management },
   { name: 'DELETE {id}', options: (id) => ({ method: 'DELETE', url: api.user(id) }), expected: management },

@@ -25,4 +25,5 @@ export const authMessages = bilingual({
   },
   'auth.alreadySignedIn': { vi: 'Bạn đang đăng nhập với tài khoản {name}.', en: 'You are signed in as {name}.' },
   'auth.goToForms': { vi: 'Đến trang biểu mẫu của tôi', en: 'Go to my forms' },
+  'auth.retryAt': { vi: 'Bạn có thể thử lại lúc {time}.', en: 'You can try again at {time}.' },
 });

@@ -10,7 +10,10 @@ import { TextField } from '../ui/text-field';
 import { captchaQuery, safeRedirect, signIn } from './auth-api';
 import { CaptchaField, useCaptchaId } from './captcha-field';
 
-type Outcome = { kind: 'idle' } | { kind: 'incomplete' } | { kind: 'progress' } | { kind: 'success' } | { kind: 'failed'; message: string };
+type Outcome =
+  | { kind: 'idle' } | { kind: 'incomplete' } | { kind: 'progress' } | { kind: 'success' }
+  /** retryAt: when the server slowed sign-in down (429), the time it may be tried again */
+  | { kind: 'failed'; message: string; retryAt: Date | null };
 
 const AFTER_SIGN_IN = '/forms';
 
@@ -44,7 +47,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     } catch (error) {
       const message =
         error instanceof ApiError ? (error.isNetwork ? t('common.networkError') : error.message || t('auth.failed')) : t('auth.failed');
-      setOutcome({ kind: 'failed', message });
+      const wait = error instanceof ApiError ? error.retryAfter : null;
+      setOutcome({ kind: 'failed', message, retryAt: wait === null ? null : new Date(Date.now() + wait * 1000) });
       setCaptchaAnswer('');
       void queryClient.invalidateQueries({ queryKey: captchaQuery.queryKey });
     }
@@ -65,7 +69,17 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         {outcome.kind === 'progress' && <Alert tone="info">{t('auth.inProgress')}</Alert>}
         {outcome.kind === 'success' && <Alert tone="success">{t('auth.success')}</Alert>}
       </div>
-      {outcome.kind === 'failed' && <Alert tone="error">{outcome.message}</Alert>}
+      {outcome.kind === 'failed' && (
+        <Alert tone="error">
+          {outcome.message}
+          {outcome.retryAt && (
+            <>
+              <br />
+              {intl.formatMessage({ id: 'auth.retryAt' }, { time: intl.formatTime(outcome.retryAt, { timeStyle: 'medium' }) })}
+            </>
+          )}
+        </Alert>
+      )}
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.title')}>
         <TextField
           label={t('auth.username')}

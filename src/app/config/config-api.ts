@@ -46,7 +46,7 @@ export async function uploadLogo(target: LogoTarget, file: File): Promise<string
   }
   const body: unknown = await response.json().catch(() => null);
   const failure = failureSchema.safeParse(body);
-  if (failure.success) throw new ApiError(response.status, failure.data.code, failure.data.message, failure.data.errors);
+  if (failure.success) throw ApiError.fromFailure(response.status, failure.data);
   const reply = logoReplySchema.safeParse((body as { responseData?: unknown } | null)?.responseData);
   if (!response.ok || !reply.success) throw new ApiError(response.status, 'BAD_REPLY', response.statusText);
   return reply.data.url;

@@ -13,7 +13,7 @@ function storedFileOf(status: number, text: string): StoredFile {
     body = null;
   }
   const failure = failureSchema.safeParse(body);
-  if (failure.success) throw new ApiError(status, failure.data.code, failure.data.message, failure.data.errors);
+  if (failure.success) throw ApiError.fromFailure(status, failure.data);
   const data = typeof body === 'object' && body !== null && 'responseData' in body ? body.responseData : undefined;
   const parsed = storedFileSchema.safeParse(data);
   if (status < 200 || status >= 300 || !parsed.success) {

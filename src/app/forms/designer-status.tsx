@@ -61,7 +61,8 @@ export function DesignerStatus({ outcome, status, onResolve }: Props) {
       let reason = intl.formatMessage({ id: 'common.networkError' });
       if (error instanceof ApiError && !error.isNetwork) {
         const key = errorKeys[error.code];
-        reason = key ? domain({ key }) : error.message || domain({ key: 'error.server' });
+        const fields = error.errors.map((e) => e.message).join('; ');
+        reason = key ? domain({ key }) : fields || error.message || domain({ key: 'error.server' });
       } else if (!(error instanceof ApiError)) {
         reason = domain({ key: 'error.server' });
       }

@@ -53,7 +53,7 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
   options.onResponse?.(response);
   const body: unknown = await response.json().catch(() => null);
   const failure = failureSchema.safeParse(body);
-  if (failure.success) throw new ApiError(response.status, failure.data.code, failure.data.message, failure.data.errors);
+  if (failure.success) throw ApiError.fromFailure(response.status, failure.data);
   if (!response.ok || typeof body !== 'object' || body === null || !('responseData' in body)) {
     throw new ApiError(response.status || 0, response.status >= 500 ? 'SERVER_ERROR' : 'BAD_REPLY', response.statusText);
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CompanyItem } from '#core/api/organisations.contract';
 import { Button } from '../ui/button';
+import { CompanyAdministratorDialog } from './company-administrator-dialog';
 import { CompanyFormDialog } from './company-form-dialog';
 import { CompanyFunctionsDialog } from './company-functions-dialog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -15,7 +16,7 @@ export interface OrgActor {
   managesCompanies: boolean;
 }
 
-type Open = 'edit' | 'child' | 'functions' | 'copy' | 'delete' | null;
+type Open = 'edit' | 'child' | 'functions' | 'copy' | 'administrator' | 'delete' | null;
 
 interface Props {
   company: CompanyItem;
@@ -47,6 +48,7 @@ export function CompanyPanel({ company, companies, actor, onDeleted }: Props) {
           <Button onPress={() => setOpen('child')}>{t('org.addChild')}</Button>
           {functionsAllowed && <Button onPress={() => setOpen('functions')}>{t('org.functions')}</Button>}
           {targets.length > 1 && <Button onPress={() => setOpen('copy')}>{t('org.copyFunctions')}</Button>}
+          {actor.isSystem && <Button onPress={() => setOpen('administrator')}>{t('org.addAdministrator')}</Button>}
           {!own && <Button variant="danger" onPress={() => setOpen('delete')}>{t('org.delete')}</Button>}
         </div>
       )}
@@ -54,6 +56,7 @@ export function CompanyPanel({ company, companies, actor, onDeleted }: Props) {
       {open === 'child' && <CompanyFormDialog company={null} parentId={company.id} companies={companies} parentLocked={false} onClose={close} />}
       {open === 'functions' && <CompanyFunctionsDialog company={company} onClose={close} />}
       {open === 'copy' && <CopyFunctionsDialog source={company} targets={targets} onClose={close} />}
+      {open === 'administrator' && <CompanyAdministratorDialog company={company} onClose={close} />}
       {open === 'delete' && (
         <ConfirmDeleteDialog title={t('org.deleteTitle', { name: company.name })} text={t('org.deleteText')}
           done={t('org.deleted', { name: company.name })} remove={() => deleteCompany(company.id)} onClose={close} onDeleted={onDeleted} />

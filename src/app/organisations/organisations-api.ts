@@ -6,6 +6,7 @@ import {
   departmentUsersReplySchema, functionCatalogueSchema, memberListSchema,
 } from '#core/api/organisations.contract';
 import { api } from '#core/api/routes';
+import { type SaveUserBody, userItemSchema } from '#core/api/users.contract';
 import { apiRequest } from '../http/api-client';
 
 export const MEMBERS_PAGE_SIZE = 8;
@@ -55,6 +56,8 @@ export const membersQuery = (departmentId: number, inside: boolean, search: stri
 export const saveCompany = (body: SaveCompanyBody): Promise<CompanyItem> =>
   apiRequest(api.companySave, { method: 'POST', body, schema: companyItemSchema });
 export const deleteCompany = (id: number) => apiRequest(api.company(id), { method: 'DELETE' });
+/** a user of the company the body names (system users: a company's first administrator) */
+export const saveCompanyUser = (body: SaveUserBody) => apiRequest(api.userSave, { method: 'POST', body, schema: userItemSchema });
 export const saveFunctions = (body: SaveCompanyPermissionsBody) =>
   apiRequest(api.companySavePermission, { method: 'POST', body, schema: z.object({ permissionIds: z.array(z.number()) }) });
 export const copyFunctions = (body: CopyFunctionsBody) => apiRequest(api.companyCopyFunctions, { method: 'POST', body, schema: copyFunctionsReplySchema });

@@ -48,6 +48,17 @@ export const organisationsMessages = bilingual({
   'org.deleteButton': { vi: 'Xoá', en: 'Delete' },
   'org.deleted': { vi: 'Đã xoá {name}.', en: '{name} is deleted.' },
   'org.functionsTitle': { vi: 'Chức năng của {name}', en: 'Functions of {name}' },
+  'org.addAdministrator': { vi: 'Thêm quản trị viên', en: 'Add an administrator' },
+  'org.administratorTitle': { vi: 'Thêm quản trị viên cho {name}', en: 'New administrator of {name}' },
+  'org.administratorHelp': {
+    vi: 'Quản trị viên đăng nhập vào đơn vị này và quản lý người dùng, phòng ban của đơn vị.',
+    en: 'The administrator signs in to this company and manages its people and departments.',
+  },
+  'org.administrator.username': { vi: 'Tên đăng nhập', en: 'Username' },
+  'org.administrator.name': { vi: 'Họ và tên', en: 'Full name' },
+  'org.administrator.email': { vi: 'Email', en: 'Email' },
+  'org.administrator.password': { vi: 'Mật khẩu', en: 'Password' },
+  'org.administratorSaved': { vi: 'Đã thêm quản trị viên {name} cho {company}.', en: '{name} is now an administrator of {company}.' },
   'org.functionsLimit': { vi: 'Chỉ cho dùng các chức năng đã chọn', en: 'Allow only the chosen functions' },
   'org.functionsAll': {
     vi: 'Không giới hạn: người dùng của đơn vị có thể được cấp mọi chức năng.',

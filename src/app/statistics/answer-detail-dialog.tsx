@@ -1,8 +1,11 @@
 import '../forms/form-lists-dialog.css';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { type FileRef, isFileList } from '#core/answers/answer.schema';
 import type { AnswerRow } from '#core/api/statistics.contract';
+import { api } from '#core/api/routes';
 import type { FormElement } from '#core/forms/element.schema';
 import { useDateTime } from '../forms/form-lists-date';
 import { Button } from '../ui/button';
@@ -11,6 +14,19 @@ import { respondentName } from './answers-table';
 import { QueryView } from './query-view';
 import { answerDetailQuery } from './statistics-api';
 import { useAnswerWords } from './use-answer-words';
+
+/** Attached files open for a reader of the answers: the session cookie is the access (docs/security.md). */
+function FileLinks({ files }: { files: readonly FileRef[] }) {
+  return (
+    <ul className="stats-detail-files">
+      {files.map((file, i) => (
+        <li key={file.key ?? i}>
+          {file.key ? <a href={api.storageFile(file.key)} target="_blank" rel="noreferrer">{file.name}</a> : file.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function AnswerDetail({ row, elements }: { row: AnswerRow; elements: readonly FormElement[] }) {
   const intl = useIntl();
@@ -25,11 +41,15 @@ function AnswerDetail({ row, elements }: { row: AnswerRow; elements: readonly Fo
       </dl>
       <dl className="stats-detail-answers">
         {elements.map((element) => {
-          const lines = answerLines(element, row.answers[element.id], { ...words, places: row.places });
+          const value = row.answers[element.id];
+          const lines = answerLines(element, value, { ...words, places: row.places });
+          let shown: ReactNode = lines.map((line, i) => <span key={i}>{line}</span>);
+          if (lines.length === 0) shown = <span className="muted">{t('answers.noAnswer')}</span>;
+          else if (isFileList(value)) shown = <FileLinks files={value} />;
           return (
             <div key={element.id}>
               <dt>{element.title}</dt>
-              <dd>{lines.length === 0 ? <span className="muted">{t('answers.noAnswer')}</span> : lines.map((line, i) => <span key={i}>{line}</span>)}</dd>
+              <dd>{shown}</dd>
             </div>
           );
         })}

@@ -28,7 +28,7 @@ async function failure(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = failureSchema.safeParse(body);
   return parsed.success
-    ? new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.errors)
+    ? ApiError.fromFailure(response.status, parsed.data)
     : new ApiError(response.status, response.status >= 500 ? 'SERVER_ERROR' : 'BAD_REPLY', response.statusText);
 }
 

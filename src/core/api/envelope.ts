@@ -9,6 +9,8 @@ export const failureSchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** 429: seconds to wait before trying again (also the Retry-After header) */
+  retryAfter: z.number().int().positive().optional(),
 });
 export type Failure = z.infer<typeof failureSchema>;
 

@@ -89,6 +89,8 @@ export const saveUserBodySchema = z.object({
   roleIds: z.array(idSchema).max(100).default([]),
   /** system users only */
   isSystem: z.boolean().optional(),
+  /** system users only: the company the user belongs to (a new company's first administrator); default the request's */
+  companyId: idSchema.optional(),
 }).superRefine((body, ctx) => {
   const problem = body.id === undefined ? passwordProblem(body.password ?? '') : null;
   if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });

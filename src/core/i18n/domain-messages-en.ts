@@ -176,4 +176,7 @@ export const domainMessagesEn = {
   'error.companyHasForms': 'This company still has forms: they must stay reachable, so the company cannot be deleted',
   'error.verificationUsed': 'This verification was already used for another answer. Verify again to send this one',
   'error.tooManySubmissions': 'Too many answers were sent from this connection. Please wait {seconds} seconds and send again',
+  // issue 13: sign-in and access
+  'error.tooManyAttemptsMinutes': 'Too many attempts. Please wait {minutes} minutes and try again',
+  'validation.organisationUnknown': 'Choose a department of your company',
 } as const;

@@ -177,4 +177,7 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.companyHasForms': 'Đơn vị này vẫn còn biểu mẫu: biểu mẫu phải luôn truy cập được nên không thể xoá đơn vị',
   'error.verificationUsed': 'Lần xác minh này đã được dùng cho một câu trả lời khác. Hãy xác minh lại để gửi câu trả lời này',
   'error.tooManySubmissions': 'Có quá nhiều câu trả lời được gửi từ kết nối này. Vui lòng đợi {seconds} giây rồi gửi lại',
+  // issue 13: sign-in and access
+  'error.tooManyAttemptsMinutes': 'Bạn đã thử quá nhiều lần. Vui lòng đợi {minutes} phút rồi thử lại',
+  'validation.organisationUnknown': 'Hãy chọn một phòng ban của đơn vị bạn',
 };

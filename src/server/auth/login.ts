@@ -4,40 +4,60 @@ import { ErrorCode } from '#core/api/envelope';
 import { type SignInBody, UserStatus } from '#core/api/auth.contract';
 import type { Db } from '#server/db/connect';
 import { users } from '#server/db/schema/index';
-import { ApiError, accountLocked } from '#server/http/api-error';
-import type { ServerSettings } from '#server/settings';
+import { ApiError, accountLocked, tooManyRequests } from '#server/http/api-error';
 import { consumeCaptcha } from './captcha';
+import { clientNetwork } from './client-network';
+import { type ThrottleKey, releaseSignInAttempt, reserveSignInAttempt } from './login-throttle';
+import { throttlePolicies } from './login-throttle-policy';
 import { verifyDummy, verifyPassword } from './password-hash';
-import { refundAttempt, reserveAttempt } from './rate-limit';
 import type { UserRow } from './session';
+import { sha256 } from './tokens';
+import { knownDeviceOf } from './trusted-device';
 
 const loginFailed = () => new ApiError(401, ErrorCode.LoginFailed, { key: 'error.loginFailed' });
 
-/** Counts the attempt, then checks limits, captcha and password; only a successful sign-in gives the attempt back. */
-export async function authenticate(db: Db, req: FastifyRequest, body: SignInBody, settings: ServerSettings): Promise<UserRow> {
-  const companyId = req.company.id;
-  const { perAccount, perAddress, windowSeconds } = settings.loginLimits;
-  const accountKey = `login:account:${companyId}:${body.username.toLowerCase()}`;
-  const addressKey = `login:address:${req.ip}`;
-  const { wait, windowStart } = await reserveAttempt(db, [{ key: accountKey, max: perAccount }, { key: addressKey, max: perAddress }], windowSeconds);
-  if (wait !== null) {
-    throw new ApiError(429, ErrorCode.TooManyRequests, { key: 'error.tooManyAttempts', values: { seconds: wait } }, undefined, {
-      'retry-after': String(wait),
-    });
-  }
-  if (!(await consumeCaptcha(db, companyId, body.captchaId, body.captchaAnswer))) {
-    await refundAttempt(db, [accountKey], windowStart); // a wrong captcha says nothing about the account
-    throw new ApiError(400, ErrorCode.CaptchaWrong, { key: 'error.captchaWrong' });
-  }
-  const name = body.username.toLowerCase();
+/** The account a username or e-mail names in the company (deleted ones excepted), or null. */
+async function findAccount(db: Db, companyId: number, name: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(and(
     eq(users.companyId, companyId),
     ne(users.status, UserStatus.Deleted),
     or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name)),
   )).limit(1);
+  return user ?? null;
+}
+
+/**
+ * The limits this attempt counts on (docs/security.md). The account is the user id when it exists,
+ * so its username and e-mail share one budget; else the typed name, counted alike, so replies and
+ * timing say nothing about existence. A known device of the account meets only its own limit.
+ */
+function throttleKeys(req: FastifyRequest, name: string, user: UserRow | null, knownDevice: string | null): ThrottleKey[] {
+  const account = user ? `user:${user.id}` : `name:${req.company.id}:${sha256(name)}`;
+  if (knownDevice) return [{ key: `device:${knownDevice}:${account}`, policy: throttlePolicies.knownDevice, startsOverOnSuccess: true }];
+  const network = clientNetwork(req.ip);
+  return [
+    { key: `account-address:${account}:${network}`, policy: throttlePolicies.accountAddress, startsOverOnSuccess: true },
+    { key: `address:${network}`, policy: throttlePolicies.address, startsOverOnSuccess: false },
+    { key: `account:${account}`, policy: throttlePolicies.accountUnknownDevices, startsOverOnSuccess: false },
+  ];
+}
+
+/**
+ * Captcha first (a wrong one costs no password budget), then the throttle, then the password.
+ * Success gives the attempt back and clears this account's count from this address or device.
+ */
+export async function authenticate(db: Db, req: FastifyRequest, body: SignInBody): Promise<UserRow> {
+  if (!(await consumeCaptcha(db, req.company.id, body.captchaId, body.captchaAnswer))) {
+    throw new ApiError(400, ErrorCode.CaptchaWrong, { key: 'error.captchaWrong' });
+  }
+  const name = body.username.trim().toLowerCase();
+  const user = await findAccount(db, req.company.id, name);
+  const keys = throttleKeys(req, name, user, await knownDeviceOf(db, req, user?.id ?? null));
+  const outcome = await reserveSignInAttempt(db, keys);
+  if ('waitSeconds' in outcome) throw tooManyRequests(outcome.waitSeconds);
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyDummy(body.password), false);
   if (!user || !valid) throw loginFailed();
-  await refundAttempt(db, [accountKey, addressKey], windowStart);
+  await releaseSignInAttempt(db, outcome.reservation);
   if (user.status !== UserStatus.Active) throw accountLocked();
   return user;
 }

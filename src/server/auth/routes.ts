@@ -14,6 +14,7 @@ import { requireUser, toCurrentUser } from './current-user';
 import { authenticate } from './login';
 import { hashPassword, verifyPassword } from './password-hash';
 import { clearSessionCookie, createSession, revokeOtherSessions, revokeSession } from './session';
+import { rememberDevice } from './trusted-device';
 
 const tags = ['user'];
 
@@ -25,8 +26,9 @@ export function authRoutes(app: ZodApp) {
   app.post(api.login, {
     schema: { tags, summary: 'Sign in by username or email', body: signInBodySchema, response: { 200: successSchema(z.object({ user: currentUserSchema })) } },
   }, async (req, reply) => {
-    const user = await authenticate(app.db, req, req.body, app.settings);
+    const user = await authenticate(app.db, req, req.body);
     await createSession(app.db, req, reply, user);
+    await rememberDevice(app.db, req, reply, user.id);
     return ok({ user: toCurrentUser(user) });
   });
 

@@ -1,9 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserStatus } from '#core/api/auth.contract';
+import type { Db } from '#server/db/connect';
 import { resolveBearer } from '#server/integrations/bearer';
 import { bearerToken } from '#server/integrations/bearer-token';
 import { installCallLog } from '#server/integrations/call-log';
-import { SESSION_COOKIE, findSession } from './session';
+import { SESSION_COOKIE, type SessionInfo, type UserRow, findSession } from './session';
+
+/** The live session the request's cookie holds in this company, or null. */
+export async function sessionOf(db: Db, req: FastifyRequest, companyId: number): Promise<SessionInfo | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  return token ? findSession(db, token, companyId) : null;
+}
+
+/** The session's user while active (a locked or vanished user acts as nobody). */
+export const activeUserOf = (session: SessionInfo | null): UserRow | null =>
+  session?.record?.status === UserStatus.Active ? session.record : null;
 
 /**
  * Resolves the cookie to req.session and, for active users, req.user. Runs after the tenant hook.
@@ -17,11 +28,9 @@ export function installSessionHook(app: FastifyInstance) {
     if (!req.company) return;
     const bearer = bearerToken(req);
     if (bearer !== null) return resolveBearer(app.db, req, bearer);
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const session = await findSession(app.db, token, req.company.id);
+    const session = await sessionOf(app.db, req, req.company.id);
     if (!session) return;
     req.session = session;
-    if (session.record?.status === UserStatus.Active) req.user = session.record;
+    req.user = activeUserOf(session);
   });
 }

@@ -1,10 +1,10 @@
 import type { ZodApp } from '#server/http/zod-app';
 import { createErrorReportBodySchema, errorReportCreatedSchema } from '#core/api/answering.contract';
-import { ErrorCode, successSchema } from '#core/api/envelope';
+import { successSchema } from '#core/api/envelope';
 import { api } from '#core/api/routes';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import { loadForm } from '#server/forms/form-access';
-import { ApiError } from '#server/http/api-error';
+import { tooManyRequests } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { createErrorReport, storedReport } from './create-error-report';
 import { errorReportManageRoutes } from './error-report-manage-routes';
@@ -24,7 +24,7 @@ export function errorReportRoutes(app: ZodApp): void {
     if (stored) return ok(stored);
     const { wait } = await reserveAttempt(db, [{ key: `error-report:address:${req.ip}`, max: app.settings.errorReportsPerHour }], 3600);
     if (wait !== null) {
-      throw new ApiError(429, ErrorCode.TooManyRequests, { key: 'error.tooManyAttempts', values: { seconds: wait } }, undefined, { 'retry-after': String(wait) });
+      throw tooManyRequests(wait);
     }
     const form = await loadForm(db, companyId, req.body.formId);
     return ok(await createErrorReport(db, form, req.user, req.body));

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
 import { allElements } from '#core/forms/form.schema';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import type { Db } from '#server/db/connect';
 import { loadForm } from '#server/forms/form-access';
 import { designOf } from '#server/forms/form-view';
 import { unavailableError } from '#server/forms/public-routes';
-import { ApiError, forbidden, unauthorized } from '#server/http/api-error';
+import { forbidden, tooManyRequests, unauthorized } from '#server/http/api-error';
 import type { TokenOwner } from './upload-tokens';
 
 /** Tokens one address may take without signing in, per window (a form with 20 files × a few people behind one NAT). */
@@ -27,9 +26,7 @@ export async function answerTokenOwner(db: Db, req: FastifyRequest, formId: numb
   if (design.settings.requireAuth && !user) throw unauthorized();
   if (!user) {
     const { wait } = await reserveAttempt(db, [{ key: `upload-token:address:${req.ip}`, max: ANONYMOUS_TOKEN_LIMIT.max }], ANONYMOUS_TOKEN_LIMIT.windowSeconds);
-    if (wait !== null) {
-      throw new ApiError(429, ErrorCode.TooManyRequests, { key: 'error.tooManyAttempts', values: { seconds: wait } }, undefined, { 'retry-after': String(wait) });
-    }
+    if (wait !== null) throw tooManyRequests(wait);
   }
-  return { companyId: req.company.id, userId: user?.id ?? null };
+  return { companyId: req.company.id, userId: user?.id ?? null, formId: form.id };
 }

@@ -54,7 +54,7 @@ export async function commitUpload(ctx: UploadContext, token: string, written: W
       const row = await consumeUploadToken(tx, ctx.companyId, token);
       if (!row) throw tokenInvalid();
       const [file] = await tx.insert(files).values({
-        companyId: row.companyId, ownerId: row.userId, name: row.filename, storageKey: written.key, mimeType: written.mimeType, size: written.size,
+        companyId: row.companyId, ownerId: row.userId, formId: row.formId, name: row.filename, storageKey: written.key, mimeType: written.mimeType, size: written.size,
       }).returning();
       if (!file) throw new Error('file row not written');
       return { id: file.id, name: file.name, url: api.storageFile(file.storageKey), mimeType: file.mimeType, size: file.size };

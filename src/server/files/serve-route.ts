@@ -1,32 +1,56 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { activeUserOf, sessionOf } from '#server/auth/session-hook';
+import type { Db } from '#server/db/connect';
 import { files } from '#server/db/schema/index';
-import { notFound } from '#server/http/api-error';
+import { ApiError, notFound } from '#server/http/api-error';
 import type { ZodApp } from '#server/http/zod-app';
+import { loadReadableForm } from '#server/statistics/readable-form';
 import { type FileStorage, isStorageKey } from './file-storage';
 import { isImageType } from './file-types';
 
 const paramsSchema = z.object({ key: z.string().max(100) });
+type FileRow = typeof files.$inferSelect;
 
 /** RFC 5987 value: encodeURIComponent leaves ' ( ) * which the header grammar does not allow. */
 export const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
- * Stored files are public to whoever has the URL (cover images are shown to citizens): the random
- * key is the only credential, so the route needs neither session nor x-company-id (an <img> sends
- * neither). Keys never change content, hence the immutable cache.
+ * An answer attachment (the file names a form) goes only to a signed-in user of its company who
+ * may read that form's answers: the rule of the statistics and answers calls (loadReadableForm).
+ */
+async function mayRead(db: Db, req: FastifyRequest, file: FileRow): Promise<boolean> {
+  if (file.formId === null) return true;
+  const user = activeUserOf(await sessionOf(db, req, file.companyId));
+  if (!user) return false;
+  try {
+    await loadReadableForm(db, user, file.companyId, file.formId);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Covers, logos, news and image elements are public by URL (citizens see them; an <img> sends no
+ * x-company-id), the random key being their only credential, and cached for good (a key never
+ * changes content). Answer attachments hold personal data: readers of the form's answers only
+ * (their session cookie), never cached by anyone; anyone else gets the 404 of an unknown key, so
+ * a leaked URL does not even confirm that the file exists (docs/security.md).
  */
 export function serveFileRoute(app: ZodApp, storage: FileStorage) {
   app.get('/api/storage/files/:key', {
     config: { withoutTenant: true },
-    schema: { tags: ['file'], summary: 'The bytes of a stored file (public by URL)', params: paramsSchema },
+    schema: { tags: ['file'], summary: 'The bytes of a stored file (public by URL; answer attachments: readers of the answers only)', params: paramsSchema },
   }, async (req, reply) => {
     const { key } = req.params;
     if (!isStorageKey(key)) throw notFound();
     const [row] = await app.db.select().from(files).where(and(eq(files.storageKey, key), isNull(files.deletedAt))).limit(1);
-    if (!row) throw notFound();
+    if (!row || !(await mayRead(app.db, req, row))) throw notFound();
     const etag = `"${key}"`;
-    void reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+    void reply.header('cache-control', row.formId === null ? 'public, max-age=31536000, immutable' : 'private, no-store').header('etag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     const stored = await storage.open(key);
     if (!stored) {

@@ -37,6 +37,7 @@ export async function startSession(ctx: UploadContext, body: z.infer<typeof star
       id: randomUUID(),
       companyId: spent.companyId,
       userId: spent.userId,
+      formId: spent.formId,
       filename: spent.filename,
       mimeType: body.type,
       purpose: spent.purpose,
@@ -96,7 +97,7 @@ export async function appendChunk(ctx: UploadContext, uploadId: string, offset: 
       const key = newStorageKey(type.extension);
       await ctx.storage.finishPart(row.id, key);
       storedKey = key;
-      await tx.insert(files).values({ companyId: row.companyId, ownerId: row.userId, name: row.filename, storageKey: key, mimeType: type.mime, size: row.size });
+      await tx.insert(files).values({ companyId: row.companyId, ownerId: row.userId, formId: row.formId, name: row.filename, storageKey: key, mimeType: type.mime, size: row.size });
       const completed = { received: length, storageKey: key, completedAt: new Date() };
       await tx.update(uploadSessions).set(completed).where(eq(uploadSessions.id, row.id));
       return { kind: 'ok', session: toSession({ ...row, ...completed }) } as const;

@@ -20,15 +20,17 @@ export function cleanFileName(raw: string): string {
 export interface TokenOwner {
   companyId: number;
   userId: number | null;
+  /** purpose 'answer': the form answered; its file is then served only to readers of its answers */
+  formId: number | null;
 }
 
-export const userOwner = (user: { id: number; companyId: number }): TokenOwner => ({ companyId: user.companyId, userId: user.id });
+export const userOwner = (user: { id: number; companyId: number }): TokenOwner => ({ companyId: user.companyId, userId: user.id, formId: null });
 
 /** A single-use token; only its hash is stored. */
 export async function issueUploadToken(db: Db, owner: TokenOwner, filename: string, purpose: UploadPurpose): Promise<FileToken> {
   const token = randomToken(32);
   const expiresAt = new Date(Date.now() + UPLOAD_TOKEN_TTL_MS);
-  await db.insert(uploadTokens).values({ tokenHash: sha256(token), companyId: owner.companyId, userId: owner.userId, filename, purpose, expiresAt });
+  await db.insert(uploadTokens).values({ tokenHash: sha256(token), companyId: owner.companyId, userId: owner.userId, formId: owner.formId, filename, purpose, expiresAt });
   return { token, filename, expiresAt: expiresAt.toISOString() };
 }
 

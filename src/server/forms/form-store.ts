@@ -10,6 +10,7 @@ import type { Db } from '#server/db/connect';
 import { formReviews, formVersions, forms } from '#server/db/schema/index';
 import { ApiError } from '#server/http/api-error';
 import { type ActionEntry, logAction } from '#server/logs/action-log';
+import { assertOrganisationOfCompany } from './form-organisation';
 import { type FormRow, designColumns, designOf } from './form-view';
 import { sanitizeDesign } from './sanitize-design';
 import { applyTableCells } from './table-cells';
@@ -32,6 +33,7 @@ export const versionConflict = () => new ApiError(409, ErrorCode.VersionConflict
  * history row and its action-log row; the unique index on short_url decides collisions.
  */
 export async function insertForm(db: Db, req: FastifyRequest, owner: UserRow, design: FormDesign, kind: 'created' | 'cloned'): Promise<FormRow> {
+  await assertOrganisationOfCompany(db, owner.companyId, design);
   const clean = sanitizeDesign(design);
   for (let attempt = 0; attempt < SHORT_URL_ATTEMPTS; attempt++) {
     const created = await db.transaction(async (tx) => {
@@ -69,6 +71,7 @@ export interface DesignSave {
  */
 export async function saveDesign(db: Db, req: FastifyRequest, form: FormRow, save: DesignSave): Promise<FormRow> {
   if (save.baseVersion !== form.version) throw versionConflict();
+  await assertOrganisationOfCompany(db, form.companyId, save.design);
   const clean = sanitizeDesign(save.design);
   return db.transaction(async (tx) => {
     // claiming the next version first locks the row: a concurrent save waits here, then gets 409

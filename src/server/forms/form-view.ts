@@ -43,6 +43,7 @@ export function designColumns(design: FormDesign) {
     title: design.title,
     closesAt: design.settings.closesAt ? new Date(design.settings.closesAt) : null,
     type: design.settings.formType === 'organisation' ? 2 : 1,
+    organisationId: design.settings.formType === 'organisation' ? design.settings.organisationId : null,
   };
 }
 

@@ -23,6 +23,18 @@ export const forbidden = (key: MessageKey = 'error.forbidden') => make(403, Erro
 export const notFound = () => make(404, ErrorCode.NotFound, 'error.notFound');
 export const accountLocked = () => make(403, ErrorCode.AccountLocked, 'error.accountLocked');
 
+/**
+ * 429 with Retry-After (header and envelope, see failureBody) and a message telling how long to
+ * wait: in seconds under two minutes, else in whole minutes rounded up (never "1 minutes").
+ */
+export function tooManyRequests(waitSeconds: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitSeconds));
+  const detail: Message = seconds < 120
+    ? { key: 'error.tooManyAttempts', values: { seconds } }
+    : { key: 'error.tooManyAttemptsMinutes', values: { minutes: Math.ceil(seconds / 60) } };
+  return new ApiError(429, ErrorCode.TooManyRequests, detail, undefined, { 'retry-after': String(seconds) });
+}
+
 export function validationError(fields: readonly FieldProblem[]): ApiError {
   return new ApiError(400, ErrorCode.Validation, { key: 'validation.invalid' }, fields);
 }

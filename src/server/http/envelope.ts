@@ -12,5 +12,7 @@ export function failureBody(language: Language, error: ApiError): Failure {
   if (error.fields && error.fields.length > 0) {
     body.errors = error.fields.map((f) => ({ field: f.field, message: translate(language, f) }));
   }
+  const retryAfter = Number(error.headers?.['retry-after']);
+  if (Number.isInteger(retryAfter) && retryAfter > 0) body.retryAfter = retryAfter;
   return body;
 }

@@ -7,8 +7,7 @@ import { reserveAttempt } from '#server/auth/rate-limit';
 import { sha256 } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 import { integrateTokens, integrateUsers, users } from '#server/db/schema/index';
-import { ApiError } from '#server/http/api-error';
-import { tooMany } from '#server/verification/otp-routes-support';
+import { ApiError, tooManyRequests } from '#server/http/api-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +33,7 @@ export async function resolveBearer(db: Db, req: FastifyRequest, token: string):
     .limit(1);
   if (!row || !row.enabled || row.companyId !== req.company.id || row.user.status !== UserStatus.Active) throw invalidToken();
   const { wait } = await reserveAttempt(db, [{ key: `integration-calls:${row.accountId}`, max: INTEGRATION_CALLS_PER_MINUTE }], 60);
-  if (wait !== null) throw tooMany(wait);
+  if (wait !== null) throw tooManyRequests(wait);
   req.user = row.user;
   req.integration = { accountId: row.accountId };
 }

@@ -8,8 +8,7 @@ import { reserveAttempt } from '#server/auth/rate-limit';
 import { randomToken, sha256 } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 import { integrateTokens, integrateUsers, users } from '#server/db/schema/index';
-import { ApiError } from '#server/http/api-error';
-import { tooMany } from '#server/verification/otp-routes-support';
+import { ApiError, tooManyRequests } from '#server/http/api-error';
 import { secretMatches } from './credentials';
 
 /** Token requests per client id per window, successful or not: each one costs an argon2 check. */
@@ -23,7 +22,7 @@ const refused = (key: MessageKey) => new ApiError(401, ErrorCode.Unauthorized, {
  */
 export async function issueToken(db: Db, req: FastifyRequest, body: IntegrationTokenBody): Promise<IntegrationToken> {
   const { wait } = await reserveAttempt(db, [{ key: `integration-token:${body.clientId.toLowerCase()}`, max: TOKEN_REQUESTS.max }], TOKEN_REQUESTS.windowSeconds);
-  if (wait !== null) throw tooMany(wait);
+  if (wait !== null) throw tooManyRequests(wait);
   const [account] = await db.select({ id: integrateUsers.id, companyId: integrateUsers.companyId, secretHash: integrateUsers.secretHash, enabled: integrateUsers.enabled, status: users.status })
     .from(integrateUsers).innerJoin(users, eq(users.id, integrateUsers.userId)).where(eq(integrateUsers.clientId, body.clientId));
   const mine = account && account.companyId === req.company.id && account.status !== UserStatus.Deleted ? account : null;

@@ -9,7 +9,7 @@ import type { Db } from '#server/db/connect';
 import { departments, permissionGroups, roles, userDepartments, userRoles, users } from '#server/db/schema/index';
 import { validationError } from '#server/http/api-error';
 import { logAction } from '#server/logs/action-log';
-import { guardNotSelf, guardPrivileges, guardTarget } from './user-guards';
+import { companyOfSave, guardNotSelf, guardPrivileges, guardTarget } from './user-guards';
 import { revokeAllSessions } from './user-status';
 import { findUserItem, findUserRow, personOf } from './user-query';
 import { userSnapshot } from './user-snapshot';
@@ -63,9 +63,12 @@ async function writeLinks(tx: Db, userId: number, body: SaveUser): Promise<void>
   if (body.departmentId !== null) await tx.insert(userDepartments).values({ userId, departmentId: body.departmentId }).onConflictDoNothing();
 }
 
-/** POST save: create (password required) or update, one transaction with its action-log row. */
+/**
+ * POST save: create (password required) or update, one transaction with its action-log row (in
+ * the acting company; naming the user's company when it is another one).
+ */
 export async function saveUser(db: Db, req: FastifyRequest, actor: UserRow, body: SaveUser): Promise<UserItem> {
-  const companyId = req.company.id;
+  const companyId = await companyOfSave(db, req, actor, body.companyId);
   const id = await db.transaction(async (tx) => {
     const before = body.id ? await findUserRow(tx, personOf(companyId, body.id)) : null;
     if (before) guardTarget(actor, before);
@@ -89,7 +92,8 @@ export async function saveUser(db: Db, req: FastifyRequest, actor: UserRow, body
     await writeLinks(tx, userId, body);
     await logAction(tx, req, {
       type: before ? 'update' : 'create', title: before ? 'User updated' : 'User created', entity: 'user', entityId: userId,
-      oldData: before ? userSnapshot(before, beforeRoles) : null, newData: userSnapshot(values, [...new Set(body.roleIds)]),
+      oldData: before ? userSnapshot(before, beforeRoles) : null,
+      newData: { ...userSnapshot(values, [...new Set(body.roleIds)]), ...(companyId === req.company.id ? {} : { companyId }) },
     });
     return userId;
   });

@@ -6,6 +6,7 @@ import { requireAdministratorOr } from '#server/auth/require-permission';
 import type { Db } from '#server/db/connect';
 import { actsAsOwner } from '#server/forms/form-permissions';
 import { forbidden, validationError } from '#server/http/api-error';
+import { requireCompanyInScope } from '#server/organisations/org-scope';
 
 export const USER_MANAGE = 'UserManage';
 
@@ -33,6 +34,17 @@ export function guardPrivileges(actor: UserRow, before: Privileges, body: SaveUs
   if (body.isSystem !== undefined && body.isSystem !== before.isSystem && !actor.isSystem) throw forbidden();
   if (actsAsOwner(actor)) return;
   if (body.role !== before.role || body.permissionGroupId !== before.permissionGroupId || !sameSet(body.roleIds, before.roleIds)) throw forbidden();
+}
+
+/**
+ * The company a saved user belongs to: the request's, or another one named by a system user (who
+ * gives a new company its first administrator). Anyone else naming another company: 403, whether
+ * it exists or not; an unknown or deleted company: 404.
+ */
+export async function companyOfSave(db: Db, req: FastifyRequest, actor: UserRow, companyId: number | undefined): Promise<number> {
+  if (companyId === undefined || companyId === req.company.id) return req.company.id;
+  if (!actor.isSystem) throw forbidden();
+  return requireCompanyInScope(db, actor, companyId);
 }
 
 /** Locking, deleting or resetting oneself through the management calls is refused. */

@@ -8,7 +8,7 @@ import { loadForm } from '#server/forms/form-access';
 import { designOf } from '#server/forms/form-view';
 import { unavailableError } from '#server/forms/public-routes';
 import { reserveAttempt } from '#server/auth/rate-limit';
-import { ApiError } from '#server/http/api-error';
+import { ApiError, tooManyRequests } from '#server/http/api-error';
 import type { Mailer } from '#server/mail/mailer';
 import type { ServerSettings } from '#server/settings';
 import type { SmsProvider } from '#server/sms/sms-provider';
@@ -21,8 +21,6 @@ export interface OtpSenders {
   sms: SmsProvider;
 }
 
-export const tooMany = (seconds: number) =>
-  new ApiError(429, ErrorCode.TooManyRequests, { key: 'error.tooManyAttempts', values: { seconds } }, undefined, { 'retry-after': String(seconds) });
 const unavailable = () => new ApiError(403, ErrorCode.OtpUnavailable, { key: 'error.otpUnavailable' });
 
 /** The form takes answers now and asks for this channel; the company (and this instance) can send it. */
@@ -43,13 +41,13 @@ export async function assertChannel(db: Db, settings: ServerSettings, senders: O
 /** Resend wait, then the per-target and per-address limits, then a new code, sent; an unsent code is dropped. */
 export async function sendOtp(db: Db, req: FastifyRequest, senders: OtpSenders, key: OtpKey): Promise<OtpSent> {
   const wait = await resendWait(db, key);
-  if (wait > 0) throw tooMany(wait);
+  if (wait > 0) throw tooManyRequests(wait);
   const { perTarget, perAddress, windowSeconds } = req.server.settings.otpLimits;
   const reservation = await reserveAttempt(db, [
     { key: `otp:target:${key.companyId}:${key.channel}:${key.target}`, max: perTarget },
     { key: `otp:address:${req.ip}`, max: perAddress },
   ], windowSeconds);
-  if (reservation.wait !== null) throw tooMany(reservation.wait);
+  if (reservation.wait !== null) throw tooManyRequests(reservation.wait);
   const { id, code } = await issueOtp(db, key);
   try {
     const text = otpText(code);

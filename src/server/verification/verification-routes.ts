@@ -7,10 +7,10 @@ import {
 import { formIdParamsSchema } from '#core/api/forms.contract';
 import { api } from '#core/api/routes';
 import { reserveAttempt } from '#server/auth/rate-limit';
-import { ApiError } from '#server/http/api-error';
+import { ApiError, tooManyRequests } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { useOtp } from './otp-store';
-import { type OtpSenders, assertChannel, sendOtp, tooMany } from './otp-routes-support';
+import { type OtpSenders, assertChannel, sendOtp } from './otp-routes-support';
 import { type OtpChannel, normaliseTarget } from './otp-target';
 import { issueVerification } from './respondent-token';
 
@@ -32,7 +32,7 @@ export function verificationRoutes(app: ZodApp, senders: OtpSenders): void {
     // Each code allows a few tries; this bounds guessing across many codes from one address.
     const { perAddress, windowSeconds } = app.settings.otpLimits;
     const { wait } = await reserveAttempt(db, [{ key: `otp:verify:${req.ip}`, max: perAddress * 3 }], windowSeconds);
-    if (wait !== null) throw tooMany(wait);
+    if (wait !== null) throw tooManyRequests(wait);
     await assertChannel(db, app.settings, senders, companyId, body.formId, channel);
     const key = { companyId, formId: body.formId, channel, target: normaliseTarget(channel, body.target, 'target') };
     if (!(await useOtp(db, key, body.code))) throw otpWrong();

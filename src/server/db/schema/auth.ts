@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { companies } from './organisations';
 import { users } from './users';
@@ -49,6 +49,29 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: at('window_start').notNull(),
   count: integer('count').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+
+/**
+ * Sign-in throttling (docs/security.md): one leaky bucket per key. `level` counts attempts not given
+ * back, draining at the key's rate since `updated_at`; no attempt is tried before `blocked_until`.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  level: doublePrecision('level').notNull().default(0),
+  updatedAt: at('updated_at').notNull(),
+  blockedUntil: at('blocked_until'),
+}, (t) => [index('login_throttles_updated_idx').on(t.updatedAt)]);
+
+/**
+ * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): a browser where a
+ * user signed in successfully; its attempts for that user skip the limits of unknown devices.
+ * Only the sha256 of the cookie is stored; one cookie may stand for several users of a shared device.
+ */
+export const trustedDevices = pgTable('trusted_devices', {
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index('trusted_devices_user_idx').on(t.userId)]);
 
 /** Proofs handed out by verify-email-otp / verify-sms-otp; a submission carries the token. */
 export const respondentVerifications = pgTable('respondent_verifications', {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, type AnyPgColumn, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { forms } from './forms';
 import { companies } from './organisations';
 import { users } from './users';
 
@@ -66,6 +67,8 @@ export const files = pgTable('files', {
   mimeType: text('mime_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   isShare: boolean('is_share').notNull().default(false),
+  /** set for an answer attachment: only people who may read this form's answers get the file */
+  formId: integer('form_id').references(() => forms.id),
   createdAt: createdAt(),
   deletedAt: deletedAt(),
 }, (t) => [index('files_company_owner_idx').on(t.companyId, t.ownerId)]);
@@ -87,6 +90,8 @@ export const uploadTokens = pgTable('upload_tokens', {
   userId: integer('user_id').references(() => users.id),
   filename: text('filename').notNull(),
   purpose: text('purpose').notNull(),
+  /** purpose 'answer': the form the file is an answer to (the stored file keeps it) */
+  formId: integer('form_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
@@ -103,6 +108,7 @@ export const uploadSessions = pgTable('upload_sessions', {
   filename: text('filename').notNull(),
   mimeType: text('mime_type').notNull(),
   purpose: text('purpose').notNull(),
+  formId: integer('form_id'),
   size: bigint('size', { mode: 'number' }).notNull(),
   received: bigint('received', { mode: 'number' }).notNull().default(0),
   storageKey: text('storage_key'),
