@@ -2,10 +2,18 @@ import { expect } from 'vitest';
 
 /**
  * Hostile text a person could type into any field (issue 13's proof, docs/security.md). Each
- * payload that could run sets `window.__xss` (or opens a dialog), so a browser test sees it; each
- * overlay carries `xss-overlay`, so a browser test can tell whether one covers the page.
+ * payload that could run sets `window.__xss` (or opens a dialog), so a browser test sees it. The
+ * style overlays come first and the payloads left unclosed (noscript, math, svg...) last: these
+ * swallow whatever follows them in a browser's parse, which would hide the rest from the test.
  */
 export const xssPayloads = [
+  '<span class="xss-overlay" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;background:#b3261e">overlay</span>',
+  '<div class="xss-overlay" style="position:absolute;inset:0;z-index:2147483647;background:#1b1f24">cover</div>',
+  '<span class="xss-overlay" style="font-size:10000px;color:#b3261e">huge</span>',
+  '<span class="xss-overlay" style="color:#0b4f9c;background-image:url(javascript:alert(1))">bg</span>',
+  '<span class="xss-overlay" style="font-family:\'x\';position:fixed;inset:0">quoted</span>',
+  '<span class="xss-overlay" style="p\\osition:fixed;inset:0">escaped</span>',
+  '<span style="color: expression(alert(1))">expr</span>',
   '<script>window.__xss=1;alert(1)</script>',
   '<img src=x onerror="window.__xss=1">',
   '<p onclick="window.__xss=1" onmouseover="window.__xss=1">hover me</p>',
@@ -17,32 +25,25 @@ export const xssPayloads = [
   '<a href="data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg==">data link</a>',
   '<a href="vbscript:msgbox(1)">vb</a>',
   '<svg onload="window.__xss=1"><circle r="10"/></svg>',
+  '<svg><a xlink:href="javascript:window.__xss=1"><text y="20">svg link</text></a></svg>',
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+  '<object data="javascript:window.__xss=1"></object><embed src="javascript:window.__xss=1">',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
+  '<style>*{display:none}</style><link rel=stylesheet href="data:text/css,*{display:none}">',
+  '"><img src=x onerror=window.__xss=1>',
+  '</textarea></title><script>window.__xss=1</script>',
+  '{{constructor.constructor("window.__xss=1")()}}',
+  "'><svg onload=window.__xss=1>",
   '<svg><foreignObject><img src=x onerror="window.__xss=1"></foreignObject></svg>',
   '<svg><style><img src=x onerror="window.__xss=1"></style></svg>',
-  '<svg><a xlink:href="javascript:window.__xss=1"><text y="20">svg link</text></a></svg>',
   '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
   '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
   '<form><math><mtext></form><form><mglyph><style></math><img src=x onerror=window.__xss=1>',
   '<template><img src=x onerror=window.__xss=1></template>',
-  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
-  '<object data="javascript:window.__xss=1"></object><embed src="javascript:window.__xss=1">',
-  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
   '<base href="javascript:/">',
   '<input autofocus onfocus="window.__xss=1">',
   '<details open ontoggle="window.__xss=1">',
   '<video><source onerror="window.__xss=1"></video>',
-  '<style>*{display:none}</style><link rel=stylesheet href="data:text/css,*{display:none}">',
-  '<span class="xss-overlay" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;background:#b3261e">overlay</span>',
-  '<div class="xss-overlay" style="position:absolute;inset:0;z-index:2147483647;background:#1b1f24">cover</div>',
-  '<span class="xss-overlay" style="font-size:10000px;color:#b3261e">huge</span>',
-  '<span class="xss-overlay" style="color:#0b4f9c;background-image:url(javascript:alert(1))">bg</span>',
-  '<span class="xss-overlay" style="font-family:\'x\';position:fixed;inset:0">quoted</span>',
-  '<span class="xss-overlay" style="p\\osition:fixed;inset:0">escaped</span>',
-  '<span style="color: expression(alert(1))">expr</span>',
-  '"><img src=x onerror=window.__xss=1>',
-  "'><svg onload=window.__xss=1>",
-  '</textarea></title><script>window.__xss=1</script>',
-  '{{constructor.constructor("window.__xss=1")()}}',
 ] as const;
 
 /** What the editor may write: it must come back as written (allowed styles kept, links given rel). */
