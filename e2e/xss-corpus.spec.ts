@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { api } from '#core/api/routes';
 import { type FormDesign, formDesignSchema } from '#core/forms/form.schema';
 import { mapRichText } from '#core/rich-text/rich-text-fields';
@@ -41,6 +41,24 @@ function watchForPayloads(page: Page) {
       expect(dialogs, `${screen}: dialogs`).toEqual([]);
     },
   };
+}
+
+/**
+ * A desktop page in English, watched for payloads; `checkScreen` asserts that none ran, that
+ * nothing covers the page and that axe passes, then keeps a screenshot.
+ */
+async function watchedPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  const page = await context.newPage();
+  const payloads = watchForPayloads(page);
+  const checkScreen = async (screen: string, shot: string) => {
+    await payloads.expectNoneRan(screen);
+    await expectNothingCovers(page, screen);
+    await expectAccessible(page, `corpus ${screen}`);
+    await screenshot(page, shot);
+  };
+  return { context, page, checkScreen };
 }
 
 /**
@@ -109,10 +127,7 @@ async function expectServedRichTextSafe(page: Page, design: FormDesign): Promise
 
 test('a citizen opens the corpus form through its short link: nothing runs, nothing covers the page', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('language', 'en'));
-  const page = await context.newPage();
-  const payloads = watchForPayloads(page);
+  const { context, page, checkScreen } = await watchedPage(browser);
   const served = await page.request.get(api.formByShortUrl(form.shortUrl), { headers: { 'x-company-id': '1' } });
   expect(served.ok()).toBe(true);
   const design = ((await served.json()) as { responseData: { design: FormDesign } }).responseData.design;
@@ -123,23 +138,17 @@ test('a citizen opens the corpus form through its short link: nothing runs, noth
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.design.welcome?.title ?? '');
   await expect(welcome.locator('.rich-text-view')).toContainText('kept');
   await expectServedRichTextSafe(page, design);
-  await payloads.expectNoneRan('welcome page');
-  await expectNothingCovers(page, 'welcome page');
-  await expectAccessible(page, 'corpus welcome page');
-  await screenshot(page, 'xss-corpus-welcome');
+  await checkScreen('welcome page', 'xss-corpus-welcome');
   await welcome.getByRole('button').click();
 
   await expect(page.locator('.flow-page-head .rich-text-view')).toContainText('kept');
-  await payloads.expectNoneRan('form page');
   await expectNothingCovers(page, 'form page');
   // the first field takes the pointer: nothing the author wrote lies over it
   const first = page.locator('[data-element-id="text"]').getByRole('textbox');
   await first.click({ timeout: 10_000 });
   await first.fill('Câu trả lời');
   await page.locator('.rich-text-view').first().hover();
-  await payloads.expectNoneRan('form page after pointing');
-  await expectAccessible(page, 'corpus form page');
-  await screenshot(page, 'xss-corpus-form');
+  await checkScreen('form page', 'xss-corpus-form');
   // what the citizen sees first: where an overlay would have covered the form
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'e2e/screenshots/xss-corpus-form-top.png' });
@@ -147,50 +156,32 @@ test('a citizen opens the corpus form through its short link: nothing runs, noth
   await page.getByRole('button', { name: ui.en.submit, exact: true }).click();
   const thankYou = page.locator('.thank-you');
   await expect(thankYou.locator('.rich-text-view')).toContainText('kept');
-  await payloads.expectNoneRan('thank-you page');
-  await expectNothingCovers(page, 'thank-you page');
-  await expectAccessible(page, 'corpus thank-you page');
-  await screenshot(page, 'xss-corpus-thank-you');
+  await checkScreen('thank-you page', 'xss-corpus-thank-you');
   await context.close();
 });
 
 test('the author opens the corpus form in the designer: nothing runs, nothing covers the page', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('language', 'en'));
-  const page = await context.newPage();
-  const payloads = watchForPayloads(page);
+  const { context, page, checkScreen } = await watchedPage(browser);
   await new LoginPage(page, 'en').signInAsAdmin();
   const designer = new DesignerPage(page, 'en');
   await designer.open(form.id);
   await expect(page.locator('.rich-text-content').first()).toContainText('kept');
   await expect(designer.formTitle()).toHaveValue(form.design.title);
-  await payloads.expectNoneRan('designer');
-  await expectNothingCovers(page, 'designer');
-  await expectAccessible(page, 'corpus designer');
-  await screenshot(page, 'xss-corpus-designer');
+  await checkScreen('designer', 'xss-corpus-designer');
   await context.close();
 });
 
 test('news with the corpus on the home page and its own page: nothing runs, nothing covers the page', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('language', 'en'));
-  const page = await context.newPage();
-  const payloads = watchForPayloads(page);
+  const { context, page, checkScreen } = await watchedPage(browser);
   await page.goto('/');
   await expect(page.getByText(news.summary, { exact: true })).toBeVisible();
-  await payloads.expectNoneRan('home');
-  await expectNothingCovers(page, 'home');
-  await expectAccessible(page, 'home with corpus news');
-  await screenshot(page, 'xss-corpus-home');
+  await checkScreen('home', 'xss-corpus-home');
 
   await page.goto(`/news/${newsId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
   await expect(page.locator('.news-article-body')).toContainText('kept');
-  await payloads.expectNoneRan('news page');
-  await expectNothingCovers(page, 'news page');
-  await expectAccessible(page, 'corpus news page');
-  await screenshot(page, 'xss-corpus-news');
+  await checkScreen('news page', 'xss-corpus-news');
   await context.close();
 });

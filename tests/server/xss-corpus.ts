@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 /**
@@ -118,4 +119,19 @@ export function richTextProblems(html: string): string[] {
 export function expectSafeRichText(html: unknown, where: string): void {
   expect(typeof html, where).toBe('string');
   expect(richTextProblems(html as string), where).toEqual([]);
+}
+
+/**
+ * Every string of a reply is either plain text typed by the test and returned exactly as typed
+ * (`typed`), or markup inside the allow-list; nothing else that could be markup comes back.
+ */
+export function expectNothingDangerous(res: LightMyRequestResponse, where: string, typed: ReadonlySet<string>, status = 200): void {
+  expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBe(status);
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value === 'string') {
+      if (/[<>]|javascript:|data:text/i.test(value) && !typed.has(value)) expect(richTextProblems(value), `${where} ${path}`).toEqual([]);
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
+  };
+  walk(res.json(), '');
 }

@@ -41,15 +41,14 @@ function collect(schema: z.ZodType, at: RichTextPath, into: RichTextPath[]): voi
   const inner = innerOf(schema);
   if (inner) return collect(inner, at, into);
   if (schema instanceof z.ZodObject) {
-    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) collect(field, [...at, key], into);
+    const fields = schema.shape as Readonly<Record<string, z.ZodType>>;
+    for (const [key, field] of Object.entries(fields)) collect(field, [...at, key], into);
   } else if (schema instanceof z.ZodArray) {
     collect(schema.element as z.ZodType, [...at, '*'], into);
-  } else if (schema instanceof z.ZodUnion || schema instanceof z.ZodRecord || schema instanceof z.ZodLazy
-    || schema instanceof z.ZodIntersection || schema instanceof z.ZodTuple) {
-    // none holds rich text today; one that did would need a path form of its own
+  } else if (schema instanceof z.ZodUnion) {
+    // no union holds rich text today; one that did would need a path form of its own
     const nested: RichTextPath[] = [];
-    const parts = schema instanceof z.ZodUnion ? schema.options as z.ZodType[] : [];
-    for (const part of parts) collect(part, at, nested);
+    for (const option of schema.options as z.ZodType[]) collect(option, at, nested);
     if (nested.length > 0) throw new Error(`rich text inside a union at ${at.join('.')} is not supported`);
   }
 }
