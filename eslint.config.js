@@ -42,6 +42,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  {
+    // HTML reaches the page only through RichTextView (DOMPurify held to core's allow-list); all else is text
+    files: ['src/app/**', 'sw/**'],
+    ignores: ['src/app/ui/rich-text-view.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render rich text with RichTextView; plain text as a React child.' },
+        { selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]', message: 'Never write HTML into the page (docs/security.md).' },
+        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Never write HTML into the page (docs/security.md).' },
+        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'Never write HTML into the page (docs/security.md).' },
+      ],
+    },
+  },
   layer(['src/core/**'], ['offline', 'worker', 'app', 'server']),
   layer(['src/offline/**'], ['worker', 'app', 'server']),
   layer(['src/worker/**'], ['offline', 'app', 'server']),

@@ -91,6 +91,13 @@ export class AnsweringApi {
     return { id: created.id, shortUrl: created.shortUrl, design: detail.design };
   }
 
+  /** Writes and publishes a news item (the home page lists it); returns its id. */
+  async publishNews(item: { title: string; summary: string; content: string }): Promise<number> {
+    const saved = await AnsweringApi.read<{ id: number }>(this.context.post(api.newsSave, { data: item }), 'news save');
+    await AnsweringApi.read(this.context.post(api.newsPublish(saved.id)), 'news publish');
+    return saved.id;
+  }
+
   async disable(formId: number): Promise<void> {
     await AnsweringApi.read(this.context.post(api.formDisable(formId)), 'disable');
   }

@@ -5,6 +5,7 @@ import { checkDesign } from '#core/forms/validate-design';
 import { copyElement } from '../../src/app/forms/designer-reducer-copy';
 import { designerReducer } from '../../src/app/forms/designer-reducer';
 import { emptyDesign, initialState, type DesignerAction, type DesignerState } from '../../src/app/forms/designer-state';
+import { asRichText } from '#core/rich-text/rich-text-fields';
 
 const text = (id: string, title = id): FormElement => ({ id, kind: 'text', title, required: false });
 const radio = (id: string): FormElement => ({
@@ -37,7 +38,7 @@ const ids = (s: DesignerState) => s.design.phases.map((p) => `${p.id}:${p.elemen
 
 describe('phases', () => {
   it('are added, renamed, described and reordered', () => {
-    const s = run(stateOf(), { type: 'addPhase', id: 'p3' }, { type: 'updatePhase', id: 'p3', patch: { title: 'Three', description: 'Last' } },
+    const s = run(stateOf(), { type: 'addPhase', id: 'p3' }, { type: 'updatePhase', id: 'p3', patch: { title: 'Three', description: asRichText('Last') } },
       { type: 'movePhase', id: 'p3', by: -1 }, { type: 'movePhaseTo', id: 'p1', index: 2 });
     expect(s.design.phases.map((p) => p.id)).toEqual(['p3', 'p2', 'p1']);
     expect(s.design.phases[0]).toMatchObject({ title: 'Three', description: 'Last', elements: [] });

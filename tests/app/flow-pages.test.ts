@@ -6,6 +6,7 @@ import {
   firstPageWithProblem, hasWelcomePage, problemsOnPage, reachablePages, settlePage, stepPage,
 } from '../../src/app/answering/flow-pages';
 import { design } from '../core/design-fixtures';
+import { asRichText } from '#core/rich-text/rich-text-fields';
 
 /** Page 1 asks whether the person has children; page 2 (about the children) is shown only for "yes". */
 const survey = design(
@@ -73,9 +74,9 @@ describe('the welcome page', () => {
   it('is shown when the author gave it a title, a text or a cover, not when it is empty', () => {
     expect(hasWelcomePage({})).toBe(false);
     expect(hasWelcomePage({ welcome: { title: '' } })).toBe(false);
-    expect(hasWelcomePage({ welcome: { title: ' ', description: '<p></p>' } })).toBe(false);
+    expect(hasWelcomePage({ welcome: { title: ' ', description: asRichText('<p></p>') } })).toBe(false);
     expect(hasWelcomePage({ welcome: { title: 'Xin chào' } })).toBe(true);
-    expect(hasWelcomePage({ welcome: { title: '', description: '<p>Khảo sát về nước sạch</p>' } })).toBe(true);
+    expect(hasWelcomePage({ welcome: { title: '', description: asRichText('<p>Khảo sát về nước sạch</p>') } })).toBe(true);
     expect(hasWelcomePage({ welcome: { title: '', coverImage: '/api/storage/files/a.png' } })).toBe(true);
   });
 });

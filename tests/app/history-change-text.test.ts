@@ -5,6 +5,7 @@ import type { FormDesign } from '#core/forms/form.schema';
 import { historyFieldMessages } from '../../src/app/forms/history-field-messages';
 import { historyMessages } from '../../src/app/forms/history-messages';
 import { createChangeText } from '../../src/app/forms/history-change-text';
+import { asRichText } from '#core/rich-text/rich-text-fields';
 
 const messages = (locale: 'en' | 'vi') =>
   Object.fromEntries(Object.entries({ ...historyMessages, ...historyFieldMessages }).map(([id, text]) => [id, text[locale]]));
@@ -12,7 +13,7 @@ const describeIn = (locale: 'en' | 'vi') => createChangeText(createIntl({ locale
 
 function design(patch: Partial<FormDesign> = {}): FormDesign {
   return {
-    title: 'Survey', description: '', logic: [],
+    title: 'Survey', description: asRichText(''), logic: [],
     phases: [{ id: 'p1', title: 'One', elements: [{ id: 'q1', kind: 'text', title: 'Name', required: true }] }],
     settings: {
       answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false, verification: 'none',

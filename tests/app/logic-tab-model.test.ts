@@ -8,6 +8,7 @@ import {
   blankRule, comparisonsFor, conditionQuestions, isRuleComplete, valueChoices, valueInputFor, withQuestion,
 } from '../../src/app/forms/logic-model';
 import { describeRule } from '../../src/app/forms/logic-summary';
+import { asRichText } from '#core/rich-text/rich-text-fields';
 
 const intlIn = (locale: 'en' | 'vi') =>
   createIntl({ locale, messages: Object.fromEntries(Object.entries(logicMessages).map(([id, text]) => [id, text[locale]])) });
@@ -15,7 +16,7 @@ const intlIn = (locale: 'en' | 'vi') =>
 const el = (id: string, kind: FormElement['kind'], extra: Partial<FormElement> = {}): FormElement => ({ id, kind, title: id.toUpperCase(), required: false, ...extra });
 
 const design: FormDesign = {
-  title: 'T', description: '', logic: [],
+  title: 'T', description: asRichText(''), logic: [],
   phases: [
     { id: 'p1', title: '', elements: [el('age', 'number'), el('likes', 'radio', { options: [{ id: 'y', label: 'Yes' }, { id: 'n', label: 'No' }] }), el('intro', 'title')] },
     { id: 'p2', title: '', elements: [el('agree', 'boolean'), el('why', 'text'), el('sheet', 'table')] },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { labelsFromLines, looksLikeHeader, mergeLabels } from '../../src/app/forms/options-lines';
 import { isPlayableVideo } from '../../src/app/forms/kind-video-link';
-import { normaliseLink, styleKey } from '../../src/app/ui/rich-text-styles';
+import { styleKey } from '#core/rich-text/rich-text-policy';
+import { normaliseLink } from '../../src/app/ui/rich-text-styles';
 
 function ids() {
   let n = 0;

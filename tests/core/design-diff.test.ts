@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffDesigns } from '#core/forms/design-diff';
 import { copy, design, elementIn } from './design-fixtures';
+import { asRichText } from '#core/rich-text/rich-text-fields';
 
 const base = design(
   { p1: [{ id: 'a' }, { id: 'b', kind: 'number', title: '<p>How <strong>many</strong>?</p>' }, { id: 'c' }], p2: [{ id: 'd' }] },
@@ -17,7 +18,7 @@ describe('diffDesigns', () => {
   });
 
   it('records the form title and description with old and new values', () => {
-    const next = { ...copy(base), title: 'New title', description: 'About' };
+    const next = { ...copy(base), title: 'New title', description: asRichText('About') };
     expect(diffDesigns(base, next)).toEqual([
       { change: 'edited', target: 'form', targetId: 'title', label: 'title', before: 'Survey', after: 'New title' },
       { change: 'edited', target: 'form', targetId: 'description', label: 'description', before: '', after: 'About' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeDesigns, resolveConflicts } from '#core/forms/design-merge';
 import { checkDesign } from '#core/forms/validate-design';
 import { copy, design, element, elementIn, layout } from './design-fixtures';
+import { asRichText } from '#core/rich-text/rich-text-fields';
 
 const base = design(
   { p1: [{ id: 'a' }, { id: 'b', kind: 'number', title: 'Age' }, { id: 'c' }], p2: [{ id: 'd' }, { id: 'e' }] },
@@ -101,7 +102,7 @@ describe('mergeDesigns', () => {
     const mine = copy(base);
     mine.phases[0]!.title = 'Start';
     const theirs = copy(base);
-    theirs.phases[1]!.description = 'Second part';
+    theirs.phases[1]!.description = asRichText('Second part');
     const merged = mergeDesigns(base, mine, theirs).merged;
     expect(merged.phases.map((p) => [p.id, p.title, p.description])).toEqual([['p1', 'Start', undefined], ['p2', 'Phase p2', 'Second part']]);
 
@@ -129,7 +130,7 @@ describe('mergeDesigns', () => {
     const mine = copy(base);
     mine.settings.requireAuth = true;
     mine.settings.maxAnswers = 10;
-    mine.description = 'Mine';
+    mine.description = asRichText('Mine');
     mine.welcome = { title: 'Hi' };
     mine.logic[0]!.join = 'or';
     const theirs = copy(base);

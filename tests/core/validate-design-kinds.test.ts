@@ -3,6 +3,7 @@ import type { FormElement } from '#core/forms/element.schema';
 import { elementKinds } from '#core/forms/element.schema';
 import { checkDesign, checkElementDesign } from '#core/forms/validate-design';
 import { design } from './design-fixtures';
+import { asRichText } from '#core/rich-text/rich-text-fields';
 
 type Spec = Partial<FormElement> & Pick<FormElement, 'kind'>;
 /** An element as the designer holds it: not parsed, so values the schema would refuse get through. */
@@ -30,8 +31,8 @@ const valid: Record<FormElement['kind'], Spec> = {
   checkboxGrid: { kind: 'checkboxGrid', rows: options, columns: options },
   radioGrid: { kind: 'radioGrid', rows: options, columns: options },
   rating: { kind: 'rating', max: 10, ratingIcon: 'heart' },
-  title: { kind: 'title', content: '<p>Hi</p>' },
-  quote: { kind: 'quote', content: '<blockquote>Q</blockquote>' },
+  title: { kind: 'title', content: asRichText('<p>Hi</p>') },
+  quote: { kind: 'quote', content: asRichText('<blockquote>Q</blockquote>') },
   image: { kind: 'image', title: '', mediaUrl: '/api/storage/files/abc.png', caption: 'A photo' },
   video: { kind: 'video', title: '', mediaUrl: 'https://www.youtube.com/watch?v=x' },
   table: { kind: 'table', cells: [

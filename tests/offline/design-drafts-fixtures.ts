@@ -1,10 +1,11 @@
 import type { FormDesign } from '#core/forms/form.schema';
 import { putDesignDraft, type DesignDraft, type DesignSendOutcome, type DesignSyncTransport } from '#offline/index';
+import { asRichText } from '#core/rich-text/rich-text-fields';
 
 export function design(title: string, questions: string[] = ['Name']): FormDesign {
   return {
     title,
-    description: '',
+    description: asRichText(''),
     phases: [{ id: 'main', title: '', elements: questions.map((q, i) => ({ id: `q${i + 1}`, kind: 'text', title: q, required: false })) }],
     logic: [],
     settings: {

@@ -2,6 +2,7 @@ import type { PublicForm } from '#core/forms/form.schema';
 import { db, deleteDraft, getRememberedForm, loadDraft, queueResponse, rememberPublicForm, saveDraft } from '#offline/index';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDb, submission } from './helpers';
+import { asRichText } from '#core/rich-text/rich-text-fields';
 
 beforeEach(resetDb);
 
@@ -29,7 +30,7 @@ describe('forms remembered for offline', () => {
   const form: PublicForm = {
     id: 3, shortUrl: 'Ab3$xy', version: 2,
     design: {
-      title: 'T', description: '', logic: [],
+      title: 'T', description: asRichText(''), logic: [],
       phases: [{ id: 'p1', title: '', elements: [{ id: 'q1', kind: 'text', title: 'Name', required: true }] }],
       settings: {
         answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false, verification: 'none',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api/routes';
-import { type FormDesign, type FormDetail, formDesignSchema } from '#core/forms/form.schema';
+import { type FormDesign, type FormDetail, type PublicForm, formDesignSchema } from '#core/forms/form.schema';
 import { formVersions, forms } from '#server/db/schema/index';
-import { type TestApp, createTestApp, createUser, data, sampleDesign, signIn } from './helpers';
+import { type TestApp, createForm, createTestApp, createUser, data, sampleDesign, signIn } from './helpers';
 
 let t: TestApp;
 let alice: string;
@@ -11,7 +11,8 @@ let alice: string;
 const script = '<p>Hello<script>alert(1)</script></p>';
 const handler = '<p onclick="steal()">Look</p><img src=x onerror="alert(1)">';
 const jsLink = '<p><a href="javascript:alert(document.cookie)">click</a> <a href="https://example.vn" target="_blank">site</a></p>';
-const styled = '<p><span style="color: #c00000; background-color: rgb(255, 255, 0); font-family: Arial; font-size: 18px; position: fixed">Red</span> <strong>bold</strong> <u>under</u></p>';
+const styled = '<p><span style="color: #c00000; background-color: rgb(255, 255, 0); font-family: Arial, Helvetica, sans-serif; font-size: 20px; position: fixed">Red</span> <strong>bold</strong> <u>under</u></p>';
+const overlay = '<p>Part two<span style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999">cover</span><script>alert(1)</script></p>';
 
 function hostileDesign() {
   return sampleDesign({
@@ -19,7 +20,7 @@ function hostileDesign() {
     description: script,
     welcome: { title: 'Welcome', description: handler },
     thankYou: { title: 'Thanks', description: jsLink },
-    phases: [{ id: 'p1', elements: [
+    phases: [{ id: 'p1', description: overlay, elements: [
       { id: 'q1', kind: 'text', title: 'Name <i>here</i>', description: styled },
       { id: 'q2', kind: 'quote', title: 'Quote', content: '<blockquote>Said</blockquote><iframe src="https://evil.example"></iframe><svg onload="alert(1)"></svg>' },
     ] }],
@@ -35,12 +36,14 @@ async function storedDesigns(formId: number): Promise<FormDesign[]> {
 
 function expectInert(design: FormDesign) {
   const text = JSON.stringify(design);
-  for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:', '<img', '<iframe', 'onload', 'position']) expect(text).not.toContain(bad);
+  for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:', '<img', '<iframe', 'onload', 'position', 'z-index', '100vw']) expect(text).not.toContain(bad);
   expect(design.description).toBe('<p>Hello</p>');
   expect(design.welcome?.description).toBe('<p>Look</p>');
-  expect(design.thankYou?.description).toBe('<p><a rel="noopener noreferrer">click</a> <a href="https://example.vn" target="_blank" rel="noopener noreferrer">site</a></p>');
+  expect(design.thankYou?.description).toBe('<p><a rel="noopener noreferrer">click</a> <a href="https://example.vn" rel="noopener noreferrer">site</a></p>');
+  expect(design.phases[0]?.description).toBe('<p>Part two<span>cover</span></p>');
   const [q1, q2] = design.phases[0]!.elements;
-  expect(q1?.description).toBe('<p><span style="color:#c00000;background-color:rgb(255, 255, 0);font-family:Arial;font-size:18px">Red</span> <strong>bold</strong> <u>under</u></p>');
+  // only the editor's styles: colour, its fonts and its sizes
+  expect(q1?.description).toBe('<p><span style="color: #c00000; font-family: Arial, Helvetica, sans-serif; font-size: 20px">Red</span> <strong>bold</strong> <u>under</u></p>');
   expect(q2?.content).toBe('<blockquote>Said</blockquote>');
   // plain fields are rendered as text by React: left exactly as typed
   expect(design.title).toBe('Plain <b>title</b>');
@@ -80,5 +83,16 @@ describe('rich text (decision 3)', () => {
     const cloneDesign = data<FormDetail>(clone).design;
     expectInert({ ...cloneDesign, title: 'Plain <b>title</b>' });
     expect(cloneDesign.title).toBe('Plain <b>title</b> (copy)');
+  });
+
+  it('serves a design stored before sanitising clean, through the short link (anonymous) and the authoring detail', async () => {
+    const form = await createForm(t, await signIn(t), sampleDesign());
+    await t.db.update(forms).set({ design: formDesignSchema.parse(hostileDesign()) }).where(eq(forms.id, form.id));
+    const shortLink = await t.request({ method: 'GET', url: api.formByShortUrl(form.shortUrl) });
+    expect(shortLink.statusCode).toBe(200);
+    expectInert(data<PublicForm>(shortLink).design);
+    const detail = await t.request({ method: 'GET', url: api.form(form.id), cookie: await signIn(t) });
+    expect(detail.statusCode).toBe(200);
+    expectInert(data<FormDetail>(detail).design);
   });
 });

@@ -27,7 +27,7 @@ export function CoverEditor({ page, cover, problems, readOnly, dispatch }: Props
   const domain = useDomainMessage();
   const t = (id: string) => intl.formatMessage({ id: `designer.cover.${id}` }, { page: intl.formatMessage({ id: `designer.cover.name.${page}` }) });
   const set = (patch: Partial<PageCover> | null) => dispatch({ type: 'setCover', page, patch });
-  const text = (value: string) => (value === '' ? undefined : value);
+  const text = <T extends string>(value: T) => (value === '' ? undefined : value);
   const problemAt = (field: keyof PageCover) => {
     const problem = problems.find((p) => p.field === `${page}.${field}`);
     return problem ? domain(problem) : undefined;

@@ -4,6 +4,7 @@ import type { FieldProblem } from '#core/answers/validate-answers';
 import type { Phase } from '#core/forms/form.schema';
 import { useDomainMessage } from '../i18n/use-message';
 import { Button } from '../ui/button';
+import { RichTextEditor } from '../ui/rich-text-editor';
 import { TextField } from '../ui/text-field';
 import { ConfirmDialog } from './form-lists-confirm-dialog';
 import type { DesignerAction } from './designer-state';
@@ -20,6 +21,9 @@ interface Props {
   /** the element list, the open editor and the add menu */
   children: ReactNode;
 }
+
+/** A section's description is a line or two: a shorter editor than the form's own description. */
+const PHASE_DESCRIPTION_HEIGHT = 64;
 
 /** One phase (section) of the form: its title and description, moves, removal (confirmed when it holds elements) and its elements. */
 export function DesignerPhase({ phase, number, count, problems, readOnly, dispatch, onRemoved, children }: Props) {
@@ -58,13 +62,11 @@ export function DesignerPhase({ phase, number, count, problems, readOnly, dispat
           </div>
         )}
       </header>
-      <div className="two-columns">
-        <TextField label={t('designer.phase.title')} value={phase.title} isReadOnly={readOnly}
-          onChange={(title) => dispatch({ type: 'updatePhase', id: phase.id, patch: { title } })}
-          validationBehavior="aria" errorMessage={titleProblem ? domain(titleProblem) : undefined} />
-        <TextField label={t('designer.phase.description')} value={phase.description ?? ''} isReadOnly={readOnly} multiline
-          onChange={(description) => dispatch({ type: 'updatePhase', id: phase.id, patch: { description: description === '' ? undefined : description } })} />
-      </div>
+      <TextField label={t('designer.phase.title')} value={phase.title} isReadOnly={readOnly}
+        onChange={(title) => dispatch({ type: 'updatePhase', id: phase.id, patch: { title } })}
+        validationBehavior="aria" errorMessage={titleProblem ? domain(titleProblem) : undefined} />
+      <RichTextEditor label={t('designer.phase.description')} value={phase.description ?? ''} isDisabled={readOnly} minHeight={PHASE_DESCRIPTION_HEIGHT}
+        onChange={(description) => dispatch({ type: 'updatePhase', id: phase.id, patch: { description: description === '' ? undefined : description } })} />
       {children}
       <ConfirmDialog
         isOpen={confirming}

@@ -2,6 +2,7 @@ import type { FormAccess } from '#core/api/form-sharing.contract';
 import type { FormElement } from '#core/forms/element.schema';
 import { allElements, type FormDesign, type FormDetail, type FormSettings, type FormStatusValue, type PageCover, type Phase } from '#core/forms/form.schema';
 import type { LogicRule } from '#core/logic/rule.schema';
+import { type RichText, asRichText } from '#core/rich-text/rich-text-fields';
 
 /**
  * The designer's whole state. `design` is exactly core's FormDesign, so save, validation (checkDesign)
@@ -31,7 +32,7 @@ export type CoverPage = 'welcome' | 'thankYou';
 
 export type DesignerAction =
   | { type: 'setTitle'; title: string }
-  | { type: 'setDescription'; description: string }
+  | { type: 'setDescription'; description: RichText }
   | { type: 'addPhase'; id: string; index?: number }
   | { type: 'updatePhase'; id: string; patch: PhasePatch }
   | { type: 'movePhase'; id: string; by: -1 | 1 }
@@ -72,7 +73,7 @@ export function emptySettings(): FormSettings {
 }
 
 export function emptyDesign(): FormDesign {
-  return { title: '', description: '', phases: [{ id: 'main', title: '', elements: [] }], logic: [], settings: emptySettings() };
+  return { title: '', description: asRichText(''), phases: [{ id: 'main', title: '', elements: [] }], logic: [], settings: emptySettings() };
 }
 
 export function initialState(form?: FormDetail): DesignerState {

@@ -2,6 +2,7 @@ import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { TextStyleKit } from '@tiptap/extension-text-style';
 import { useEffect, useId, useRef } from 'react';
+import { asRichText } from '#core/rich-text/rich-text-fields';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { RichTextToolbar } from './rich-text-toolbar';
 
@@ -23,7 +24,7 @@ const extensions = [
   TextStyleKit.configure({ backgroundColor: false, lineHeight: false }),
 ];
 
-const htmlOf = (editor: { isEmpty: boolean; getHTML: () => string }) => (editor.isEmpty ? '' : editor.getHTML());
+const htmlOf = (editor: { isEmpty: boolean; getHTML: () => string }) => asRichText(editor.isEmpty ? '' : editor.getHTML());
 
 export default function TiptapEditor({ label, value, onChange, isDisabled, minHeight, description, errorMessage }: RichTextEditorProps) {
   const id = useId();

@@ -1,18 +1,14 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-
-const allowed = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote'],
-  ALLOWED_ATTR: ['href', 'style', 'target', 'rel'],
-};
+import type { RichText } from '#core/rich-text/rich-text-fields';
+import { purifyRichText } from './purify-rich-text';
 
 /**
- * Rich text of a form (descriptions, title and quote blocks) as the author styled it. The server
- * sanitised it when it was saved; it is cleaned again here because a copy kept on the device, or a
- * form saved before sanitising existed, reaches the page too. Plain text shows as plain text.
+ * Rich text (a field marked `richText()` in core: descriptions, title and quote blocks, news) as
+ * the author styled it. The server sanitised it; it is cleaned again here with the same allow-list
+ * because a copy kept on the device reaches the page too. The only place the page renders HTML.
  */
-export function RichTextView({ html, inline = false, className }: { html: string; inline?: boolean; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, allowed), [html]);
+export function RichTextView({ html, inline = false, className }: { html: RichText; inline?: boolean; className?: string }) {
+  const clean = useMemo(() => purifyRichText(html), [html]);
   const Tag = inline ? 'span' : 'div';
   return <Tag className={['rich-text-view', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../rich-text/rich-text-fields';
 import { MAX_INT4, storableString } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
 
@@ -43,7 +44,7 @@ export type NewsList = z.infer<typeof newsListSchema>;
 
 export const newsDetailSchema = newsSummarySchema.extend({
   /** sanitised HTML */
-  content: z.string(),
+  content: richText(z.string()),
   /** in the editor's order; the public call lists only the published ones */
   related: z.array(newsSummarySchema),
 });
@@ -54,7 +55,7 @@ export const saveNewsBodySchema = z.object({
   id: rowId.optional(),
   title: storableString().trim().min(1, 'validation.titleRequired').max(NEWS_TITLE_MAX, 'validation.invalid'),
   summary: storableString().trim().max(NEWS_SUMMARY_MAX, 'validation.invalid').optional(),
-  content: storableString().max(NEWS_CONTENT_MAX, 'validation.invalid').default(''),
+  content: richText(storableString().max(NEWS_CONTENT_MAX, 'validation.invalid')).prefault(''),
   coverImage: z.string().max(300).nullable().default(null),
   relatedIds: z.array(rowId).max(NEWS_RELATED_MAX, 'validation.invalid').default([])
     .refine((ids) => new Set(ids).size === ids.length, 'validation.newsRelatedDuplicate'),

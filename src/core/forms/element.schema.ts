@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../rich-text/rich-text-fields';
 import { tableCellSchema } from '../tables/cell.schema';
 
 /** Every element kind of SPEC 3. */
@@ -50,7 +51,7 @@ export const elementSchema = z.object({
   kind: elementKindSchema,
   title: z.string().max(2000),
   /** rich text shown under the title */
-  description: z.string().max(20000).optional(),
+  description: richText(z.string().max(20000)).optional(),
   required: z.boolean().default(false),
   /** short helper text inside an empty input */
   placeholder: z.string().max(500).optional(),
@@ -113,7 +114,7 @@ export const elementSchema = z.object({
   mediaUrl: z.string().max(2000).optional(),
   caption: z.string().max(1000).optional(),
   /** title, quote: rich-text body */
-  content: z.string().max(50000).optional(),
+  content: richText(z.string().max(50000)).optional(),
 
   /** table, grid: SPEC 3 cells; row 0 holds the column headers (see docs/forms.md) */
   cells: z.array(tableCellSchema).max(5000).optional(),

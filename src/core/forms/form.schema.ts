@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { verificationChannels } from '../api/answering.contract';
 import { formAccessSchema, sharedUserSchema } from '../api/form-sharing.contract';
 import { logicRuleSchema } from '../logic/rule.schema';
+import { richText } from '../rich-text/rich-text-fields';
 import { elementIdSchema, elementSchema } from './element.schema';
 
 /** SPEC 4 form status. */
@@ -12,14 +13,14 @@ export type FormStatusValue = z.infer<typeof formStatusSchema>;
 export const phaseSchema = z.object({
   id: elementIdSchema,
   title: z.string().max(2000).default(''),
-  description: z.string().max(5000).optional(),
+  description: richText(z.string().max(5000)).optional(),
   elements: z.array(elementSchema).max(500),
 });
 export type Phase = z.infer<typeof phaseSchema>;
 
 export const pageCoverSchema = z.object({
   title: z.string().max(2000).default(''),
-  description: z.string().max(10000).optional(),
+  description: richText(z.string().max(10000)).optional(),
   backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
   coverImage: z.string().max(2000).optional(),
   mobileCoverImage: z.string().max(2000).optional(),
@@ -47,7 +48,7 @@ export type FormSettings = z.infer<typeof formSettingsSchema>;
 /** The design: everything an author edits and a respondent sees. Versioned as one document. */
 export const formDesignSchema = z.object({
   title: z.string().trim().min(1, 'validation.titleRequired').max(500),
-  description: z.string().max(10000).default(''),
+  description: richText(z.string().max(10000)).prefault(''),
   phases: z.array(phaseSchema).min(1).max(100),
   logic: z.array(logicRuleSchema).max(500).default([]),
   welcome: pageCoverSchema.optional(),

@@ -1,6 +1,7 @@
 import type { FormAccess } from '#core/api/form-sharing.contract';
 import type { FormDesign, FormDetail, FormStatusValue, FormSummary, PublicForm } from '#core/forms/form.schema';
 import type { forms } from '#server/db/schema/index';
+import { servedDesign } from './sanitize-design';
 
 export type FormRow = typeof forms.$inferSelect;
 
@@ -30,11 +31,11 @@ export function toSummary(row: FormRow, facts: SummaryFacts): FormSummary {
 }
 
 export function toDetail(row: FormRow, facts: SummaryFacts): FormDetail {
-  return { ...toSummary(row, facts), design: designOf(row) };
+  return { ...toSummary(row, facts), design: servedDesign(designOf(row)) };
 }
 
 export function toPublic(row: FormRow): PublicForm {
-  return { id: row.id, shortUrl: row.shortUrl, version: row.version, design: designOf(row) };
+  return { id: row.id, shortUrl: row.shortUrl, version: row.version, design: servedDesign(designOf(row)) };
 }
 
 /** Columns kept beside the design document so SQL can filter on them. */

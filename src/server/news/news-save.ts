@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import type { NewsDetail, SaveNewsInput } from '#core/api/news.contract';
+import { type NewsDetail, type SaveNewsInput, saveNewsBodySchema } from '#core/api/news.contract';
 import type { FieldProblem } from '#core/answers/validate-answers';
 import type { Db } from '#server/db/connect';
 import { news, newsRelated } from '#server/db/schema/index';
-import { sanitizeRichText } from '#server/forms/sanitize-design';
 import { notFound, validationError } from '#server/http/api-error';
 import { logAction } from '#server/logs/action-log';
+import { sanitizeRichFields } from '#server/rich-text/sanitize-rich-text';
 import { coverProblem, relatedProblem } from './news-checks';
 import { liveNews, newsDetail } from './news-view';
 
@@ -19,12 +19,13 @@ async function loggedState(tx: Db, id: number) {
 
 /**
  * Creates a draft or updates an item, in one transaction with its related links and the action-log
- * row. Content goes through the same allow-list as forms' rich text (sanitize-html).
+ * row. Its rich-text fields go through the same allow-list as forms' rich text (sanitize-html).
  */
-export async function saveNews(db: Db, req: FastifyRequest, body: SaveNewsInput): Promise<NewsDetail> {
+export async function saveNews(db: Db, req: FastifyRequest, input: SaveNewsInput): Promise<NewsDetail> {
   const companyId = req.company.id;
+  const body = sanitizeRichFields(saveNewsBodySchema, input);
   const values = {
-    title: body.title, summary: body.summary ? body.summary : null, content: sanitizeRichText(body.content), coverImage: body.coverImage,
+    title: body.title, summary: body.summary ? body.summary : null, content: body.content, coverImage: body.coverImage,
   };
   const id = await db.transaction(async (tx) => {
     if (body.id !== undefined) {

@@ -3,6 +3,7 @@ import type { NewsDetail, NewsSummary } from '#core/api/news.contract';
 import type { Db } from '#server/db/connect';
 import { news, newsRelated, users } from '#server/db/schema/index';
 import { displayName } from '#server/forms/form-view';
+import { sanitizeRichText } from '#server/rich-text/sanitize-rich-text';
 
 /** Live (not deleted) news of the company. */
 export const liveNews = (companyId: number): SQL => and(eq(news.companyId, companyId), isNull(news.deletedAt))!;
@@ -37,5 +38,6 @@ export async function newsDetail(db: Db, companyId: number, id: number, publishe
   const relatedRows = ids.length === 0 ? [] : await selectNews(db, and(visible, inArray(news.id, ids)));
   const byId = new Map(relatedRows.map((r) => [r.id, toNewsSummary(r)]));
   const related = ids.flatMap((rid) => byId.get(rid) ?? []);
-  return { ...toNewsSummary(row), content: body?.content ?? '', related };
+  // sanitised on read too: an item stored before the allow-list changed is served by today's list
+  return { ...toNewsSummary(row), content: sanitizeRichText(body?.content ?? ''), related };
 }
