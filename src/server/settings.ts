@@ -18,6 +18,8 @@ export interface ServerSettings {
   otpLimits: { perTarget: number; perAddress: number; windowSeconds: number };
   /** Error reports accepted per client address per hour. */
   errorReportsPerHour: number;
+  /** PUBLIC_URL (origin, no trailing slash): where links in mail point; null: the request's own origin. */
+  publicUrl: string | null;
 }
 
 export const defaultSettings: ServerSettings = {
@@ -31,4 +33,5 @@ export const defaultSettings: ServerSettings = {
   smsHttpToken: null,
   otpLimits: { perTarget: 5, perAddress: 30, windowSeconds: 60 * 60 },
   errorReportsPerHour: 30,
+  publicUrl: null,
 };

@@ -174,4 +174,5 @@ export const domainMessagesEn = {
   'error.companyHasChildren': 'This company still has sub-companies: move or delete them first',
   'error.companyHasUsers': 'This company still has users: move or delete them first',
   'error.companyHasForms': 'This company still has forms: they must stay reachable, so the company cannot be deleted',
+  'error.unavailable': 'The server is busy right now. Please try again in a moment',
 } as const;

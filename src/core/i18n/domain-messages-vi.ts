@@ -175,4 +175,5 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.companyHasChildren': 'Đơn vị này vẫn còn đơn vị cấp dưới: hãy chuyển hoặc xoá chúng trước',
   'error.companyHasUsers': 'Đơn vị này vẫn còn người dùng: hãy chuyển hoặc xoá họ trước',
   'error.companyHasForms': 'Đơn vị này vẫn còn biểu mẫu: biểu mẫu phải luôn truy cập được nên không thể xoá đơn vị',
+  'error.unavailable': 'Máy chủ đang bận. Vui lòng thử lại sau giây lát',
 };
