@@ -89,6 +89,7 @@ export function healthRoutes(app: FastifyInstance, metrics: AppMetrics, options:
   app.get(healthPaths.metrics, { config: notShed, schema: { hide: true } }, async (req, reply) => {
     const refused = metricsAllowed(req, options.metricsToken);
     if (refused) return sendApiError(req, reply, refused);
+    await metrics.measureDatabase();
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }
