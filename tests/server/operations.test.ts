@@ -127,6 +127,10 @@ describe('overload protection', () => {
 
 describe('TRUST_PROXY: a number of hops', () => {
   const forged = { 'x-forwarded-for': '203.0.113.66, 198.51.100.7' };
+  const withForgedAddress = (t: TestApp): TestApp => ({
+    ...t,
+    request: (options) => t.request({ ...options, headers: { ...(options.headers as Record<string, string> | undefined), ...forged } }),
+  });
   const sessionAddress = async (t: TestApp) => {
     const res = await login(t, 'admin', ADMIN_PASSWORD);
     expect(res.statusCode).toBe(200);
@@ -135,16 +139,10 @@ describe('TRUST_PROXY: a number of hops', () => {
   };
 
   it('with one hop, the address the proxy appended counts, not one the client wrote before it', async () => {
-    const t = await operationsApp({}, 1);
-    const original = t.request;
-    t.request = (options) => original({ ...options, headers: { ...(options.headers as Record<string, string> | undefined), ...forged } });
-    expect(await sessionAddress(t)).toBe('198.51.100.7');
+    expect(await sessionAddress(withForgedAddress(await operationsApp({}, 1)))).toBe('198.51.100.7');
   });
 
   it('with none, the socket address counts', async () => {
-    const t = await operationsApp();
-    const original = t.request;
-    t.request = (options) => original({ ...options, headers: { ...(options.headers as Record<string, string> | undefined), ...forged } });
-    expect(await sessionAddress(t)).toBe('127.0.0.1');
+    expect(await sessionAddress(withForgedAddress(await operationsApp()))).toBe('127.0.0.1');
   });
 });
