@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api/routes';
-import { buildApp } from '#server/app';
 import { connectDatabase } from '#server/db/connect';
 import { sessions } from '#server/db/schema/index';
 import type { OperationsOptions } from '#server/observability/operations';
-import { bootstrap } from '#server/system/bootstrap';
-import { ADMIN_PASSWORD, CAPTCHA, type TestApp, createForm, login, sampleDesign, signIn } from './helpers';
+import { ADMIN_PASSWORD, type TestApp, createForm, login, sampleDesign, signIn } from './helpers';
+import { appOver } from './ops-fixture';
 
 const opened: TestApp[] = [];
 afterAll(async () => {
@@ -16,19 +15,7 @@ afterAll(async () => {
 
 /** An app as main.ts builds it, with the operations options under test (in-memory PGlite: nothing here depends on the engine). */
 async function newOperationsApp(operations: OperationsOptions, trustProxy: number): Promise<TestApp> {
-  const database = await connectDatabase({ kind: 'memory' });
-  const { companyId } = await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, companyName: 'Ops' });
-  const app = await buildApp({ db: database.db, settings: { testCaptchaAnswer: CAPTCHA }, operations, trustProxy });
-  const headers = (extra: Record<string, string> = {}) => ({ 'x-company-id': String(companyId), ...extra });
-  const t: TestApp = {
-    app, db: database.db, companyId, headers,
-    request: ({ cookie, headers: extra, ...options }) =>
-      app.inject({ ...options, headers: { ...headers(cookie ? { cookie } : {}), ...(extra as Record<string, string> | undefined) } }),
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  const t = await appOver(await connectDatabase({ kind: 'memory' }), { operations, trustProxy });
   opened.push(t);
   return t;
 }

@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 function alive(pid: number): boolean {
   if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return false;
@@ -27,6 +28,7 @@ export function claimDataDir(dataDir: string): () => void {
   if (alive(owner)) {
     throw new Error(`The embedded database in ${dataDir} is in use by process ${owner} (a running server?): stop it first.`);
   }
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${process.pid}\n`);
   return () => rmSync(file, { force: true });
 }
