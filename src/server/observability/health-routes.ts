@@ -73,6 +73,11 @@ const notShed = { pressureHandler: () => undefined };
 
 export function healthRoutes(app: FastifyInstance, metrics: AppMetrics, options: { metricsToken: string | null }) {
   app.decorate('lifecycle', { draining: false });
+  // while draining, a reply ends its keep-alive connection: an idle socket kept open would hold the exit until the deadline
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (app.lifecycle.draining) void reply.header('connection', 'close');
+    done(null, payload);
+  });
   const expected = expectedMigrationCount();
 
   app.get(healthPaths.live, { config: notShed, schema: { hide: true } }, () => ok({ status: 'alive' }));
