@@ -123,7 +123,7 @@ describe.skipIf(!server)('on PostgreSQL (DATABASE_URL)', () => {
   });
   const freshUrl = async () => {
     const fresh = await freshPostgresDatabase(server ?? '');
-    dropped.push(fresh.drop);
+    dropped.push(() => fresh.drop());
     return fresh.url;
   };
 

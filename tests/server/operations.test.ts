@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api/routes';
 import { connectDatabase } from '#server/db/connect';
 import { sessions } from '#server/db/schema/index';
+import { healthPaths } from '#server/observability/health-routes';
 import type { OperationsOptions } from '#server/observability/operations';
 import { ADMIN_PASSWORD, type TestApp, createForm, login, sampleDesign, signIn } from './helpers';
 import { appOver } from './ops-fixture';
@@ -38,39 +39,39 @@ const bare = (t: TestApp, url: string, headers: Record<string, string> = {}, rem
 describe('/healthz and /readyz', () => {
   it('answer without the company header; /readyz turns 503 in the envelope while draining', async () => {
     const t = await operationsApp();
-    expect((await bare(t, '/healthz')).json()).toEqual({ success: true, responseData: { status: 'alive' } });
-    expect((await bare(t, '/readyz')).json()).toEqual({ success: true, responseData: { status: 'ready' } });
+    expect((await bare(t, healthPaths.live)).json()).toEqual({ success: true, responseData: { status: 'alive' } });
+    expect((await bare(t, healthPaths.ready)).json()).toEqual({ success: true, responseData: { status: 'ready' } });
     t.app.lifecycle.draining = true;
-    const draining = await bare(t, '/readyz', { 'accept-language': 'en' });
+    const draining = await bare(t, healthPaths.ready, { 'accept-language': 'en' });
     expect(draining.statusCode).toBe(503);
     expect(draining.headers['retry-after']).toBe('5');
     expect(draining.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The server is busy right now. Please try again in a moment' });
-    expect((await bare(t, '/healthz')).statusCode).toBe(200);
+    expect((await bare(t, healthPaths.live)).statusCode).toBe(200);
     t.app.lifecycle.draining = false;
   });
 
   it('/readyz is 503 while a migration of this build is not recorded in the database', async () => {
     const t = await newOperationsApp({}, 0);
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
-    expect((await bare(t, '/readyz')).statusCode).toBe(503);
+    expect((await bare(t, healthPaths.ready)).statusCode).toBe(503);
   });
 });
 
-describe('/metrics', () => {
+describe(healthPaths.metrics, () => {
   it('answers a direct request from this machine only, when no token is set', async () => {
     const t = await operationsApp();
-    const direct = await bare(t, '/metrics');
+    const direct = await bare(t, healthPaths.metrics);
     expect(direct.statusCode).toBe(200);
     expect(direct.headers['content-type']).toMatch(/^text\/plain/);
-    expect((await bare(t, '/metrics', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
-    expect((await bare(t, '/metrics', {}, '198.51.100.20')).statusCode).toBe(403);
+    expect((await bare(t, healthPaths.metrics, { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
+    expect((await bare(t, healthPaths.metrics, {}, '198.51.100.20')).statusCode).toBe(403);
   });
 
   it('wants the bearer token when METRICS_TOKEN is set, from anywhere', async () => {
     const t = await operationsApp({ metricsToken: 'a-long-metrics-token' });
-    expect((await bare(t, '/metrics')).statusCode).toBe(401);
-    expect((await bare(t, '/metrics', { authorization: 'Bearer a-long-metrics-tokeX' })).statusCode).toBe(401);
-    expect((await bare(t, '/metrics', { authorization: 'Bearer a-long-metrics-token' }, '198.51.100.20')).statusCode).toBe(200);
+    expect((await bare(t, healthPaths.metrics)).statusCode).toBe(401);
+    expect((await bare(t, healthPaths.metrics, { authorization: 'Bearer a-long-metrics-tokeX' })).statusCode).toBe(401);
+    expect((await bare(t, healthPaths.metrics, { authorization: 'Bearer a-long-metrics-token' }, '198.51.100.20')).statusCode).toBe(200);
   });
 
   it('counts requests by route pattern and status, batches received and answers stored (not repeats)', async () => {
@@ -85,7 +86,7 @@ describe('/metrics', () => {
     await t.request({ method: 'GET', url: api.formDetail(form.id), cookie });
     await t.request({ method: 'GET', url: api.formDetail(999_999), cookie });
 
-    const text = (await bare(t, '/metrics')).body;
+    const text = (await bare(t, healthPaths.metrics)).body;
     expect(text).toMatch(/^survey_outbox_batches_received_total 2$/m);
     expect(text).toMatch(/^survey_answers_stored_total 3$/m);
     expect(text).toMatch(/^survey_database_up 1$/m);
@@ -107,8 +108,8 @@ describe('overload protection', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('10');
     expect(res.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The server is busy right now. Please try again in a moment' });
-    expect((await bare(t, '/healthz')).statusCode).toBe(200);
-    expect((await bare(t, '/metrics')).statusCode).toBe(200);
+    expect((await bare(t, healthPaths.live)).statusCode).toBe(200);
+    expect((await bare(t, healthPaths.metrics)).statusCode).toBe(200);
   });
 });
 

@@ -120,7 +120,7 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
   // PGlite runs no autovacuum, so the planner would never learn the tables' sizes (statistics queries
   // then pick nested loops over a million answers); a stored database is analysed at each start.
   if (target.kind === 'pglite') await client.exec('ANALYZE');
-  await startup?.(db as unknown as Db);
+  await startup?.(db);
   const close = async () => {
     await client.close();
     release();
