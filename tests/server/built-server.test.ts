@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api/routes';
+import { freePort } from '../../e2e/support/app-server';
 
 // The server as production runs it: dist-server/main.js under plain node (scripts/build-server.mjs).
 const dataDir = mkdtempSync(join(tmpdir(), 'survey-built-'));
@@ -17,17 +18,6 @@ beforeAll(() => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 interface Running { child: ChildProcess; url: string; port: number; output: () => string; exited: Promise<{ code: number | null; signal: string | null }> }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function run(env: Record<string, string>, port = 0): Running {
   let output = '';
