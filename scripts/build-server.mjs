@@ -80,13 +80,25 @@ export async function buildServerIfStale() {
   return true;
 }
 
-/** Before running a built command: build when stale, or say what to do where esbuild is not installed (production). */
+/**
+ * Before running a built command: build when stale. Where esbuild is not installed (a production
+ * install, `npm ci --omit=dev`) the files built before are used as they are: copying them may well
+ * leave them older than package.json; only a missing build stops the command.
+ */
 export async function ensureServerBuilt() {
   if (!serverBuildIsStale()) return;
+  let tools = true;
   try {
     await import('esbuild');
   } catch {
-    console.error('The server (dist-server/) is missing or older than its sources, and esbuild is not installed (a production install?).\n'
+    tools = false;
+  }
+  if (!tools) {
+    if (existsSync(join(serverOut, 'main.js'))) {
+      console.warn('dist-server/ looks older than its sources and esbuild is not installed (a production install): running it as built.');
+      return;
+    }
+    console.error('There is no server build (dist-server/) and esbuild is not installed (a production install?).\n'
       + 'Build where the devDependencies are (`npm ci && npm run build`), then install with `npm ci --omit=dev`.');
     process.exit(1);
   }

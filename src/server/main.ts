@@ -8,6 +8,9 @@ import { installShutdown } from './runtime/shutdown';
 import { type BootstrapResult, bootstrap } from './system/bootstrap';
 import { writeInitialPassword } from './system/initial-password';
 
+// stack traces name the TypeScript sources (dist-server/*.js.map)
+process.setSourceMapsEnabled(true);
+
 /** Every variable is checked at once against one schema (src/server/env/env-schema.ts; README lists them). */
 const parsed = parseEnv(process.env);
 if (!parsed.ok) {
