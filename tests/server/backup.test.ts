@@ -62,7 +62,7 @@ async function countsOf(target: Installation['database']) {
   }
 }
 
-describe('backup and restore of the embedded database', () => {
+describe('backup and restore of the embedded database', { timeout: 120_000 }, () => {
   let source: Installation;
   beforeAll(async () => {
     source = await seedInstallation({ kind: 'pglite', dataDir: place('source/pglite') }, place('source/files'));
@@ -116,7 +116,7 @@ describe('backup and restore of the embedded database', () => {
 
 const server = process.env.DATABASE_URL;
 
-describe.skipIf(!server)('on PostgreSQL (DATABASE_URL)', () => {
+describe.skipIf(!server)('on PostgreSQL (DATABASE_URL)', { timeout: 120_000 }, () => {
   const dropped: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const drop of dropped) await drop();

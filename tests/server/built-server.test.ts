@@ -63,7 +63,8 @@ async function halfSentRequest(port: number) {
   };
 }
 
-describe('the built server', () => {
+// each test starts the server (a PGlite folder opened, migrations checked): give them time on a busy machine
+describe('the built server', { timeout: 120_000 }, () => {
   it('refuses a bad environment with exit code 1 and a message naming the variable', async () => {
     const server = run({ PORT: 'eighty', TRUST_PROXY: 'everyone' });
     expect(await server.exited).toEqual({ code: 1, signal: null });
@@ -106,7 +107,7 @@ describe('the built server', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
   });
 
-  it('a second signal stops it at once with 128 + the signal number; a drain past its deadline exits 1', async () => {
+  it('a second signal stops it at once with 128 + the signal number', async () => {
     const twice = await start();
     await halfSentRequest(twice.port);
     expect((await fetch(`${twice.url}/healthz`)).status).toBe(200);
@@ -114,7 +115,9 @@ describe('the built server', () => {
     await until('the drain to begin', () => twice.output().includes('SIGTERM: finishing requests in flight'));
     twice.child.kill('SIGINT');
     expect(await twice.exited).toEqual({ code: 130, signal: null });
+  });
 
+  it('a drain past its deadline exits 1', async () => {
     const late = await start({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
     await halfSentRequest(late.port);
     expect((await fetch(`${late.url}/healthz`)).status).toBe(200);

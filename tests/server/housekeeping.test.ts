@@ -73,7 +73,7 @@ async function seed(storage: ReturnType<typeof localDiskStorage>) {
 
 const partFile = (id: string) => join(filesDir, 'parts', `${id}.part`);
 
-describe('housekeeping purges', () => {
+describe('housekeeping purges', { timeout: 120_000 }, () => {
   it('removes what can no longer be used and keeps every row still in use', async () => {
     const storage = localDiskStorage(filesDir);
     const { uploads, liveCaptcha } = await seed(storage);
@@ -107,7 +107,7 @@ describe('housekeeping purges', () => {
   });
 });
 
-describe('the housekeeping runner', () => {
+describe('the housekeeping runner', { timeout: 120_000 }, () => {
   it('on PGlite runs its pass (with ANALYZE) in the one process', async () => {
     const database = await connectDatabase({ kind: 'memory' });
     const runner = startHousekeeping({ database, storage: localDiskStorage(filesDir), intervalMs: DAY, actionLogRetentionDays: null, log: silent });

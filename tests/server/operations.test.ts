@@ -1,3 +1,4 @@
+// Each test here opens one or more fresh databases (migrations run): give them time on a busy machine.
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ function operationsApp(operations: OperationsOptions = {}, trustProxy = 0): Prom
 const bare = (t: TestApp, url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
   t.app.inject({ method: 'GET', url, headers, ...(remoteAddress ? { remoteAddress } : {}) });
 
-describe('/healthz and /readyz', () => {
+describe('/healthz and /readyz', { timeout: 120_000 }, () => {
   it('answer without the company header; /readyz turns 503 in the envelope while draining', async () => {
     const t = await operationsApp();
     expect((await bare(t, healthPaths.live)).json()).toEqual({ success: true, responseData: { status: 'alive' } });
@@ -57,7 +58,7 @@ describe('/healthz and /readyz', () => {
   });
 });
 
-describe(healthPaths.metrics, () => {
+describe('/metrics', { timeout: 120_000 }, () => {
   it('answers a direct request from this machine only, when no token is set', async () => {
     const t = await operationsApp();
     const direct = await bare(t, healthPaths.metrics);
@@ -96,7 +97,7 @@ describe(healthPaths.metrics, () => {
   });
 });
 
-describe('overload protection', () => {
+describe('overload protection', { timeout: 120_000 }, () => {
   it('sheds API requests with 503 and Retry-After in the envelope, and keeps /healthz and /metrics answering', async () => {
     const t = await operationsApp({ overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1, sampleIntervalMs: 10 } });
     const deadline = Date.now() + 10_000;
@@ -113,7 +114,7 @@ describe('overload protection', () => {
   });
 });
 
-describe('TRUST_PROXY: a number of hops', () => {
+describe('TRUST_PROXY: a number of hops', { timeout: 120_000 }, () => {
   const forged = { 'x-forwarded-for': '203.0.113.66, 198.51.100.7' };
   const withForgedAddress = (t: TestApp): TestApp => ({
     ...t,

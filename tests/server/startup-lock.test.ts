@@ -9,7 +9,7 @@ import { ADMIN_PASSWORD, freshPostgresDatabase } from './helpers';
 const server = process.env.DATABASE_URL;
 
 // Only on a PostgreSQL server (CI's second API run sets DATABASE_URL): PGlite belongs to one process.
-describe.skipIf(!server)('migrations and first-start bootstrap under the startup lock', () => {
+describe.skipIf(!server)('migrations and first-start bootstrap under the startup lock', { timeout: 120_000 }, () => {
   it('three processes started together on an empty database all come up, with one company and one administrator', async () => {
     const fresh = await freshPostgresDatabase(server ?? '');
     try {
