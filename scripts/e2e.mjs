@@ -1,4 +1,4 @@
-// Builds the production client, then runs the Playwright specs against it and the real server.
+// Builds the production client and the server, then runs the Playwright specs against it and the real server.
 import { chromiumInstallHelp, findChromium } from './chromium-path.mjs';
 import { runSteps } from './run-steps.mjs';
 
@@ -9,5 +9,6 @@ if (!chromium) {
 }
 runSteps([
   ['production build', 'npx vite build --logLevel warn'],
+  ['server build', 'node scripts/build-server.mjs'],
   ['playwright', `npx playwright test ${process.argv.slice(2).join(' ')}`, { CHROMIUM_PATH: chromium }],
 ]);

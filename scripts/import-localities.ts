@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { translate } from '#core/i18n/translate';
 import { connectDatabase } from '#server/db/connect';
+import { parseEnv } from '#server/env/env-schema';
+import { databaseTarget } from '#server/env/server-config';
 import { flattenLocalityFile, localityFileSchema } from '#server/localities/locality-file';
 import { countLocalities, replaceLocalities } from '#server/localities/locality-store';
 
@@ -34,10 +36,12 @@ if (!flat.ok) {
   process.exit(1);
 }
 
-const env = process.env;
-const database = await connectDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? './data', 'pglite') },
-);
+const env = parseEnv(process.env);
+if (!env.ok) {
+  console.error(`The environment has bad values.\n  ${env.problems.join('\n  ')}`);
+  process.exit(1);
+}
+const database = await connectDatabase(databaseTarget(env.env));
 try {
   await replaceLocalities(database.db, flat.rows);
   const counts = await countLocalities(database.db);

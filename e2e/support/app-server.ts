@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,18 @@ async function waitForPort(port: number, child: ChildProcess, deadline: number):
   throw new Error('the server did not start in time');
 }
 
+let serverBuilt = false;
+
+/** The server as production runs it: dist-server/main.js with plain node, rebuilt first when a source is newer. */
+function builtServer(): string {
+  if (!serverBuilt) {
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the server build failed');
+    serverBuilt = true;
+  }
+  return 'dist-server/main.js';
+}
+
 /** The real server on the production build, with a fresh embedded database for this run. */
 export class AppServer {
   private child: ChildProcess | null = null;
@@ -42,7 +54,7 @@ export class AppServer {
 
   /** Starts the server on the built client in `staticDir`; the database stays across restarts. */
   async start(staticDir = 'dist'): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    this.child = spawn(process.execPath, [builtServer()], {
       env: {
         ...process.env,
         PORT: String(this.port),

@@ -39,6 +39,7 @@ import { systemRoutes } from './system/init-route';
 import { userRoutes } from './users/user-routes';
 import { configRoutes } from './config/config-routes';
 import { categoryRoutes } from './categories/category-routes';
+import { type OperationsOptions, installOperations } from './observability/operations';
 
 export interface AppOptions {
   db: Db;
@@ -49,20 +50,25 @@ export interface AppOptions {
   /** where uploads go; local disk under settings.filesDir when missing */
   fileStorage?: FileStorage;
   bodyLimit?: number;
-  trustProxy?: boolean;
+  /** how many reverse-proxy hops to trust for the client address and protocol (TRUST_PROXY); 0 = none */
+  trustProxy?: number;
   /** how one-time codes are mailed; by default SMTP at settings.smtpUrl, else the log */
   mailer?: Mailer;
   /** how one-time codes go by SMS; by default the HTTP gateway at settings.smsHttpUrl, else the log */
   smsProvider?: SmsProvider;
   /** called when the app closes (the owner of the database closes it here) */
   onClose?: () => Promise<void>;
+  /** /healthz, /readyz, /metrics and load shedding */
+  operations?: OperationsOptions;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const trustedHops = options.trustProxy ?? 0;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    // as Fastify's own numeric trustProxy (hop i of X-Forwarded-For, counted from the socket, is trusted while i < hops)
+    trustProxy: (_address: string, hop: number) => hop < trustedHops,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -77,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   installErrorHandler(app);
+  await installOperations(app, options.operations);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: multipartLimits });
   installSameOrigin(app);

@@ -1,67 +1,61 @@
-import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { connectDatabase } from './db/connect';
-import { bootstrap } from './system/bootstrap';
+import { parseEnv } from './env/env-schema';
+import { serverConfig, startWarnings } from './env/server-config';
+import { localDiskStorage } from './files/local-disk-storage';
+import { startHousekeeping } from './housekeeping/housekeeping';
+import { installShutdown } from './runtime/shutdown';
+import { type BootstrapResult, bootstrap } from './system/bootstrap';
+import { writeInitialPassword } from './system/initial-password';
 
-/** Environment: PORT, HOST, DATA_DIR, DATABASE_URL, ADMIN_PASSWORD, NODE_ENV, TEST_CAPTCHA_ANSWER, STATIC_DIR,
- * SMTP_URL, MAIL_FROM, SMS_HTTP_URL, SMS_HTTP_TOKEN, SUBMISSIONS_PER_MINUTE (docs/server-api.md). */
-const env = process.env;
-const production = env.NODE_ENV === 'production';
-const testCaptchaAnswer = env.TEST_CAPTCHA_ANSWER?.trim() || null;
-if (production && testCaptchaAnswer !== null) {
-  console.error('TEST_CAPTCHA_ANSWER is a switch for automated tests and is refused when NODE_ENV=production.');
+// stack traces name the TypeScript sources (dist-server/*.js.map)
+process.setSourceMapsEnabled(true);
+
+/** Every variable is checked at once against one schema (src/server/env/env-schema.ts; README lists them). */
+const parsed = parseEnv(process.env);
+if (!parsed.ok) {
+  console.error(`The server cannot start: the environment has bad values.\n  ${parsed.problems.join('\n  ')}`);
   process.exit(1);
 }
+const config = serverConfig(parsed.env);
 
-/** SUBMISSIONS_PER_MINUTE: answer submissions per client address (or signed-in user) per minute; 0 = no limit. */
-function submissionLimits(value: string | undefined) {
-  if (value === undefined || value.trim() === '') return {};
-  const perMinute = Number(value);
-  if (!Number.isSafeInteger(perMinute) || perMinute < 0) {
-    console.error('SUBMISSIONS_PER_MINUTE must be a whole number, 0 or more (0 turns the limit off).');
-    process.exit(1);
+// Migrations and the first-start bootstrap run under one lock: processes started together on an
+// empty PostgreSQL database take turns.
+const startup: { first?: BootstrapResult } = {};
+const database = await connectDatabase(config.database, async (db) => {
+  startup.first = await bootstrap(db, { adminPassword: config.adminPassword, companyName: config.companyName });
+});
+if (startup.first?.created) {
+  console.log(`First start: created company ${startup.first.companyId} and administrator "admin".`);
+  if (startup.first.generatedPassword) {
+    const file = writeInitialPassword(config.dataDir, startup.first.generatedPassword);
+    console.log(`The administrator's generated password is in ${file} (readable by this user only): sign in, change it, then delete the file.`);
   }
-  return { submissionLimits: { perAddress: perMinute, perUser: perMinute, windowSeconds: 60 } };
 }
 
-const port = Number(env.PORT ?? 8080);
-const host = env.HOST ?? '0.0.0.0';
-const dataDir = resolve(env.DATA_DIR ?? './data');
-const database = await connectDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
-);
-
-const first = await bootstrap(database.db, { adminPassword: env.ADMIN_PASSWORD ?? null, companyName: env.COMPANY_NAME?.trim() || undefined });
-if (first.created) {
-  console.log(`First start: created company ${first.companyId} and administrator "admin".`);
-  if (first.generatedPassword) console.log(`Generated administrator password (shown once): ${first.generatedPassword}`);
-}
-
+const storage = localDiskStorage(config.filesDir);
 const app = await buildApp({
   db: database.db,
-  settings: {
-    testCaptchaAnswer, production, filesDir: resolve(dataDir, 'files'),
-    smtpUrl: env.SMTP_URL?.trim() || null,
-    mailFrom: env.MAIL_FROM?.trim() || 'no-reply@localhost',
-    smsHttpUrl: env.SMS_HTTP_URL?.trim() || null,
-    smsHttpToken: env.SMS_HTTP_TOKEN?.trim() || null,
-    ...submissionLimits(env.SUBMISSIONS_PER_MINUTE),
-  },
-  staticDir: resolve(env.STATIC_DIR ?? './dist'),
-  logger: { level: env.LOG_LEVEL ?? (production ? 'info' : 'warn') },
-  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  settings: config.settings,
+  staticDir: config.staticDir,
+  fileStorage: storage,
+  logger: { level: config.logLevel },
+  trustProxy: config.trustProxyHops,
   onClose: () => database.close(),
+  operations: {
+    metrics: { processMetrics: true, ...(config.database.kind === 'postgres' ? { databasePoolSize: config.database.max ?? 10 } : {}) },
+    metricsToken: config.metricsToken,
+    overload: { maxEventLoopDelayMs: config.overloadEventLoopDelayMs },
+  },
+});
+for (const warning of startWarnings(parsed.env)) app.log.warn(warning);
+
+const housekeeping = startHousekeeping({ database, storage, ...config.housekeeping, log: app.log });
+installShutdown(app, {
+  timeoutMs: config.shutdownTimeoutMs,
+  beforeClose: () => housekeeping.stop(),
+  log: (message) => console.log(message),
 });
 
-if (production && (!env.SMTP_URL || !env.SMS_HTTP_URL)) {
-  app.log.warn('SMTP_URL or SMS_HTTP_URL is not set: forms cannot verify respondents by that channel (OTP_UNAVAILABLE).');
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
-  });
-}
-
-await app.listen({ port, host });
-console.log(`Server on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (database: ${database.kind}${database.kind === 'pglite' ? ` under ${dataDir}` : ''})`);
+await app.listen({ port: config.port, host: config.host });
+console.log(`Server on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}${database.kind === 'pglite' ? ` under ${config.dataDir}` : ''})`);

@@ -26,7 +26,7 @@ export interface TestApp {
 }
 
 /** On a PostgreSQL server: a new database beside the one DATABASE_URL names, dropped on close. */
-async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `survey_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);

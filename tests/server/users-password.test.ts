@@ -99,6 +99,20 @@ describe('update-password-email: a mailed single-use link', () => {
     expect((await login(t, 'late', 'Late-Pass1')).statusCode).toBe(401);
   });
 
+  it('points the link at PUBLIC_URL when it is set, whatever host the request names', async () => {
+    const published = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'khaosat@example.vn', publicUrl: 'https://khaosat.example.gov.vn' });
+    try {
+      const u = await createUser(published, { username: 'linked', password: 'First-Pass1', email: 'linked@example.vn' });
+      const admin = await signIn(published);
+      const sent = await published.request({ method: 'POST', url: api.userUpdatePasswordEmail(u.id), cookie: admin, headers: { host: 'evil.example.com' } });
+      expect(sent.statusCode).toBe(200);
+      expect(mailTo('linked@example.vn')!.text).toMatch(/^https:\/\/khaosat\.example\.gov\.vn\/reset-password\?token=/m);
+      expect(mailTo('linked@example.vn')!.text).not.toContain('evil.example.com');
+    } finally {
+      await published.close();
+    }
+  });
+
   it('says so when the user has no email address', async () => {
     const u = await person('nomail');
     const res = await call(t, f.admin, { method: 'POST', url: api.userUpdatePasswordEmail(u.id) });

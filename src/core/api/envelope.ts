@@ -62,5 +62,7 @@ export const ErrorCode = {
   CaptchaWrong: 'CAPTCHA_WRONG',
   LoginFailed: 'LOGIN_FAILED',
   Server: 'SERVER_ERROR',
+  /** overloaded, draining for a restart, or the database does not answer: retry after Retry-After */
+  Unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

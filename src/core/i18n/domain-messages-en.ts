@@ -179,4 +179,5 @@ export const domainMessagesEn = {
   // issue 13: sign-in and access
   'error.tooManyAttemptsMinutes': 'Too many attempts. Please wait {minutes} minutes and try again',
   'validation.organisationUnknown': 'Choose a department of your company',
+  'error.unavailable': 'The server is busy right now. Please try again in a moment',
 } as const;

@@ -180,4 +180,5 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   // issue 13: sign-in and access
   'error.tooManyAttemptsMinutes': 'Bạn đã thử quá nhiều lần. Vui lòng đợi {minutes} phút rồi thử lại',
   'validation.organisationUnknown': 'Hãy chọn một phòng ban của đơn vị bạn',
+  'error.unavailable': 'Máy chủ đang bận. Vui lòng thử lại sau giây lát',
 };

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { claimDataDir } from './data-dir-owner';
 import * as schema from './schema/index';
 
 /** The one database handle type of the server: PGlite and postgres.js both satisfy it. */
@@ -18,26 +19,98 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'postgres'; url: string; max?: number };
 
+/** Gives a lock back. */
+export type Release = () => Promise<void>;
+
 export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
   close(): Promise<void>;
+  /**
+   * Takes a session-level advisory lock if no other process holds it, and keeps it until released
+   * or this process ends (its connection closes). On PGlite, which one process owns, always granted.
+   */
+  tryLock(key: number): Promise<Release | null>;
 }
 
+async function tryPostgresLock(client: postgres.Sql, key: number): Promise<Release | null> {
+  const reserved = await client.reserve();
+  try {
+    const [row] = await reserved<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`;
+    if (row?.locked) {
+      return async () => {
+        try {
+          await reserved`select pg_advisory_unlock(${key})`;
+        } finally {
+          reserved.release();
+        }
+      };
+    }
+  } catch (error) {
+    reserved.release();
+    throw error;
+  }
+  reserved.release();
+  return null;
+}
+
+const granted = (): Promise<Release> => Promise.resolve(() => Promise.resolve());
+
+/** Beside this module: src/server/db/migrations, or dist-server/migrations in the built server (copied by the build). */
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens the database and applies every pending migration before returning. */
-export async function connectDatabase(target: DatabaseTarget): Promise<Database> {
+/** Any 64-bit number of our own: the session-level advisory lock that serialises migrations and first-start bootstrap. */
+export const STARTUP_LOCK = 7_102_016_001;
+
+/** Runs after the migrations, under the same startup lock (the first-start bootstrap). */
+export type StartupStep = (db: Db) => Promise<void>;
+
+/**
+ * On PostgreSQL several processes may start together on an empty database: each holds a
+ * session-level advisory lock on a reserved connection while it migrates and bootstraps, so one
+ * does the work and the others wait, then find it done. (A process that dies frees its lock.)
+ */
+async function underStartupLock(client: postgres.Sql, work: () => Promise<void>): Promise<void> {
+  const reserved = await client.reserve();
+  try {
+    await reserved`select pg_advisory_lock(${STARTUP_LOCK})`;
+    try {
+      await work();
+    } finally {
+      await reserved`select pg_advisory_unlock(${STARTUP_LOCK})`;
+    }
+  } finally {
+    reserved.release();
+  }
+}
+
+/**
+ * Opens the database and applies every pending migration before returning; `startup` then runs
+ * under the same lock. PGlite belongs to one process, so it needs no lock.
+ */
+export async function connectDatabase(target: DatabaseTarget, startup?: StartupStep): Promise<Database> {
   if (target.kind === 'postgres') {
-    const client = postgres(target.url, { max: target.max ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
+    // the reserved lock connection plus at least one for the migrator
+    const client = postgres(target.url, { max: Math.max(2, target.max ?? 10), onnotice: () => {} });
+    const postgresDb = drizzlePostgres(client, { schema });
+    const db = postgresDb as unknown as Db;
+    try {
+      await underStartupLock(client, async () => {
+        await migratePostgres(postgresDb, { migrationsFolder });
+        await startup?.(db);
+      });
+    } catch (error) {
+      await client.end();
+      throw error;
+    }
+    return { db, kind: 'postgres', close: () => client.end(), tryLock: (key) => tryPostgresLock(client, key) };
   }
   let client: PGlite;
+  let release = () => {};
   if (target.kind === 'pglite') {
     const dir = resolve(target.dataDir);
     mkdirSync(dir, { recursive: true });
+    release = claimDataDir(dir);
     client = new PGlite(dir);
   } else {
     client = new PGlite();
@@ -47,5 +120,10 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
   // PGlite runs no autovacuum, so the planner would never learn the tables' sizes (statistics queries
   // then pick nested loops over a million answers); a stored database is analysed at each start.
   if (target.kind === 'pglite') await client.exec('ANALYZE');
-  return { db: db as unknown as Db, kind: target.kind, close: () => client.close() };
+  await startup?.(db);
+  const close = async () => {
+    await client.close();
+    release();
+  };
+  return { db: db as unknown as Db, kind: target.kind, close, tryLock: granted };
 }

@@ -39,7 +39,8 @@ export async function mailResetLink(db: Db, req: FastifyRequest, actor: UserRow,
       .where(and(eq(otps.companyId, companyId), eq(otps.purpose, PURPOSE), eq(otps.target, String(userId)), isNull(otps.usedAt)));
     await tx.insert(otps).values({ companyId, purpose: PURPOSE, target: String(userId), codeHash: sha256(token), salt: '', expiresAt });
   });
-  const link = `${req.protocol}://${req.host}/reset-password?token=${encodeURIComponent(token)}`;
+  const origin = req.server.settings.publicUrl ?? `${req.protocol}://${req.host}`;
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send({ to: target.email, ...resetMail(link) });
   return { sentTo: target.email, expiresAt: expiresAt.toISOString() };
 }

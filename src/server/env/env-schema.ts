@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { passwordProblem } from '#core/auth/password';
+
+/** An empty value in an environment file means "not set", as most tools read it. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const text = optional(z.string().trim().min(1));
+const url = (protocols: string[]) =>
+  optional(z.string().trim().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`));
+
+const integer = (min: number, max: number) =>
+  optional(z.coerce.number({ error: `expected a whole number from ${min} to ${max}` }).int(`expected a whole number from ${min} to ${max}`)
+    .min(min, `expected a whole number from ${min} to ${max}`).max(max, `expected a whole number from ${min} to ${max}`));
+
+/**
+ * TRUST_PROXY: how many reverse proxies in front of the server add X-Forwarded-For. `true` and
+ * `1` mean one hop; empty, `0` and `false` mean none. Trusting every hop is not offered: a client
+ * could then forge its address past the per-address limits.
+ */
+const trustedHops = optional(z.string().trim().transform((value, ctx) => {
+  const word = value.toLowerCase();
+  if (word === 'false') return 0;
+  if (word === 'true') return 1;
+  if (/^\d{1,2}$/.test(word) && Number(word) <= 10) return Number(word);
+  ctx.addIssue({ code: 'custom', message: 'expected the number of trusted proxy hops (0 to 10), or true (one hop) / false' });
+  return z.NEVER;
+}));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every environment variable the server and its commands read (README's table lists the same names). */
+export const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['production', 'development', 'test'])),
+  PORT: integer(1, 65535),
+  HOST: text,
+  DATA_DIR: text,
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  ADMIN_PASSWORD: optional(z.string().refine((value) => passwordProblem(value) === null, 'does not meet the password rule (8+ characters, a digit, an upper- and a lower-case letter)')),
+  COMPANY_NAME: text,
+  STATIC_DIR: text,
+  PUBLIC_URL: url(['http:', 'https:']),
+  TRUST_PROXY: trustedHops,
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: text,
+  SMS_HTTP_URL: url(['http:', 'https:']),
+  SMS_HTTP_TOKEN: text,
+  LOG_LEVEL: optional(z.enum(logLevels)),
+  TEST_CAPTCHA_ANSWER: text,
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'expected at least 16 characters')),
+  SHUTDOWN_TIMEOUT_SECONDS: integer(1, 600),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: integer(0, 60_000),
+  HOUSEKEEPING_INTERVAL_MINUTES: integer(1, 24 * 60),
+  ACTION_LOG_RETENTION_DAYS: integer(1, 36_500),
+  PG_BIN: text,
+  SUBMISSIONS_PER_MINUTE: integer(0, 1_000_000),
+}).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.TEST_CAPTCHA_ANSWER !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['TEST_CAPTCHA_ANSWER'], message: 'is a switch for automated tests and is refused when NODE_ENV=production' });
+  }
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export const envVariableNames = Object.keys(envSchema.shape) as (keyof Env)[];
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+/** Reads only the variables of the schema; a problem names the variable, never its value (it may be a secret). */
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const picked = Object.fromEntries(envVariableNames.map((name) => [name, source[name]]));
+  const result = envSchema.safeParse(picked);
+  if (result.success) return { ok: true, env: result.data };
+  return { ok: false, problems: result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`) };
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { envVariableNames, parseEnv } from '#server/env/env-schema';
+import { serverConfig } from '#server/env/server-config';
+
+const problems = (env: Record<string, string>) => {
+  const result = parseEnv(env);
+  return result.ok ? [] : result.problems;
+};
+
+describe('the environment, checked at start against one schema', () => {
+  it('accepts an empty environment and gives the documented defaults', () => {
+    const result = parseEnv({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const config = serverConfig(result.env);
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', trustProxyHops: 0, shutdownTimeoutMs: 10_000, metricsToken: null, production: false });
+    expect(config.database.kind).toBe('pglite');
+    expect(config.housekeeping.actionLogRetentionDays).toBeNull();
+  });
+
+  it('names the variable of each bad value, never the value itself', () => {
+    const found = problems({ PORT: 'eighty', DATABASE_URL: 'mysql://db/x', LOG_LEVEL: 'loud', SMTP_URL: 'secret-not-a-url', METRICS_TOKEN: 'short' });
+    expect(found.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL', 'METRICS_TOKEN']);
+    expect(found.join(' ')).not.toContain('secret-not-a-url');
+  });
+
+  it('reads an empty value as not set (environment files often leave them empty)', () => {
+    expect(problems({ DATABASE_URL: '', PORT: ' ', TRUST_PROXY: '' })).toEqual([]);
+  });
+
+  it('takes TRUST_PROXY as a number of hops, true meaning one, and never "every hop"', () => {
+    const hops = (value: string) => {
+      const result = parseEnv({ TRUST_PROXY: value });
+      return result.ok ? serverConfig(result.env).trustProxyHops : 'refused';
+    };
+    expect([hops('1'), hops('true'), hops('2'), hops('0'), hops('false')]).toEqual([1, 1, 2, 0, 0]);
+    expect([hops('all'), hops('10.0.0.0/8'), hops('-1'), hops('99')]).toEqual(['refused', 'refused', 'refused', 'refused']);
+  });
+
+  it('refuses the test captcha switch in production, and an ADMIN_PASSWORD that breaks the password rule', () => {
+    expect(problems({ NODE_ENV: 'production', TEST_CAPTCHA_ANSWER: 'x' })).toEqual([
+      'TEST_CAPTCHA_ANSWER: is a switch for automated tests and is refused when NODE_ENV=production',
+    ]);
+    expect(problems({ ADMIN_PASSWORD: 'password' })[0]).toMatch(/^ADMIN_PASSWORD: does not meet the password rule/);
+    expect(problems({ ADMIN_PASSWORD: 'Str0ng-Admin' })).toEqual([]);
+  });
+
+  it('uses only the origin of PUBLIC_URL for links', () => {
+    const result = parseEnv({ PUBLIC_URL: 'https://khaosat.example.gov.vn/' });
+    expect(result.ok && serverConfig(result.env).settings.publicUrl).toBe('https://khaosat.example.gov.vn');
+    expect(problems({ PUBLIC_URL: 'khaosat.example.gov.vn' })[0]).toMatch(/^PUBLIC_URL:/);
+  });
+
+  it('is the list of README.md: every variable of the schema is in its table and no other', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const table = readme.slice(readme.indexOf('| variable | default | meaning |'));
+    const rows = table.slice(0, table.indexOf('\n\n')).split('\n').slice(2);
+    const documented = rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]));
+    expect(documented.filter((name) => !name?.startsWith('VITE_')).sort()).toEqual([...envVariableNames].sort());
+  });
+});
