@@ -48,7 +48,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // written for operators (reading a stack trace of an error report) but never linked or served (static-files.ts)
+    sourcemap: 'hidden',
   },
   worker: { format: 'es' },
 });

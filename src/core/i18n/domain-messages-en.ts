@@ -174,4 +174,7 @@ export const domainMessagesEn = {
   'error.companyHasChildren': 'This company still has sub-companies: move or delete them first',
   'error.companyHasUsers': 'This company still has users: move or delete them first',
   'error.companyHasForms': 'This company still has forms: they must stay reachable, so the company cannot be deleted',
+  'error.badMultipart': 'The upload could not be read: its multipart body is malformed',
+  'error.unsupportedMediaType': 'This kind of request body (Content-Type) is not accepted here',
+  'error.serviceUnavailable': 'The server is restarting: please try again in a moment',
 } as const;

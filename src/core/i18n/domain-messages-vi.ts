@@ -175,4 +175,7 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.companyHasChildren': 'Đơn vị này vẫn còn đơn vị cấp dưới: hãy chuyển hoặc xoá chúng trước',
   'error.companyHasUsers': 'Đơn vị này vẫn còn người dùng: hãy chuyển hoặc xoá họ trước',
   'error.companyHasForms': 'Đơn vị này vẫn còn biểu mẫu: biểu mẫu phải luôn truy cập được nên không thể xoá đơn vị',
+  'error.badMultipart': 'Không đọc được tệp gửi lên: nội dung multipart sai định dạng',
+  'error.unsupportedMediaType': 'Kiểu nội dung yêu cầu (Content-Type) này không được chấp nhận ở đây',
+  'error.serviceUnavailable': 'Máy chủ đang khởi động lại: vui lòng thử lại sau giây lát',
 };
