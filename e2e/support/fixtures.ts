@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { AppServer, freePort } from './app-server';
 import { TcpProxy } from './tcp-proxy';
 
@@ -21,7 +21,34 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 }
 
-export const test = base.extend<{ axe: (screen: string) => Promise<void> }, { app: App }>({
+const watchedContexts = new WeakSet<BrowserContext>();
+
+/**
+ * Collects every Content-Security-Policy violation in the context's pages: the DOM event (seen by
+ * an init script before any page script runs) and Chromium's "Refused to ..." console report.
+ */
+async function watchContentSecurityPolicy(context: BrowserContext, violations: string[]): Promise<void> {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  await context.exposeBinding('__cspViolation', (_source, text: string) => { violations.push(text); });
+  await context.addInitScript(() => {
+    addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation?: (text: string) => Promise<void> }).__cspViolation;
+      void report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} on ${location.pathname}`);
+    }, true);
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+}
+
+interface TestFixtures {
+  axe: (screen: string) => Promise<void>;
+  /** CSP violations of every context the test opens; any fails the test */
+  cspViolations: string[];
+}
+
+export const test = base.extend<TestFixtures, { app: App }>({
   app: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture names from this pattern
     async ({}, use) => {
@@ -39,6 +66,29 @@ export const test = base.extend<{ axe: (screen: string) => Promise<void> }, { ap
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ app }, use) => use(app.baseURL),
+  cspViolations: [
+    async ({ browser }, use) => {
+      const violations: string[] = [];
+      const newContext = browser.newContext.bind(browser);
+      // specs open their own contexts (one per person): each is watched as it is made
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await watchContentSecurityPolicy(context, violations);
+        return context;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, cspViolations }, use) => {
+    await watchContentSecurityPolicy(context, cspViolations);
+    await use(context);
+  },
   axe: async ({ page }, use) => use((screen) => expectAccessible(page, screen)),
 });
 

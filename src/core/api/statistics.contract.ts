@@ -37,7 +37,9 @@ export type AnswerFilters = z.infer<typeof answerFiltersSchema>;
 
 /** `where` travels in a query string as JSON text: `where=[{"elementId":"q1","op":"eq","value":"o1"}]`. */
 const whereQuerySchema = z.preprocess((value) => {
-  if (typeof value !== 'string' || value === '') return [];
+  if (value === undefined || value === '') return [];
+  // a repeated `where=` arrives as an array: refused, never read as "no filter"
+  if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value) as unknown;
   } catch {
