@@ -55,7 +55,7 @@ const REPLY_DEADLINE_MS = 10_000;
 
 async function send(c: FuzzCase, cookie: string | null): Promise<string | null> {
   const reply = t.request({
-    method: c.method as 'GET',
+    method: c.method,
     url: c.url,
     headers: { ...c.headers, ...(cookie ? { cookie } : {}) },
     ...(c.payload !== undefined ? { payload: c.payload } : {}),
