@@ -149,11 +149,12 @@ function queryCases(op: Operation, sample: <T>(arb: fc.Arbitrary<T>) => T[]): Fu
   }))];
 }
 
-/** A JSON value of another type than the one the schema names (null, depth and overflow included). */
+/** A JSON value of another type than the one the schema names (null, depth and overflow included), or unstorable text. */
 function wrongTypeFor(type: string): fc.Arbitrary<string> {
   const deep = '['.repeat(3000) + ']'.repeat(3000);
   const byType: Record<string, string[]> = {
-    string: ['12345', '{}', '[]', 'true', 'null', deep],
+    // and text no column stores: a NUL, a lone surrogate
+    string: ['12345', '{}', '[]', 'true', 'null', deep, '"\\u0000"', '"\\ud800"'],
     integer: ['"1"', '1.5', '1e400', '9007199254740993', '{}', 'true', 'null', '"0x1"'],
     number: ['"1"', '{}', '[]', 'true', 'null', '1e400'],
     boolean: ['"true"', '1', '{}', 'null'],
@@ -203,9 +204,45 @@ function contentTypeCases(op: Operation, sample: <T>(arb: fc.Arbitrary<T>) => T[
   });
 }
 
+/** Headers every call reads: the tenant, the session cookie, a bearer token, the language. */
+const badHeaders: Record<string, string>[] = [
+  { 'x-company-id': '0x1' },
+  { 'x-company-id': '1 or 1=1' },
+  { 'x-company-id': '9'.repeat(40) },
+  { 'x-company-id': '' },
+  { cookie: 'sid=%zz' },
+  { cookie: `sid=${'a'.repeat(4000)}` },
+  { cookie: 'sid="unterminated; sid=2' },
+  { authorization: 'Bearer ' },
+  { authorization: `Bearer ${'%00'.repeat(100)}` },
+  { authorization: 'Basic YWRtaW46YWRtaW4=' },
+  { 'accept-language': '\u0000;q=x,'.repeat(50) },
+];
+
+function headerCases(op: Operation, sample: <T>(arb: fc.Arbitrary<T>) => T[]): FuzzCase[] {
+  // a change that takes no body would be a valid call with only an odd language: reads and bodies only
+  if (op.method !== 'GET' && !op.body) return [];
+  const path = plausiblePath(op, '999999');
+  return sample(fc.constantFrom(...badHeaders)).slice(0, 2).map((headers) => ({
+    label: `header ${JSON.stringify(headers).slice(0, 60)}`,
+    method: op.method,
+    url: urlOf(op, path, requiredQuery(op, null)),
+    ...(op.body ? { payload: '[]' } : {}),
+    headers: { ...(op.body ? jsonHeaders : {}), ...headers },
+    // a bad tenant or credential is refused; a call that needs neither may still answer
+    mustRefuse: Boolean(op.body),
+  }));
+}
+
+/** A method the path does not have. */
+function methodCase(op: Operation): FuzzCase[] {
+  if (op.method !== 'GET') return [];
+  return [{ label: 'method PROPFIND', method: 'PROPFIND', url: urlOf(op, plausiblePath(op, '999999'), []), headers: {}, mustRefuse: true }];
+}
+
 /** The malformed requests of one call: a fixed number of each kind, drawn from `seed`. */
 export function casesFor(op: Operation, seed: number, runs: number): FuzzCase[] {
   let n = 0;
   const sample = <T>(arb: fc.Arbitrary<T>): T[] => fc.sample(arb, { seed: seed + n++, numRuns: runs });
-  return [...pathCases(op, sample), ...queryCases(op, sample), ...bodyCases(op, sample), ...contentTypeCases(op, sample)];
+  return [...pathCases(op, sample), ...queryCases(op, sample), ...bodyCases(op, sample), ...contentTypeCases(op, sample), ...headerCases(op, sample), ...methodCase(op)];
 }
