@@ -20,7 +20,8 @@ test.describe('browser security headers on the built app', () => {
     });
     await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
     expect(await page.title()).not.toBe('injected');
-    expect(cspViolations.join('\n')).toContain('script-src');
+    // the injected script is all that was refused: the app itself breaks nothing (no eval either)
+    expect(cspViolations.filter((v) => !/inline/i.test(v))).toEqual([]);
     cspViolations.length = 0;
   });
 

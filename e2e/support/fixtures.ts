@@ -34,7 +34,8 @@ async function watchContentSecurityPolicy(context: BrowserContext, violations: s
   await context.addInitScript(() => {
     addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __cspViolation?: (text: string) => Promise<void> }).__cspViolation;
-      void report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} on ${location.pathname}`);
+      const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})` : '';
+      void report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} on ${location.pathname}${where}`);
     }, true);
   });
   context.on('console', (message) => {
