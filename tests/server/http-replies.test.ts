@@ -103,6 +103,13 @@ describe('ids are plain decimal integers', () => {
   });
 });
 
+describe('query filters', () => {
+  it('refuses a repeated where= instead of reading it as no filter', async () => {
+    const res = await t.request({ method: 'GET', url: `${api.formAnswersV2}?formId=${form.id}&where=[]&where=[]`, cookie: admin });
+    expectFailure(res, 400, 'VALIDATION');
+  });
+});
+
 describe('a server that is stopping', () => {
   it('answers a request that still arrives with 503 in the envelope', async () => {
     let during: LightMyRequestResponse | undefined;
