@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import '#core/zod-without-eval';
 import { backgroundFlush, BACKGROUND_SYNC_TAG } from '#offline/index';
 import {
   FILES_CACHE_NAME, FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isCacheableFormRequest,
