@@ -6,6 +6,7 @@ import type { OutboxItem, SyncConfig } from './contract';
 import { db } from './db';
 import { getSyncConfig } from './meta';
 import { toRow } from './outbox';
+import { credentialsFor } from './ownership';
 import { parseOutboxRow } from './rows';
 import { ClientErrorCode } from './transport';
 
@@ -50,7 +51,7 @@ async function uploadAll(item: OutboxItem, config: SyncConfig, options: SendPrep
     const row = await readAttachment(localId);
     if (!row) return { ready: false, item, retry: false, problem: { code: AttachmentErrorCode.Missing, message: '' } };
     try {
-      keys.set(localId, await uploadAttachment(config, row, options));
+      keys.set(localId, await uploadAttachment(config, row, { credentials: credentialsFor(item.owner) }, options));
     } catch (error) {
       if (!(error instanceof UploadStopped)) throw error;
       return { ready: false, item, retry: error.retry, problem: { code: error.code, message: error.text } };

@@ -55,8 +55,14 @@ export type TransportOutcome =
   /** 413: the flusher splits the batch, or rejects a lone item */
   | { kind: 'too-large'; code: string; message: string };
 
+/** Whose batch it is: a batch holds the items of one sender only (flush.ts, ownership.ts). */
+export interface BatchSender {
+  /** 'include' for the items of the signed-in user, 'omit' for anonymous ones (`credentialsFor`) */
+  credentials: RequestCredentials;
+}
+
 export interface SyncTransport {
-  sendBatch(submissions: readonly ResponseSubmission[]): Promise<TransportOutcome>;
+  sendBatch(submissions: readonly ResponseSubmission[], sender: BatchSender): Promise<TransportOutcome>;
 }
 
 export interface FetchTransportOptions {
@@ -87,7 +93,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
   const readConfig = options.config ?? getSyncConfig;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   return {
-    async sendBatch(submissions) {
+    async sendBatch(submissions, sender) {
       const config = await readConfig();
       if (!config) return { kind: 'retry', code: ClientErrorCode.NotConfigured, message: '' };
       const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -98,7 +104,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
         const response = await deadline.race(
           doFetch(`${options.baseUrl ?? ''}${api.saveResponses}`, {
             method: 'POST',
-            credentials: 'include',
+            credentials: sender.credentials,
             headers: syncHeaders(config),
             body: JSON.stringify({ responses: submissions }),
             signal: deadline.signal,

@@ -32,7 +32,7 @@ describe('queue and flush', () => {
     expect(await db.outbox.get(s.responseId)).toBeUndefined();
   });
 
-  it('sends the batch with tenant and language headers and credentials, then empties the outbox', async () => {
+  it('sends the batch with tenant and language headers, anonymous answers without credentials, then empties the outbox', async () => {
     const a = submission();
     const b = submission();
     await queueResponse(a, 'A');
@@ -42,7 +42,7 @@ describe('queue and flush', () => {
     expect(server.requests).toHaveLength(1);
     const { url, init } = server.requests[0]!;
     expect(url).toBe('/api/v1/form/save-form-responses');
-    expect(init.credentials).toBe('include');
+    expect(init.credentials).toBe('omit'); // queued while nobody was signed in (request-owner.test.ts)
     expect(init.headers).toMatchObject({ 'x-company-id': '1', 'accept-language': 'en' });
     expect([...server.stored.keys()].sort()).toEqual([a.responseId, b.responseId].sort());
     expect(await db.outbox.count()).toBe(0);
