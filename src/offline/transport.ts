@@ -48,7 +48,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  */
 export type TransportOutcome =
   | { kind: 'reply'; results: BatchItemResult[] }
-  /** network down, timeout, 408, 429, 5xx, unreadable reply: try again later */
+  /** network down, timeout, 408, 429, 5xx, unreadable reply, a 4xx that is not the server's: try again later */
   | { kind: 'retry'; code: string; message: string; retryAfterMs?: number }
   /** the whole batch was refused in a way a person can fix (sign-in, forbidden...) */
   | { kind: 'attention'; code: string; message: string }
@@ -173,10 +173,12 @@ function interpret(response: Response, body: unknown): TransportOutcome {
     return { kind: 'retry', code: ClientErrorCode.BadReply, message: '' };
   }
   const status = response.status;
-  if (status === 408 || status === 429 || status >= 500) {
+  if (status === 413) return { kind: 'too-large', code, message };
+  // A refusal without the server's envelope is a captive portal's or a proxy's page, not the
+  // server's word on these answers: nothing a person could fix, so it is retried like a 5xx.
+  if (status === 408 || status === 429 || status >= 500 || !failure.success) {
     return { kind: 'retry', code, message, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
   }
-  if (status === 413) return { kind: 'too-large', code, message };
   return { kind: 'attention', code, message };
 }
 
