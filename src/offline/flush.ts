@@ -132,7 +132,7 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
 async function readyToSend(picked: OutboxItem[], at: Date, random: () => number, report: FlushReport): Promise<OutboxItem[]> {
   const prepared = await prepareForSend(picked);
   for (const p of prepared) {
-    if (p.ready) continue;
+    if (p.ready || 'gone' in p) continue;
     const problem = p.problem ?? { code: ClientErrorCode.NoResult, message: '' };
     if (p.retry) {
       report.retrying += await applyFailure([p.item], [], at, backoffDelayMs(p.item.attempts + 1, random), problem);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRef } from '#core/answers/answer.schema';
 import {
-  createFetchTransport, db, dropAttachment, flushOutbox, keepAttachment, prepareForSend, queueResponse, readAttachment, readOutbox,
+  createFetchTransport, db, discardItem, dropAttachment, flushOutbox, keepAttachment, prepareForSend, queueResponse, readAttachment, readOutbox,
 } from '#offline/index';
 import { createFakeServer, resetDb, submission } from './helpers';
 import { createUploadServer } from './upload-server';
@@ -104,6 +104,26 @@ describe('prepareForSend', () => {
     const prepared = await prepareForSend(items, { fetch: uploads.fetch });
     expect(prepared).toEqual([{ ready: true, item: items[0] }]);
     expect(uploads.headers).toHaveLength(0);
+  });
+});
+
+describe('an answer discarded while its files upload', () => {
+  it('stays gone: it is neither written back to the outbox nor sent', async () => {
+    const { responseId } = await queueWithFile(2500);
+    vi.stubGlobal('fetch', uploads.fetch);
+    let release!: () => void;
+    uploads.hold = new Promise<void>((resolve) => (release = resolve));
+    const server = createFakeServer();
+    const flushing = flushOutbox(createFetchTransport({ fetch: server.fetch }));
+    await vi.waitFor(() => expect(uploads.credentials.length).toBeGreaterThan(0)); // the upload is under way
+
+    await discardItem(responseId); // the person deletes it meanwhile
+    uploads.hold = null;
+    release();
+    await flushing;
+
+    expect(await db.outbox.get(responseId)).toBeUndefined();
+    expect(server.received).toEqual([]);
   });
 });
 
