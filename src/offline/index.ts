@@ -48,7 +48,8 @@ export {
   setCurrentOwner, getCurrentOwner, sendableNow, ownerStamp, credentialsFor, unsentFor, keepForUser, restoreParkedDrafts, sendBeforeSignOut,
 } from './ownership';
 export type { UnsentSummary } from './ownership';
-export { requestPersistentStorage, readStorageHealth, isLow as isStorageLow } from './storage-health';
+export { requestPersistentStorage, readStorageHealth, isLow as isStorageLow, PERSIST_ASK_INTERVAL_MS } from './storage-health';
+export type { PersistOptions } from './storage-health';
 export type { StorageHealth } from './storage-health';
 export { loadLocalities, prefetchAllLocalities, readKeptLocalities, localityCacheKey, LocalityLoadError } from './localities';
 export type { LocalityQuery, LocalityLoadOptions } from './localities';

@@ -7,6 +7,7 @@ import { getDeviceId } from './meta';
 import { parseOutboxRow } from './rows';
 import { requestFlush } from './sync-hub';
 import { ownerStamp } from './ownership';
+import { askPersistentStorageIfOffline } from './storage-health';
 
 export interface QueueOptions {
   /** Keep the form's answer draft (default: the draft is deleted in the same transaction). */
@@ -61,6 +62,7 @@ export async function queueResponse(
     return fresh;
   });
   requestFlush('queued');
+  askPersistentStorageIfOffline().catch(() => undefined);
   return item;
 }
 
