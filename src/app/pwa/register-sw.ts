@@ -8,7 +8,8 @@ export interface ServiceWorkerUpdate {
 /** Registers /sw.js in production builds; calls onUpdate when a new version waits. Never reloads by itself. */
 export function registerServiceWorker(onUpdate: (update: ServiceWorkerUpdate) => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { type: 'module' });
+  // classic, as vite.config.ts builds it (rollupFormat 'iife'): module service workers are not in every browser
+  const wb = new Workbox('/sw.js', { type: 'classic' });
   let requested = false;
   wb.addEventListener('controlling', () => {
     if (requested) window.location.reload();
