@@ -8,7 +8,7 @@ import { settingsDesign } from './support/answering-designs';
 import { CAPTCHA_ANSWER } from './support/app-server';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { setNetwork } from './support/network';
-import { countRows } from './support/offline-db';
+import { countRows, readRows } from './support/offline-db';
 import { waitForServiceWorker } from './support/service-worker';
 import { storedResponses } from './support/stored-answers';
 
@@ -128,17 +128,6 @@ test('a shared phone offline: each person\'s answers stay apart and are stored w
 });
 
 /** The states of the outbox rows, sorted (read raw from IndexedDB). */
-function outboxStates(page: Page): Promise<string[]> {
-  return page.evaluate(() => new Promise<string[]>((resolve, reject) => {
-    const open = indexedDB.open('survey-offline');
-    open.onerror = () => reject(new Error(String(open.error)));
-    open.onsuccess = () => {
-      const request = open.result.transaction('outbox').objectStore('outbox').getAll();
-      request.onsuccess = () => {
-        open.result.close();
-        resolve((request.result as { state: string }[]).map((row) => row.state).sort());
-      };
-      request.onerror = () => reject(new Error(String(request.error)));
-    };
-  }));
+async function outboxStates(page: Page): Promise<string[]> {
+  return (await readRows(page, 'outbox', ['state'])).map((row) => String(row.state)).sort();
 }

@@ -9,7 +9,7 @@ import { AnsweringApi } from './support/answering-api';
 import { ApiProbe } from './support/api-probe';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { setNetwork } from './support/network';
-import { countRows } from './support/offline-db';
+import { countRows, readRows } from './support/offline-db';
 import { waitForServiceWorker } from './support/service-worker';
 import { storedResponses } from './support/stored-answers';
 
@@ -162,20 +162,10 @@ test('a file chosen offline is uploaded in chunks, cut mid-way, resumed, and sto
 });
 
 /** The upload's progress as the device keeps it: acknowledged bytes, and the key once done. */
-function attachmentProgress(page: Page): Promise<{ key: string | null; uploading: boolean }> {
-  return page.evaluate(() => new Promise((resolve, reject) => {
-    const open = indexedDB.open('survey-offline');
-    open.onerror = () => reject(new Error(String(open.error)));
-    open.onsuccess = () => {
-      const request = open.result.transaction('attachments').objectStore('attachments').getAll();
-      request.onsuccess = () => {
-        open.result.close();
-        const [row] = request.result as { key: string | null; received: number; size: number; uploadId: string | null }[];
-        resolve({ key: row?.key ?? null, uploading: Boolean(row?.uploadId) && (row?.received ?? 0) > 0 && (row?.received ?? 0) < (row?.size ?? 0) });
-      };
-      request.onerror = () => reject(new Error(String(request.error)));
-    };
-  }));
+async function attachmentProgress(page: Page): Promise<{ key: unknown; uploading: boolean }> {
+  const [row] = await readRows(page, 'attachments', ['key', 'received', 'size', 'uploadId']);
+  const received = Number(row?.received ?? 0);
+  return { key: row?.key ?? null, uploading: Boolean(row?.uploadId) && received > 0 && received < Number(row?.size ?? 0) };
 }
 
 test('a problem reported offline is sent once the connection is back', async ({ browser, app }) => {
