@@ -135,6 +135,21 @@ test('an update accepted in one tab leaves another, offline tab able to open wha
     await expect(second.getByRole('heading', { name: 'Biểu mẫu ngoại tuyến', level: 1 })).toBeVisible();
     await expectAccessible(second, 'offline forms in a tab of the previous build');
     await screenshot(second, 'update-previous-build-tab-vi');
+
+    // Back online, the person takes the update in this tab too: it loads the new build.
+    await context.setOffline(false);
+    app.proxy.restore();
+    const secondPrompt = second.getByRole('region', { name: 'Cập nhật ứng dụng' });
+    await Promise.all([
+      second.waitForEvent('framenavigated', { timeout: 30_000 }),
+      secondPrompt.getByRole('button', { name: 'Cập nhật', exact: true }).click(),
+    ]);
+    await expect(second.getByRole('heading', { name: 'Biểu mẫu ngoại tuyến', level: 1 })).toBeVisible();
+    await expect(secondPrompt).toHaveCount(0);
+    const scripts = await second.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    const paths = scripts.map((name) => new URL(name).pathname);
+    expect(paths).toContain(oldChunk.replace(/\.js$/, 'next.js')); // the new build's chunk
+    expect(paths).not.toContain(oldChunk);
   } finally {
     await context.setOffline(false);
     app.proxy.restore();

@@ -24,7 +24,7 @@ export function prepareNextBuild(folder: string): void {
 export function prepareBuildWithMovedChunk(folder: string, chunkPrefix: string): string {
   prepareNextBuild(folder);
   const assets = join(folder, 'assets');
-  for (const name of readdirSync(assets)) if (/\.(br|gz)$/.test(name)) rmSync(join(assets, name));
+  for (const dir of [folder, assets]) for (const name of readdirSync(dir)) if (/\.(br|gz)$/.test(name)) rmSync(join(dir, name));
   const chunk = readdirSync(assets).find((name) => name.startsWith(`${chunkPrefix}-`) && name.endsWith('.js'));
   if (!chunk) throw new Error(`no chunk ${chunkPrefix}-*.js in ${assets}`);
   const moved = new Map<string, string>();
