@@ -123,7 +123,7 @@ describe('files stored before the change', () => {
     const responseId = randomUUID();
     await t.db.insert(responses).values({ id: responseId, formId, companyId: t.companyId, formVersion, contentHash: 'x' });
     await t.db.insert(answers).values({ responseId, formId, elementId: 'proof', value: [{ key: legacy!.storageKey, name: 'old.pdf', size: 10, type: 'application/pdf' }] });
-    const migration = await readFile(join(migrationsFolder, '0005_sign_in_and_access.sql'), 'utf8');
+    const migration = await readFile(join(migrationsFolder, '0006_sign_in_and_access.sql'), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
     expect(backfill).toContain('UPDATE "files"');
     await t.db.execute(sql.raw(backfill));
