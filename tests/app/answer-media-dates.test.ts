@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormElement } from '#core/forms/element.schema';
+import type { FormElement } from '#core/forms';
 import { answerDateParts, dateAnswer, dateBounds, vietnamToday } from '../../src/app/answering/answer-date-values';
 import { imageSource, videoSource } from '../../src/app/answering/answer-video-embed';
 

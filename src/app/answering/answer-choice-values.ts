@@ -1,4 +1,4 @@
-import type { AnswerValue } from '#core/answers/answer.schema';
+import type { AnswerValue } from '#core/answers';
 
 /** The selection key of the "other" choice: option ids never contain ':', so it cannot clash. */
 export const OTHER_KEY = 'other:';

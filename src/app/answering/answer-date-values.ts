@@ -1,4 +1,4 @@
-import type { FormElement } from '#core/forms/element.schema';
+import type { FormElement } from '#core/forms';
 
 /** Vietnam keeps UTC+7 all year (no summer time): "today" for past/future limits is its calendar date. */
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;

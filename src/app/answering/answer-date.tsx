@@ -3,7 +3,7 @@ import {
   Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, FieldError, Group, Heading, I18nProvider,
   Popover, type DateValue,
 } from 'react-aria-components';
-import type { FormElement } from '#core/forms/element.schema';
+import type { FormElement } from '#core/forms';
 import type { AnswerRendererProps } from './answer-renderer';
 import { answerDateParts, dateAnswer, dateBounds, vietnamToday, type DateParts } from './answer-date-values';
 import { AnswerDescription, AnswerLabel, useAriaLocale, useKindText } from './answer-parts';

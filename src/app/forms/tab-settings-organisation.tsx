@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { departmentOptionSchema, type DepartmentOption } from '#core/api/form-sharing.contract';
-import { api } from '#core/api/routes';
+import { departmentOptionSchema, type DepartmentOption } from '#core/api';
+import { api } from '#core/api';
 import { useIntl } from 'react-intl';
 import { apiRequest } from '../http/api-client';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type CompanyItem, companyTypes, saveCompanyBodySchema } from '#core/api/organisations.contract';
+import { type CompanyItem, companyTypes, saveCompanyBodySchema } from '#core/api';
 import { FormDialog } from '../ui/form-dialog';
 import { NativeSelect } from '../ui/native-select';
 import { TextField } from '../ui/text-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CompanyItem } from '#core/api/organisations.contract';
+import type { CompanyItem } from '#core/api';
 import { Icon } from '../ui/icon';
 import { inTreeOrder } from './tree-order';
 import { useOrgWords } from './use-org-words';

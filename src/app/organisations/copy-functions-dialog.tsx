@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
-import type { CompanyItem } from '#core/api/organisations.contract';
+import type { CompanyItem } from '#core/api';
 import { FormDialog } from '../ui/form-dialog';
 import { copyFunctions } from './organisations-api';
 import { inTreeOrder } from './tree-order';

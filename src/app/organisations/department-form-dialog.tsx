@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type DepartmentItem, departmentLevels, departmentTypes, saveDepartmentBodySchema } from '#core/api/organisations.contract';
+import { type DepartmentItem, departmentLevels, departmentTypes, saveDepartmentBodySchema } from '#core/api';
 import { FormDialog } from '../ui/form-dialog';
 import { NativeSelect } from '../ui/native-select';
 import { TextField } from '../ui/text-field';

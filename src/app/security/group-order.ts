@@ -1,4 +1,4 @@
-import type { PermissionGroupItem } from '#core/api/security.contract';
+import type { PermissionGroupItem } from '#core/api';
 
 export interface PlacedGroup {
   group: PermissionGroupItem;

@@ -1,6 +1,6 @@
-import { isFileList, isKeyedAnswer, type AnswerValue } from '#core/answers/answer.schema';
-import type { ChoiceOption, FormElement } from '#core/forms/element.schema';
-import { columnsOf, rowsOf } from '#core/tables/table-layout-read';
+import { isFileList, isKeyedAnswer, type AnswerValue } from '#core/answers';
+import type { ChoiceOption, FormElement } from '#core/forms';
+import { columnsOf, rowsOf } from '#core/tables';
 
 /** The words an answer may need that the design does not hold, in the reader's language. */
 export interface AnswerWords {

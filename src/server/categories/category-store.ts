@@ -1,5 +1,5 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import type { Category, CategoryItem, CategoryList } from '#core/api/categories.contract';
+import type { Category, CategoryItem, CategoryList } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { categories, categoryItems } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';

@@ -1,7 +1,7 @@
-import type { AnswerValue } from '#core/answers/answer.schema';
+import type { AnswerValue } from '#core/answers';
 import type { Language } from '#core/constants';
-import type { FormElement } from '#core/forms/element.schema';
-import { plainText } from '#core/forms/design-values';
+import type { FormElement } from '#core/forms';
+import { plainText } from '#core/forms';
 import type { CellValue, PartColumn } from './export-types';
 import { joinLabels, label } from './export-text';
 

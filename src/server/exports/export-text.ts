@@ -1,6 +1,6 @@
 import type { Language } from '#core/constants';
-import type { MessageKey, MessageValues } from '#core/i18n/message-keys';
-import { translate } from '#core/i18n/translate';
+import type { MessageKey, MessageValues } from '#core/i18n';
+import { translate } from '#core/i18n';
 
 export const label = (language: Language, key: MessageKey, values?: MessageValues) => translate(language, { key, values });
 

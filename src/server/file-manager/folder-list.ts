@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { Folder, ListFoldersQuery } from '#core/api/file-manager.contract';
+import type { Folder, ListFoldersQuery } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { fileFolders, files, users } from '#server/db/schema/index';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { allElements } from '#core/forms/form.schema';
+import { allElements } from '#core/forms';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import type { Db } from '#server/db/connect';
 import { loadForm } from '#server/forms/form-access';

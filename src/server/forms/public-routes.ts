@@ -1,10 +1,10 @@
 import { and, count, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ZodApp } from '#server/http/zod-app';
-import { ErrorCode, type Failure, type FieldError, failureSchema, successSchema } from '#core/api/envelope';
+import { ErrorCode, type Failure, type FieldError, failureSchema, successSchema } from '#core/api';
 import type { Language } from '#core/constants';
-import { type HomeStatistics, homeStatisticsSchema, shortUrlParamsSchema } from '#core/api/forms.contract';
-import { api } from '#core/api/routes';
-import { FormStatus, publicFormSchema } from '#core/forms/form.schema';
+import { type HomeStatistics, homeStatisticsSchema, shortUrlParamsSchema } from '#core/api';
+import { api } from '#core/api';
+import { FormStatus, publicFormSchema } from '#core/forms';
 import { forms, responses } from '#server/db/schema/index';
 import { ApiError, notFound } from '#server/http/api-error';
 import { failureBody, ok } from '#server/http/envelope';

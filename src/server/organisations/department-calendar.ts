@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DepartmentCalendar, DepartmentItem } from '#core/api/organisations.contract';
+import type { DepartmentCalendar, DepartmentItem } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { listAllDepartments } from './department-read';
 import { allUsers } from './user-organisation-read';

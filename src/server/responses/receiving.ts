@@ -1,4 +1,4 @@
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import { OFFLINE_GRACE_DAYS } from '#core/constants';
 import type { FormRow } from '#server/forms/form-view';
 import { unavailableError } from '#server/forms/public-routes';

@@ -1,7 +1,7 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AnswerCondition, AnswerFilters } from '#core/api/statistics.contract';
-import { parseDecimal } from '#core/answers/parse-number';
+import type { AnswerCondition, AnswerFilters } from '#core/api';
+import { parseDecimal } from '#core/answers';
 import { answers, responses, users } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';
 import { validationError } from '#server/http/api-error';

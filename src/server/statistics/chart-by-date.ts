@@ -1,7 +1,7 @@
 import { type SQL, and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { ChartByDate } from '#core/api/statistics.contract';
-import { vietnamDate } from '#core/answers/answer-context';
-import { FormStatus } from '#core/forms/form.schema';
+import type { ChartByDate } from '#core/api';
+import { vietnamDate } from '#core/time';
+import { FormStatus } from '#core/forms';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { formUserPermissions, forms, responses } from '#server/db/schema/index';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnswerFilters } from '#core/api/statistics.contract';
+import type { AnswerFilters } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { answers, localities } from '#server/db/schema/index';
 import { answerScope, countMap, queryRows, withCtes } from './answer-scope';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
-import type { OtpSent } from '#core/api/answering.contract';
+import { ErrorCode } from '#core/api';
+import type { OtpSent } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { companies } from '#server/db/schema/index';
 import { loadForm } from '#server/forms/form-access';
