@@ -3,7 +3,7 @@ import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import type { CompanyItem } from '#core/api';
 import { FormDialog } from '../ui/form-dialog';
 import { copyFunctions } from './organisations-api';
-import { inTreeOrder } from './tree-order';
+import { inTreeOrder } from '#core/tree';
 import { useOrgForm } from './use-org-form';
 import { useOrgWords } from './use-org-words';
 

@@ -4,7 +4,7 @@ import { FormDialog } from '../ui/form-dialog';
 import { NativeSelect } from '../ui/native-select';
 import { TextField } from '../ui/text-field';
 import { saveDepartment } from './organisations-api';
-import { inTreeOrder, selfAndBelow } from './tree-order';
+import { inTreeOrder, selfAndBelow } from '#core/tree';
 import { useOrgForm } from './use-org-form';
 import { useOrgWords } from './use-org-words';
 

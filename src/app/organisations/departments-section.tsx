@@ -8,7 +8,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DepartmentFormDialog } from './department-form-dialog';
 import { MembersDialog } from './members-dialog';
 import { deleteDepartment, departmentsQuery } from './organisations-api';
-import { inTreeOrder } from './tree-order';
+import { inTreeOrder } from '#core/tree';
 import { useOrgWords } from './use-org-words';
 
 type Open = { kind: 'edit'; department: DepartmentItem | null } | { kind: 'members' | 'delete'; department: DepartmentItem } | null;

@@ -1,4 +1,4 @@
-import { isFileList, isKeyedAnswer, type AnswerValue } from '#core/answers';
+import { isFileList, isKeyedAnswer, isOtherChoice, otherChoiceText, type AnswerValue } from '#core/answers';
 import type { ChoiceOption, FormElement } from '#core/forms';
 import { columnsOf, rowsOf } from '#core/tables';
 
@@ -11,10 +11,8 @@ export interface AnswerWords {
   places?: Readonly<Record<string, string>>;
 }
 
-const OTHER_PREFIX = 'other:';
-
 function optionLabel(options: readonly ChoiceOption[] | undefined, id: string, words: AnswerWords): string {
-  if (id.startsWith(OTHER_PREFIX)) return `${words.other}: ${id.slice(OTHER_PREFIX.length)}`;
+  if (isOtherChoice(id)) return `${words.other}: ${otherChoiceText(id)}`;
   return options?.find((o) => o.id === id)?.label ?? id;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/connect';
 import { actionLogs, users } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';
 import { notFound } from '#server/http/api-error';
-import { vietnamDayStart } from '#server/statistics/answer-filter';
+import { vietnamDayStart } from '#core/time';
 
 const DAY_MS = 24 * 3600 * 1000;
 
