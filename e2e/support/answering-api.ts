@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { api } from '#core/api/routes';
-import type { FormDesign, FormDesignInput, FormDetail } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormDesign, FormDesignInput, FormDetail } from '#core/forms';
 import { ADMIN_PASSWORD, CAPTCHA_ANSWER } from './app-server';
 
 /** The official list of 01/03/2025 kept beside the project (docs/localities.md). */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { backup } from '#server/backup/backup';
 import { rowCounts } from '#server/backup/catalogue';
 import { describeFile, storedFiles } from '#server/backup/manifest';

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserRole } from '#core/api/auth.contract';
-import type { Locality, LocalityCounts } from '#core/api/answering.contract';
-import { api } from '#core/api/routes';
+import { UserRole } from '#core/api';
+import type { Locality, LocalityCounts } from '#core/api';
+import { api } from '#core/api';
 import { type TestApp, createTestApp, createUser, data, signIn } from './helpers';
 
 const SHARED_FILE = resolve(process.cwd(), '../shared/data/vn-localities-2025-03.json');
