@@ -12,6 +12,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
+  /** a `.only` left in a spec would silently run that test alone */
+  forbidOnly: true,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

@@ -7,7 +7,8 @@ if (!chromium) {
   console.error(chromiumInstallHelp);
   process.exit(1);
 }
-runSteps([
+const failed = runSteps([
   ['production build', 'npx vite build --logLevel warn'],
   ['playwright', `npx playwright test ${process.argv.slice(2).join(' ')}`, { CHROMIUM_PATH: chromium }],
 ]);
+if (failed) process.exit(failed.code);
