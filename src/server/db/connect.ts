@@ -14,7 +14,8 @@ import * as schema from './schema/index';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'memory' }
+  /** `from`: a dump of another PGlite data directory to start from (the API tests' migrated template) */
+  | { kind: 'memory'; from?: Blob }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'postgres'; url: string; max?: number };
 
@@ -40,7 +41,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(target.from ? { loadDataDir: target.from } : undefined);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
