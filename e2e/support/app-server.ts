@@ -83,17 +83,19 @@ export class AppServer {
   }
 
   /** Changes the data while the server is down (PGlite allows one process at a time), then starts it again. */
-  async whileStopped(change: (db: Db) => Promise<void>): Promise<void> {
+  async whileStopped<T>(change: (db: Db) => Promise<T>): Promise<T> {
     await this.kill();
     const database = await connectDatabase(this.postgres
       ? { kind: 'postgres', url: this.postgres.url, max: 1 }
       : { kind: 'pglite', dataDir: join(this.dataDir, 'pglite') });
+    let result: T;
     try {
-      await change(database.db);
+      result = await change(database.db);
     } finally {
       await database.close();
     }
     await this.start();
+    return result;
   }
 
   /** A new deployment: the same data, another build of the client. */
