@@ -14,15 +14,15 @@ export interface ItemOutcome {
 /** One `save-form-responses` call as the proxy saw it: the evidence the chaos test counts. */
 export interface SaveExchange {
   n: number;
-  /** the answers the device sent */
-  sent: string[];
+  /** the answers the device sent: responseId → form id */
+  sent: Map<string, number>;
   /** the request reached the server */
   forwarded: boolean;
   /** the server's results, once it replied; null while it has not (or never did) */
   results: ItemOutcome[] | null;
   /** the reply went out to the device */
   delivered: boolean;
-  /** the proxy threw the reply away on purpose (`loseNextAcknowledgement`) */
+  /** the proxy threw the reply away on purpose (`loseAcknowledgement`) */
   withheld: boolean;
   /** the connection to the server closed before any reply (the server died with the request in it) */
   unanswered: boolean;
@@ -51,12 +51,12 @@ async function bodyOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function sentIds(body: Buffer): string[] {
+function sentAnswers(body: Buffer): Map<string, number> {
   try {
-    const parsed = JSON.parse(body.toString('utf8')) as { responses?: { responseId?: unknown }[] };
-    return (parsed.responses ?? []).map((item) => String(item.responseId));
+    const parsed = JSON.parse(body.toString('utf8')) as { responses?: { responseId?: unknown; formId?: unknown }[] };
+    return new Map((parsed.responses ?? []).map((item) => [String(item.responseId), Number(item.formId)]));
   } catch {
-    return [];
+    return new Map();
   }
 }
 
@@ -80,7 +80,7 @@ export class ChaosProxy {
   private readonly sockets = new Set<net.Socket>();
   private readonly upstream = new Set<http.ClientRequest>();
   private connected = true;
-  private loseAcknowledgement: ((exchange: SaveExchange) => void) | null = null;
+  private readonly losses: { when: (exchange: SaveExchange) => boolean; lost: (exchange: SaveExchange) => void }[] = [];
   private holdSave: ((held: HeldSave) => void) | null = null;
   readonly exchanges: SaveExchange[] = [];
   port = 0;
@@ -120,11 +120,16 @@ export class ChaosProxy {
   }
 
   /**
-   * The next reply that stores at least one answer for the first time is thrown away and its
-   * connection dropped: the server has the answers, the device is never told. Resolves with it.
+   * The next reply that stores at least one answer for the first time and meets `when` is thrown
+   * away and its connection dropped: the server has the answers, the device is never told. Resolves with it.
    */
-  loseNextAcknowledgement(): Promise<SaveExchange> {
-    return new Promise((resolve) => (this.loseAcknowledgement = resolve));
+  loseAcknowledgement(when: (exchange: SaveExchange) => boolean = () => true): Promise<SaveExchange> {
+    return new Promise((lost) => this.losses.push({ when, lost }));
+  }
+
+  /** How many answers to this form the server said it stored for the first time, in the replies seen so far. */
+  storedFor(formId: number): number {
+    return this.exchanges.reduce((n, exchange) => n + newlySaved(exchange).filter((id) => exchange.sent.get(id) === formId).length, 0);
   }
 
   /**
@@ -154,7 +159,7 @@ export class ChaosProxy {
       return;
     }
     const exchange: SaveExchange = {
-      n: this.exchanges.length + 1, sent: sentIds(body), forwarded: false, results: null, delivered: false, withheld: false, unanswered: false,
+      n: this.exchanges.length + 1, sent: sentAnswers(body), forwarded: false, results: null, delivered: false, withheld: false, unanswered: false,
     };
     this.exchanges.push(exchange);
     const hold = this.holdSave;
@@ -199,12 +204,12 @@ export class ChaosProxy {
       return drop();
     }
     exchange.results = outcomes(body) ?? [];
-    const lose = this.loseAcknowledgement;
-    if (lose && newlySaved(exchange).length > 0) {
-      this.loseAcknowledgement = null;
+    const loss = newlySaved(exchange).length > 0 ? this.losses.findIndex((armed) => armed.when(exchange)) : -1;
+    if (loss >= 0) {
+      const [armed] = this.losses.splice(loss, 1);
       exchange.withheld = true;
       drop();
-      lose(exchange);
+      armed?.lost(exchange);
       return;
     }
     res.writeHead(reply.statusCode ?? 502, { ...endToEnd(reply.headers), 'content-length': body.length });
