@@ -151,7 +151,9 @@ export class ChaosProxy {
   }
 
   private async pass(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const drop = () => req.socket.destroy();
+    const drop = () => {
+      req.socket.destroy();
+    };
     const body = await bodyOf(req).catch(() => null);
     if (body === null) return drop();
     if (req.method !== 'POST' || req.url?.split('?')[0] !== api.saveResponses) {
