@@ -14,7 +14,8 @@ import { type Installation, openPglite, openPostgres } from '#server/backup/sql-
 import { type DatabaseTarget, connectDatabase } from '#server/db/connect';
 import { localDiskStorage } from '#server/files/local-disk-storage';
 import { newStorageKey } from '#server/files/file-storage';
-import { createForm, data, freshPostgresDatabase, sampleDesign, signIn } from './helpers';
+import { createForm, data, sampleDesign, signIn } from './helpers';
+import { scratchDatabase } from '../support/scratch-database';
 import { appOver } from './ops-fixture';
 
 const root = mkdtempSync(join(tmpdir(), 'survey-backup-test-'));
@@ -122,7 +123,7 @@ describe.skipIf(!server)('on PostgreSQL (DATABASE_URL)', { timeout: 120_000 }, (
     for (const drop of dropped) await drop();
   });
   const freshUrl = async () => {
-    const fresh = await freshPostgresDatabase(server ?? '');
+    const fresh = await scratchDatabase(server ?? '', 'survey_test');
     dropped.push(() => fresh.drop());
     return fresh.url;
   };

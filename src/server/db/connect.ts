@@ -15,7 +15,8 @@ import * as schema from './schema/index';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'memory' }
+  /** `from`: a dump of another PGlite data directory to start from (the API tests' migrated template) */
+  | { kind: 'memory'; from?: Blob }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'postgres'; url: string; max?: number };
 
@@ -113,7 +114,7 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
     release = claimDataDir(dir);
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(target.from ? { loadDataDir: target.from } : undefined);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
