@@ -1,21 +1,42 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { localPlugin } from './scripts/lint/import-cycles.mjs';
 
 /** Layer boundaries of ARCHITECTURE: app → worker, offline → core; sw → offline → core; server → core. */
-const layer = (files, forbidden) => ({
+const layerPatterns = (forbidden) => [
+  { group: forbidden.map((l) => `#${l}/*`), message: 'This layer may not import that one (see ARCHITECTURE.md).' },
+  { group: ['../../*'], message: 'Use a #layer/... subpath import instead of climbing folders.' },
+];
+const layer = (files, forbidden, more = []) => ({
   files,
-  rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        { group: forbidden.map((l) => `#${l}/*`), message: 'This layer may not import that one (see ARCHITECTURE.md).' },
-        { group: ['../../*'], message: 'Use a #layer/... subpath import instead of climbing folders.' },
-      ],
-    }],
-  },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...layerPatterns(forbidden), ...more] }] },
 });
+
+/**
+ * Zones of the client (docs/ARCHITECTURE.md, "Client"): shared ← shell ← features ← routes. A feature
+ * imports shared, the shell and itself, never another feature; the shell never imports a feature; shared
+ * imports only shared. Only routes/ and the files beside main.tsx compose features.
+ */
+const appZone = (files, allowed, why, more = []) =>
+  layer(files, ['server'], [{ regex: `^#app/(?!${allowed.join('|')})`, message: why }, ...more]);
+const features = readdirSync(new URL('./src/app/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const appZones = [
+  appZone(['src/app/shared/**'], ['shared/'], 'Shared code never imports a feature, the shell or the routes: they pass it what it shows.'),
+  appZone(['src/app/shell/**'], ['shared/', 'shell/'], 'The shell never imports a feature: the routes pass it in (see ShellSlots).'),
+  ...features.flatMap((name) => {
+    const own = ['shared/', 'shell/', `features/${name}/`];
+    const why = 'A feature never imports another: move what both need to shared or core, or let the route pass it in.';
+    return [
+      appZone([`src/app/features/${name}/**`], own, why),
+      // from the feature's own top folder, ../ leaves the feature
+      appZone([`src/app/features/${name}/*`], own, why, [{ regex: '^\\.\\./', message: why }]),
+    ];
+  }),
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'src/app/route-tree.gen.ts', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
@@ -59,8 +80,14 @@ export default tseslint.config(
   layer(['src/offline/**'], ['worker', 'app', 'server']),
   layer(['src/worker/**'], ['offline', 'app', 'server']),
   layer(['src/app/**'], ['server']),
+  ...appZones,
   layer(['src/server/**'], ['offline', 'worker', 'app']),
   layer(['sw/**'], ['worker', 'app', 'server']),
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { local: localPlugin },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
   {
     files: ['src/core/**'],
     rules: {

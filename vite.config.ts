@@ -2,9 +2,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appAlias } from './scripts/vite-app-alias';
 import { precompress } from './scripts/vite-precompress';
 
 export default defineConfig({
+  resolve: { alias: appAlias },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { appAlias } from './scripts/vite-app-alias';
 
 export default defineConfig({
+  resolve: { alias: appAlias },
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/core/**/*.test.ts', 'tests/worker/**/*.test.ts', 'tests/app/**/*.test.ts'], environment: 'node' } },

@@ -1,0 +1,28 @@
+import '../share.css';
+import { useIntl } from 'react-intl';
+import type { FormAccess } from '#core/api/form-sharing.contract';
+import type { FormStatusValue } from '#core/forms/form.schema';
+import { ShareAddPerson } from './share-add-person';
+import { ShareLink } from './share-link';
+import { SharePeople } from './share-people';
+
+/** The share tab: the short link, and who else may edit or view the form (the owner changes that list). */
+export function ShareTab({ formId, status, shortUrl, access }: { formId: number | null; status: FormStatusValue | null; shortUrl: string | null; access: FormAccess }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const isOwner = access === 'owner';
+  return (
+    <section className="card designer-section share-tab" aria-labelledby="share-heading">
+      <h2 id="share-heading">{t('shareTab.title')}</h2>
+      {shortUrl === null || formId === null ? (
+        <p className="muted">{t('shareTab.saveFirst')}</p>
+      ) : (
+        <>
+          <ShareLink shortUrl={shortUrl} status={status} />
+          <SharePeople formId={formId} canChange={isOwner} />
+          {isOwner && <ShareAddPerson formId={formId} />}
+        </>
+      )}
+    </section>
+  );
+}
