@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AnswerValue, Answers } from '#core/answers/answer.schema';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { AnswerValue } from '#core/answers/answer.schema';
 import { checkAnswers } from '#core/answers/validate-answers';
 import type { ResponseSubmission } from '#core/api/responses.contract';
 import type { PublicForm } from '#core/forms/form.schema';
-import { deleteDraft, queueResponse } from '#offline/index';
+import { queueResponse } from '#offline/index';
 import { setFormInProgress } from '#app/shell/pwa/form-activity';
-import { createDraftWriter, type DraftState } from './draft-writer';
-import { firstPageWithProblem, hasWelcomePage, problemsOnPage, reachablePages, settlePage, stepPage } from './pages';
-import { useRestoredDraft } from './use-answer-draft';
+import type { Verified } from '#app/shared/verification/verification-api';
+import { answeringReducer, initialAnsweringState } from './answering-state';
+import { firstPageWithProblem, problemsOnPage, reachablePages, settlePage, stepPage } from './pages';
+import { useDraftKeeping } from './use-draft-keeping';
 import { useFormLogic } from './use-form-logic';
-import { stillValid, type Verified } from '#app/shared/verification/verification-api';
-
-export type Phase = 'opening' | 'welcome' | 'answering' | 'saving' | 'saved';
 
 /** What the last page adds to a submission, and whether a missing verification may wait (offline). */
 export interface SubmitOptions {
@@ -25,95 +23,44 @@ export interface SubmitOptions {
 
 export type SubmitOutcome = 'saved' | 'problems' | 'proof' | 'failed';
 
-/** The answering session of one form: answers, draft, logic, pages, proofs, submission. */
+const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+/**
+ * The answering session of one form: the state machine of answering-state.ts, with what it does
+ * outside itself (logic worker, draft on the device, outbox write, focus) around it.
+ */
 export function useAnswering(form: PublicForm) {
   const logic = useFormLogic(form.design.logic);
-  const [answers, setAnswers] = useState<Answers>({});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [attempted, setAttempted] = useState(false);
-  const [phase, setPhase] = useState<Phase>('opening');
-  const [page, setPage] = useState(0);
-  const [verification, setVerificationState] = useState<Verified | null>(null);
-  const [captchaAnswer, setCaptchaAnswerState] = useState('');
-  const [proofMissing, setProofMissing] = useState<'verification' | 'captcha' | null>(null);
-  const [restored, setRestored] = useState(false);
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const [round, setRound] = useState(0);
-  const [savedInRow, setSavedInRow] = useState(0);
-  const [draftFailed, setDraftFailed] = useState(false);
   const { load } = logic;
-  const [draftElsewhere, setDraftElsewhere] = useState(false);
-  /** false while another tab has this form open: no draft is written or deleted here */
-  const ownsDraft = useRef(true);
-  const drafts = useMemo(() => {
-    const writer = createDraftWriter(form, (ok) => setDraftFailed(!ok));
-    return {
-      save: (state: DraftState) => {
-        if (ownsDraft.current) writer.save(state);
-      },
-      cancel: () => writer.cancel(),
-    };
-  }, [form]);
-  /** set by a change the person made; the effect below then writes the draft once */
-  const unsaved = useRef(false);
+  const [state, dispatch] = useReducer(answeringReducer, initialAnsweringState);
+  const drafts = useDraftKeeping(form, state, dispatch, load);
   const submitting = useRef(false);
-
-  useRestoredDraft(form, (draft, owned) => {
-    ownsDraft.current = owned;
-    setDraftElsewhere(!owned);
-    const initial = draft?.answers ?? {};
-    const wasRestored = Object.keys(initial).length > 0;
-    setAnswers(initial);
-    setPage(draft?.page ?? 0);
-    setVerificationState(stillValid(draft?.verification));
-    setRestored(wasRestored);
-    if (wasRestored) setFormInProgress(true);
-    load(initial);
-    // a restored draft goes straight back to the questions
-    setPhase(draft === null && hasWelcomePage(form.design) ? 'welcome' : 'answering');
-  });
 
   useEffect(() => () => setFormInProgress(false), []);
 
-  useEffect(() => {
-    if (!unsaved.current) return;
-    unsaved.current = false;
-    drafts.save({ answers, page, verification });
-  }, [answers, page, verification, drafts]);
-
   const change = useCallback((elementId: string, value: AnswerValue | undefined) => {
-    unsaved.current = true;
-    setAnswers((before) => {
-      const next = { ...before };
-      if (value === undefined) delete next[elementId];
-      else next[elementId] = value;
-      return next;
-    });
+    dispatch({ type: 'change', elementId, value });
     setFormInProgress(true);
     logic.setAnswer(elementId, value);
   }, [logic]);
 
-  const blur = useCallback((elementId: string) => {
-    setTouched((before) => (before.has(elementId) ? before : new Set(before).add(elementId)));
-  }, []);
+  const blur = useCallback((elementId: string) => dispatch({ type: 'blur', elementId }), []);
 
-  const check = checkAnswers(form.design, answers, { at: new Date() });
+  const check = checkAnswers(form.design, state.answers, { at: new Date() });
   const pages = reachablePages(form.design, logic.hidden);
-  const current = settlePage(pages, page);
+  const current = settlePage(pages, state.page);
   const isLastPage = stepPage(pages, current, 1) === null;
   const pageProblems = problemsOnPage(check.problems, form.design, current, logic.hidden);
 
-  const goTo = (target: number) => {
-    unsaved.current = true;
-    setPage(target);
-    setAttempted(false);
-    requestAnimationFrame(() => document.getElementById('form-page-title')?.focus());
+  const goTo = (page: number) => {
+    dispatch({ type: 'goTo', page });
+    focusLater('form-page-title');
   };
 
   /** "Next" checks only the visible questions of this page; false when one needs fixing. */
   const next = (): boolean => {
     if (pageProblems.length > 0) {
-      setAttempted(true);
+      dispatch({ type: 'pageRefused' });
       return false;
     }
     const target = stepPage(pages, current, 1);
@@ -127,44 +74,49 @@ export function useAnswering(form: PublicForm) {
   };
 
   const start = () => {
-    setPhase('answering');
-    requestAnimationFrame(() => document.getElementById('form-title')?.focus());
+    dispatch({ type: 'start' });
+    focusLater('form-title');
   };
 
-  const setVerification = (value: Verified | null) => {
-    unsaved.current = true;
-    setVerificationState(value);
-    if (value) setProofMissing(null);
+  const setVerification = (verification: Verified | null) => dispatch({ type: 'verified', verification });
+  const setCaptchaAnswer = (answer: string) => dispatch({ type: 'captchaTyped', answer });
+
+  /** "Submit another answer", or "clear and start over" on restored answers: a fresh, empty form. */
+  const reset = () => {
+    drafts.cancel();
+    dispatch({ type: 'reset' });
+    load({});
+    focusLater('form-title');
   };
 
-  const setCaptchaAnswer = (value: string) => {
-    setCaptchaAnswerState(value);
-    if (value.trim()) setProofMissing(null);
+  const clearRestored = () => {
+    reset();
+    setFormInProgress(false);
+    void drafts.remove();
   };
 
   /** Validates with core, then writes to the outbox; "saved" is said only after the durable write. */
   const submit = async (options: SubmitOptions = {}): Promise<SubmitOutcome> => {
     if (submitting.current) return 'failed';
-    setAttempted(true);
     if (check.problems.length > 0) {
       const wrongPage = firstPageWithProblem(check.problems, form.design, pages, logic.hidden);
-      if (wrongPage !== null && wrongPage !== current) setPage(wrongPage);
+      dispatch({ type: 'submitRefused', page: wrongPage !== null && wrongPage !== current ? wrongPage : null });
       return 'problems';
     }
     const { settings } = form.design;
+    const { verification } = state;
     if (settings.verification !== 'none' && !verification && !options.verificationCanWait) {
-      setProofMissing('verification');
+      dispatch({ type: 'proofRefused', proof: 'verification' });
       return 'proof';
     }
-    const captcha = captchaAnswer.trim();
+    const captcha = state.captchaAnswer.trim();
     if (settings.requireCaptcha && options.captchaId && !captcha) {
-      setProofMissing('captcha');
+      dispatch({ type: 'proofRefused', proof: 'captcha' });
       return 'proof';
     }
     submitting.current = true;
     drafts.cancel(); // nothing may re-create the draft after the outbox write removes it
-    setPhase('saving');
-    setSaveError(null);
+    dispatch({ type: 'saving' });
     const submission: ResponseSubmission = {
       responseId: crypto.randomUUID(),
       formId: form.id,
@@ -175,56 +127,30 @@ export function useAnswering(form: PublicForm) {
       ...(verification ? { verificationToken: verification.token } : {}),
     };
     try {
-      await queueResponse(submission, form.design.title, { keepDraft: !ownsDraft.current });
+      await queueResponse(submission, form.design.title, { keepDraft: !drafts.owned });
     } catch (error) {
-      setSaveError(error);
-      setPhase('answering');
-      drafts.save({ answers, page, verification });
+      dispatch({ type: 'saveFailed', error });
+      drafts.save({ answers: state.answers, page: state.page, verification });
       return 'failed';
     } finally {
       submitting.current = false;
     }
-    if (ownsDraft.current) await deleteDraft(form.id).catch(() => undefined);
+    await drafts.remove();
     setFormInProgress(false);
-    setRestored(false);
+    dispatch({ type: 'saved', another: options.another === true });
     if (options.another) {
-      reset();
-      setSavedInRow((n) => n + 1);
-    } else {
-      setPhase('saved');
+      drafts.cancel();
+      load({});
+      focusLater('form-title');
     }
     return 'saved';
   };
 
-  /** "Submit another answer", or "clear and start over" on restored answers: a fresh, empty form. */
-  const reset = () => {
-    drafts.cancel();
-    unsaved.current = false;
-    setRestored(false);
-    setAnswers({});
-    setTouched(new Set());
-    setAttempted(false);
-    setSaveError(null);
-    setPage(0);
-    setVerificationState(null);
-    setCaptchaAnswerState('');
-    setProofMissing(null);
-    setSavedInRow(0);
-    setRound((n) => n + 1);
-    load({});
-    setPhase('answering');
-    requestAnimationFrame(() => document.getElementById('form-title')?.focus());
-  };
-
-  const clearRestored = () => {
-    reset();
-    setFormInProgress(false);
-    if (ownsDraft.current) void deleteDraft(form.id).catch(() => undefined);
-  };
-
   return {
-    answers, touched, attempted, phase, restored, saveError, draftFailed, draftElsewhere, round, check, logic,
-    pages, page: current, isLastPage, pageProblems, verification, captchaAnswer, proofMissing, savedInRow,
+    answers: state.answers, touched: state.touched, attempted: state.attempted, phase: state.phase, restored: state.restored,
+    saveError: state.saveError, draftFailed: state.draftFailed, draftElsewhere: state.draftElsewhere, round: state.round, check, logic,
+    pages, page: current, isLastPage, pageProblems, verification: state.verification, captchaAnswer: state.captchaAnswer,
+    proofMissing: state.proofMissing, savedInRow: state.savedInRow,
     change, blur, next, back, start, submit, reset, clearRestored, setVerification, setCaptchaAnswer,
   };
 }
