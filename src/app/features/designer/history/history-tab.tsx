@@ -1,4 +1,4 @@
-import '../history.css';
+import './history.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

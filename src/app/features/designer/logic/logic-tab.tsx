@@ -1,4 +1,4 @@
-import '../logic.css';
+import './logic.css';
 import { useId, useMemo, useState, type Dispatch } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/answers/validate-answers';

@@ -1,4 +1,4 @@
-import '../share.css';
+import './share.css';
 import { useIntl } from 'react-intl';
 import type { FormAccess } from '#core/api/form-sharing.contract';
 import type { FormStatusValue } from '#core/forms/form.schema';
