@@ -40,7 +40,7 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        // A classic script, registered as one (src/app/pwa/register-sw.ts): browsers without module
+        // A classic script, registered as one (src/app/shell/pwa/register-sw.ts): browsers without module
         // service workers (older Firefox) must get the worker too.
         rollupFormat: 'iife',
       },

@@ -1,4 +1,5 @@
 import type { AnswerValue, Answers } from '#core/answers/answer.schema';
+import type { FormSettings } from '#core/forms/form.schema';
 import type { Verified } from '#app/shared/verification/verification-api';
 
 export type Phase = 'opening' | 'welcome' | 'answering' | 'saving' | 'saved';
@@ -137,4 +138,26 @@ export function answeringReducer(state: AnsweringState, action: AnsweringAction)
     case 'draftWritten':
       return state.draftFailed === !action.ok ? state : { ...state, draftFailed: !action.ok };
   }
+}
+
+/** What the last page adds to a submission, and whether a missing verification may wait (offline). */
+export interface SubmitOptions {
+  /** "submit and start another": straight back to an empty form */
+  another?: boolean;
+  /** the captcha on screen; absent when it could not be loaded (offline): the outbox asks later */
+  captchaId?: string;
+  /** no connection: the answer is queued unverified and the outbox asks for the code later */
+  verificationCanWait?: boolean;
+}
+
+/**
+ * Why a submission cannot go yet, as the action that shows it: problems (on `wrongPage` when that is
+ * not the page shown), or a missing proof. Null when it can go.
+ */
+export function submitRefusal(state: AnsweringState, settings: Pick<FormSettings, 'verification' | 'requireCaptcha'>, options: SubmitOptions,
+  problems: { any: boolean; wrongPage: number | null; shownPage: number }): AnsweringAction | null {
+  if (problems.any) return { type: 'submitRefused', page: problems.wrongPage !== problems.shownPage ? problems.wrongPage : null };
+  if (settings.verification !== 'none' && !state.verification && !options.verificationCanWait) return { type: 'proofRefused', proof: 'verification' };
+  if (settings.requireCaptcha && options.captchaId && !state.captchaAnswer.trim()) return { type: 'proofRefused', proof: 'captcha' };
+  return null;
 }

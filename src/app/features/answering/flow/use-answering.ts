@@ -6,20 +6,10 @@ import type { PublicForm } from '#core/forms/form.schema';
 import { queueResponse } from '#offline/index';
 import { setFormInProgress } from '#app/shell/pwa/form-activity';
 import type { Verified } from '#app/shared/verification/verification-api';
-import { answeringReducer, initialAnsweringState } from './answering-state';
+import { answeringReducer, initialAnsweringState, submitRefusal, type SubmitOptions } from './answering-state';
 import { firstPageWithProblem, problemsOnPage, reachablePages, settlePage, stepPage } from './pages';
 import { useDraftKeeping } from './use-draft-keeping';
 import { useFormLogic } from './use-form-logic';
-
-/** What the last page adds to a submission, and whether a missing verification may wait (offline). */
-export interface SubmitOptions {
-  /** "submit and start another": straight back to an empty form */
-  another?: boolean;
-  /** the captcha on screen; absent when it could not be loaded (offline): the outbox asks later */
-  captchaId?: string;
-  /** no connection: the answer is queued unverified and the outbox asks for the code later */
-  verificationCanWait?: boolean;
-}
 
 export type SubmitOutcome = 'saved' | 'problems' | 'proof' | 'failed';
 
@@ -98,22 +88,18 @@ export function useAnswering(form: PublicForm) {
   /** Validates with core, then writes to the outbox; "saved" is said only after the durable write. */
   const submit = async (options: SubmitOptions = {}): Promise<SubmitOutcome> => {
     if (submitting.current) return 'failed';
-    if (check.problems.length > 0) {
-      const wrongPage = firstPageWithProblem(check.problems, form.design, pages, logic.hidden);
-      dispatch({ type: 'submitRefused', page: wrongPage !== null && wrongPage !== current ? wrongPage : null });
-      return 'problems';
-    }
     const { settings } = form.design;
+    const refusal = submitRefusal(state, settings, options, {
+      any: check.problems.length > 0,
+      wrongPage: check.problems.length > 0 ? firstPageWithProblem(check.problems, form.design, pages, logic.hidden) : null,
+      shownPage: current,
+    });
+    if (refusal) {
+      dispatch(refusal);
+      return refusal.type === 'submitRefused' ? 'problems' : 'proof';
+    }
     const { verification } = state;
-    if (settings.verification !== 'none' && !verification && !options.verificationCanWait) {
-      dispatch({ type: 'proofRefused', proof: 'verification' });
-      return 'proof';
-    }
     const captcha = state.captchaAnswer.trim();
-    if (settings.requireCaptcha && options.captchaId && !captcha) {
-      dispatch({ type: 'proofRefused', proof: 'captcha' });
-      return 'proof';
-    }
     submitting.current = true;
     drafts.cancel(); // nothing may re-create the draft after the outbox write removes it
     dispatch({ type: 'saving' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeringReducer, initialAnsweringState, type AnsweringAction, type AnsweringState } from '#app/features/answering/flow/answering-state';
+import { answeringReducer, initialAnsweringState, submitRefusal, type AnsweringAction, type AnsweringState } from '#app/features/answering/flow/answering-state';
 
 const proof = { token: 't', target: 'a@b.vn', expiresAt: '2030-01-01T00:00:00.000Z' };
 
@@ -115,5 +115,29 @@ describe('reset and the device', () => {
     expect(failed.draftFailed).toBe(true);
     expect(run(failed, { type: 'draftWritten', ok: false })).toBe(failed);
     expect(run(failed, { type: 'draftWritten', ok: true }).draftFailed).toBe(false);
+  });
+});
+
+describe('what stops a submission', () => {
+  const none = { verification: 'none', requireCaptcha: false } as const;
+  const clean = { any: false, wrongPage: null, shownPage: 0 };
+
+  it('problems first, leading to the first page that has one when it is not the page shown', () => {
+    expect(submitRefusal(answering, none, {}, { any: true, wrongPage: 2, shownPage: 0 })).toEqual({ type: 'submitRefused', page: 2 });
+    expect(submitRefusal(answering, none, {}, { any: true, wrongPage: 0, shownPage: 0 })).toEqual({ type: 'submitRefused', page: null });
+  });
+
+  it('a verification the form asks for, unless it may wait for the connection', () => {
+    const email = { verification: 'email', requireCaptcha: false } as const;
+    expect(submitRefusal(answering, email, {}, clean)).toEqual({ type: 'proofRefused', proof: 'verification' });
+    expect(submitRefusal(answering, email, { verificationCanWait: true }, clean)).toBeNull();
+    expect(submitRefusal(run(answering, { type: 'verified', verification: proof }), email, {}, clean)).toBeNull();
+  });
+
+  it('the captcha on screen, typed; none is asked when it could not be shown (offline)', () => {
+    const captcha = { verification: 'none', requireCaptcha: true } as const;
+    expect(submitRefusal(answering, captcha, { captchaId: 'c1' }, clean)).toEqual({ type: 'proofRefused', proof: 'captcha' });
+    expect(submitRefusal(run(answering, { type: 'captchaTyped', answer: 'x7k' }), captcha, { captchaId: 'c1' }, clean)).toBeNull();
+    expect(submitRefusal(answering, captcha, {}, clean)).toBeNull();
   });
 });
