@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findSection } from '#app/shell/management/management-menu';
+import { findSection } from '#app/shell/management-access/management-menu';
 import { ManagementSectionPage } from '#app/shell/management/management-section-page';
 
 export const Route = createFileRoute('/management/$section')({

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { type ErrorReportFilters } from '#app/features/error-reports/error-reports-api';
 import { ErrorReportsPage } from '#app/features/error-reports/error-reports-page';
 import { AccessDenied } from '#app/shell/management/access-denied';
-import { findSection } from '#app/shell/management/management-menu';
-import { useManagementAccess } from '#app/shell/management/use-management-access';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 const searchSchema = z.object({
   status: z.union([z.literal(0), z.literal(1)]).optional().catch(undefined),

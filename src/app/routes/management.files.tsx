@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { FileFilters } from '#app/features/file-manager/file-manager-api';
 import { FileManagerPage } from '#app/features/file-manager/file-manager-page';
 import { AccessDenied } from '#app/shell/management/access-denied';
-import { findSection } from '#app/shell/management/management-menu';
-import { useManagementAccess } from '#app/shell/management/use-management-access';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 const searchSchema = z.object({
   folderId: z.number().int().positive().optional().catch(undefined),

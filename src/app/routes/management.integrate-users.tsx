@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { IntegrationFilters } from '#app/features/integrations/integrations-api';
 import { IntegrationsPage } from '#app/features/integrations/integrations-page';
 import { AccessDenied } from '#app/shell/management/access-denied';
-import { findSection } from '#app/shell/management/management-menu';
-import { useManagementAccess } from '#app/shell/management/use-management-access';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 const searchSchema = z.object({
   search: z.string().trim().min(1).max(200).optional().catch(undefined),

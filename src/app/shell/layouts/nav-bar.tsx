@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from '#app/shared/i18n/language-switch';
-import { useManagementAccess } from '#app/shell/management/use-management-access';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 import { useSession } from '#app/shell/session/use-session';
 import { Icon } from '#app/shared/ui/icon';
 import { LinkButton } from '#app/shared/ui/link-button';

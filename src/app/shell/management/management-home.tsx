@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { Icon } from '#app/shared/ui/icon';
 import { AccessDenied } from './access-denied';
-import { useManagementAccess } from './use-management-access';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 /** /management index: the sections this user may open. */
 export function ManagementHome() {

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Alert } from '#app/shared/ui/alert';
 import { AccessDenied } from './access-denied';
-import { findSection } from './management-menu';
-import { useManagementAccess } from './use-management-access';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 /** One management section; denied when the user lacks its permission. The real pages come in later issues. */
 export function ManagementSectionPage({ sectionId }: { sectionId: string }) {

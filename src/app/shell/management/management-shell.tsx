@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ManagementLayout } from '#app/shell/layouts/management-layout';
-import { useManagementAccess } from './use-management-access';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 /** The management layout with the menu shaped by the user's permissions. */
 export function ManagementShell({ children }: { children: ReactNode }) {

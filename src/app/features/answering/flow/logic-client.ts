@@ -19,7 +19,7 @@ const WORKER_START_TIMEOUT_MS = 5000;
  * comlink calls would never settle): then the same engine runs in the page, from the last rules.
  */
 function workerClient(): LogicClient {
-  const worker = new Worker(new URL('../../worker/logic.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../../../../worker/logic.worker.ts', import.meta.url), { type: 'module' });
   const remote: Remote<LogicWorkerApi> = wrap<LogicWorkerApi>(worker);
   let fallback: LogicClient | null = null;
   let failed: () => void = () => undefined;

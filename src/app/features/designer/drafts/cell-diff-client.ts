@@ -15,7 +15,7 @@ function workerApi(): Remote<LogicWorkerApi> | null {
   if (broken) return null;
   if (remote) return remote;
   try {
-    const worker = new Worker(new URL('../../worker/logic.worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('../../../../worker/logic.worker.ts', import.meta.url), { type: 'module' });
     failed = new Promise((resolve) => worker.addEventListener('error', () => {
       broken = true;
       worker.terminate();
