@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { localPlugin } from './scripts/lint/import-cycles.mjs';
 
 /**
  * A subpath import pattern for no-restricted-imports. Its patterns are gitignore lines, where a
@@ -14,18 +16,37 @@ const subpath = (pattern) => `\\${pattern}`;
 const deepCoreImport = { group: [subpath('#core/*/*')], message: 'Import a core area through its entry, #core/<area> (docs/ARCHITECTURE.md, "Core").' };
 
 /** Layer boundaries of ARCHITECTURE: app → worker, offline → core; sw → offline → core; server → core. */
-const layer = (files, forbidden) => ({
+const layerPatterns = (forbidden) => [
+  { group: forbidden.map((l) => subpath(`#${l}/*`)), message: 'This layer may not import that one (see ARCHITECTURE.md).' },
+  { group: ['../../*'], message: 'Use a #layer/... subpath import instead of climbing folders.' },
+  deepCoreImport,
+];
+const layer = (files, forbidden, more = []) => ({
   files,
-  rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        { group: forbidden.map((l) => subpath(`#${l}/*`)), message: 'This layer may not import that one (see ARCHITECTURE.md).' },
-        { group: ['../../*'], message: 'Use a #layer/... subpath import instead of climbing folders.' },
-        deepCoreImport,
-      ],
-    }],
-  },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...layerPatterns(forbidden), ...more] }] },
 });
+
+/**
+ * Zones of the client (docs/ARCHITECTURE.md, "Client"): shared ← shell ← features ← routes. A feature
+ * imports shared, the shell and itself, never another feature; the shell never imports a feature; shared
+ * imports only shared. Only routes/ and the files beside main.tsx compose features.
+ */
+const appZone = (files, allowed, why, more = []) =>
+  layer(files, ['server'], [{ regex: `^#app/(?!${allowed.join('|')})`, message: why }, ...more]);
+const features = readdirSync(new URL('./src/app/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const appZones = [
+  appZone(['src/app/shared/**'], ['shared/'], 'Shared code never imports a feature, the shell or the routes: they pass it what it shows.'),
+  appZone(['src/app/shell/**'], ['shared/', 'shell/'], 'The shell never imports a feature: the routes pass it in (see ShellSlots).'),
+  ...features.flatMap((name) => {
+    const own = ['shared/', 'shell/', `features/${name}/`];
+    const why = 'A feature never imports another: move what both need to shared or core, or let the route pass it in.';
+    return [
+      appZone([`src/app/features/${name}/**`], own, why),
+      // from the feature's own top folder, ../ leaves the feature
+      appZone([`src/app/features/${name}/*`], own, why, [{ regex: '^\\.\\./', message: why }]),
+    ];
+  }),
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'src/app/route-tree.gen.ts', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
@@ -55,7 +76,7 @@ export default tseslint.config(
   {
     // HTML reaches the page only through RichTextView (DOMPurify held to core's allow-list); all else is text
     files: ['src/app/**', 'sw/**'],
-    ignores: ['src/app/ui/rich-text-view.tsx'],
+    ignores: ['src/app/shared/ui/rich-text-view.tsx'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render rich text with RichTextView; plain text as a React child.' },
@@ -69,6 +90,7 @@ export default tseslint.config(
   layer(['src/offline/**'], ['worker', 'app', 'server']),
   layer(['src/worker/**'], ['offline', 'app', 'server']),
   layer(['src/app/**'], ['server']),
+  ...appZones,
   layer(['src/server/**'], ['offline', 'worker', 'app']),
   layer(['sw/**'], ['worker', 'app', 'server']),
   {
@@ -80,6 +102,11 @@ export default tseslint.config(
         patterns: [deepCoreImport, { group: ['**/src/core/*/*'], message: deepCoreImport.message }],
       }],
     },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { local: localPlugin },
+    rules: { 'local/no-import-cycle': 'error' },
   },
   {
     files: ['src/core/**'],

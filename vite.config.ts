@@ -2,9 +2,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appAlias } from './scripts/vite-app-alias';
 import { precompress } from './scripts/vite-precompress';
 
 export default defineConfig({
+  resolve: { alias: appAlias },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -38,7 +40,7 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        // A classic script, registered as one (src/app/pwa/register-sw.ts): browsers without module
+        // A classic script, registered as one (src/app/shell/pwa/register-sw.ts): browsers without module
         // service workers (older Firefox) must get the worker too.
         rollupFormat: 'iife',
       },

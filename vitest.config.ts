@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { appAlias } from './scripts/vite-app-alias';
 
 /** Every project: a `.only` left in a file would silently run that test alone (vitest allows it outside CI). */
 const everyProject = { environment: 'node', allowOnly: false } as const;
 
 export default defineConfig({
+  resolve: { alias: appAlias },
   test: {
     // vitest's default leaves one core free, i.e. a single worker on a 2-core CI machine: the test files
     // mostly wait on their databases, so two workers there are nearly twice as fast

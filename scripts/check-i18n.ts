@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { domainMessagesEn } from '#core/i18n';
 import { domainMessagesVi } from '#core/i18n';
-import { catalogues } from '../src/app/i18n/catalogue';
+import { catalogues } from '#app/catalogues';
 
 const problems: string[] = [];
 const { vi, en } = catalogues;

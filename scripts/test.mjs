@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, string, file-name and core-area checks, unit, offline and API tests, then e2e in Chromium.
+// npm test: typecheck, lint, string, file-name, core-area and folder-size checks, unit, offline and API tests, then e2e in Chromium.
 // The closing "N passed, N failed, N skipped" line is printed whether or not a step failed.
 import { rmSync } from 'node:fs';
 import { chromiumInstallHelp, findChromium } from './chromium-path.mjs';
@@ -20,6 +20,7 @@ const failed = runSteps([
   ['i18n catalogues', 'npx tsx scripts/check-i18n.ts'],
   ['file names', 'node scripts/check-file-names.mjs'],
   ['core areas', 'node scripts/check-core-areas.mjs'],
+  ['folder sizes', 'node scripts/check-structure.mjs'],
   ['unit, offline and API tests', 'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json'],
   ['e2e in Chromium', 'node scripts/e2e.mjs', { CHROMIUM_PATH: chromium }],
 ]);

@@ -3,10 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from './i18n/i18n-provider';
+import { I18nProvider } from '#app/shared/i18n/i18n-provider';
+import { catalogues } from './catalogues';
 import { queryClient, router } from './router';
-import './ui/theme.css';
-import './ui/shell.css';
+import '#app/shared/ui/theme.css';
+import '#app/shared/ui/shell.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -14,7 +15,7 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>
+      <I18nProvider catalogues={catalogues}>
         <RouterProvider router={router} />
       </I18nProvider>
     </QueryClientProvider>

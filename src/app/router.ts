@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { ErrorPage } from './errors/error-page';
-import { ApiError } from './http/api-error';
+import { ErrorPage } from '#app/shell/errors/error-page';
+import { ApiError } from '#app/shared/http/api-error';
 import { routeTree } from './route-tree.gen';
 
 export const queryClient = new QueryClient({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { clearAuthorCache, db, keepAuthorCopy, readAuthorCopy } from '#offline/index';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fetchWithOfflineCopy } from '../../src/app/forms/offline-query';
-import { ApiError } from '../../src/app/http/api-error';
+import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
+import { ApiError } from '#app/shared/http/api-error';
 import { resetDb } from './helpers';
 
 beforeEach(resetDb);

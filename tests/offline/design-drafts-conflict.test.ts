@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
 import { mergeDesigns, resolveConflicts } from '#core/forms';
 import { describe, expect, it } from 'vitest';
-import { conflictText } from '../../src/app/forms/designer-conflict-summary';
-import { designerOfflineMessages } from '../../src/app/forms/designer-offline-messages';
-import { historyFieldMessages } from '../../src/app/forms/history-field-messages';
+import { conflictText } from '#app/features/designer/drafts/designer-conflict-summary';
+import { designerOfflineMessages } from '#app/features/designer/drafts/designer-offline-messages';
+import { historyFieldMessages } from '#app/features/designer/history/history-field-messages';
 import { design } from './design-drafts-fixtures';
 
 const messages = (locale: 'en' | 'vi') =>

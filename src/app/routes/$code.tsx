@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { shortUrlFromPathSegment } from '#core/short-url';
-import { PublicFormPage } from '../answering/public-form-page';
-import { PublicFormLayout } from '../layouts/layouts';
+import { PublicFormPage } from '#app/features/answering/public-form-page';
+import { AvailableOfflineToggle } from '#app/features/offline/available-offline-toggle';
+import { PublicFormLayout } from '#app/shell/layouts/layouts';
 
 /** A single-segment 6-character path is a form's short link; any other single segment is the 404 page. */
 export const Route = createFileRoute('/$code')({
@@ -17,7 +18,7 @@ function PublicForm() {
   const shortUrl = shortUrlFromPathSegment(code) ?? code;
   return (
     <PublicFormLayout>
-      <PublicFormPage shortUrl={shortUrl} />
+      <PublicFormPage shortUrl={shortUrl} titleTools={AvailableOfflineToggle} />
     </PublicFormLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DesignerPage } from '../forms/designer-page';
-import { FormRouteError, formIdParams, loadFormForRoute } from '../forms/form-route-parts';
-import { DashboardLayout } from '../layouts/layouts';
+import { DesignerPage } from '#app/features/designer/designer-page';
+import { FormReviewTimeline } from '#app/features/review/form-review-timeline';
+import { FormRouteError, formIdParams, loadFormForRoute } from '#app/features/designer/form-route-parts';
+import { DashboardLayout } from '#app/shell/layouts/layouts';
 
 export const Route = createFileRoute('/forms/$id/edit')({
   params: formIdParams,
@@ -14,7 +15,7 @@ function EditForm() {
   const form = Route.useLoaderData();
   return (
     <DashboardLayout>
-      <DesignerPage key={form.id} form={form} />
+      <DesignerPage key={form.id} form={form} reviewTimeline={FormReviewTimeline} />
     </DashboardLayout>
   );
 }

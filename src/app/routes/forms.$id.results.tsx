@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { FormRouteError, formIdParams, loadFormForRoute } from '../forms/form-route-parts';
-import { DashboardLayout } from '../layouts/layouts';
-import { ResultsPage, resultTabs } from '../statistics/results-page';
+import { FormRouteError, formIdParams, loadFormForRoute } from '#app/features/designer/form-route-parts';
+import { DashboardLayout } from '#app/shell/layouts/layouts';
+import { ResultsPage, resultTabs } from '#app/features/statistics/results-page';
 
 const searchSchema = z.object({ tab: z.enum(resultTabs).optional().catch(undefined) });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { formListQuery } from '../forms/form-lists-api';
-import { FormListRoute } from '../forms/form-lists-route';
-import { formListSearchSchema } from '../forms/form-lists-search';
-import { MyFormsPage } from '../forms/my-forms-page';
-import { orSignIn } from '../forms/sign-in-redirect';
+import { formListQuery } from '#app/features/form-lists/form-lists-api';
+import { FormListRoute } from '#app/features/form-lists/form-lists-route';
+import { formListSearchSchema } from '#app/features/form-lists/form-lists-search';
+import { MyFormsPage } from '#app/features/form-lists/my-forms-page';
+import { orSignIn } from '#app/shell/session/sign-in-redirect';
 
 export const Route = createFileRoute('/forms/')({
   validateSearch: formListSearchSchema,

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DesignerPage } from '../forms/designer-page';
-import { myFormsQuery } from '../forms/forms-api';
-import { orSignIn } from '../forms/sign-in-redirect';
-import { DashboardLayout } from '../layouts/layouts';
+import { DesignerPage } from '#app/features/designer/designer-page';
+import { FormReviewTimeline } from '#app/features/review/form-review-timeline';
+import { myFormsQuery } from '#app/features/designer/forms-api';
+import { orSignIn } from '#app/shell/session/sign-in-redirect';
+import { DashboardLayout } from '#app/shell/layouts/layouts';
 
 /** Loading "my forms" first checks the session: the author signs in before typing anything. */
 export const Route = createFileRoute('/forms/new')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/forms/new')({
   },
   component: () => (
     <DashboardLayout>
-      <DesignerPage />
+      <DesignerPage reviewTimeline={FormReviewTimeline} />
     </DashboardLayout>
   ),
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homeStatisticsQuery } from '../home/home-api';
-import { HomePage } from '../home/home-page';
-import { HomeLayout } from '../layouts/layouts';
+import { homeStatisticsQuery } from '#app/features/home/home-api';
+import { HomePage } from '#app/features/home/home-page';
+import { HomeLayout } from '#app/shell/layouts/layouts';
 
 export const Route = createFileRoute('/')({
   // not awaited: the home page never waits for (or fails on) the statistics, e.g. offline

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LoginPage } from '../auth/login-page';
-import { SimpleLayout } from '../layouts/layouts';
+import { LoginPage } from '#app/features/auth/login-page';
+import { SimpleLayout } from '#app/shell/layouts/layouts';
 
 const searchSchema = z.object({ redirect: z.string().max(2000).optional().catch(undefined) });
 

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findSection } from '../management/management-menu';
-import { ManagementSectionPage } from '../management/management-section-page';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { ManagementSectionPage } from '#app/shell/management/management-section-page';
 
 export const Route = createFileRoute('/management/$section')({
   beforeLoad: ({ params }) => {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { type ActionLogFilters } from '../action-log/action-log-api';
-import { ActionLogPage } from '../action-log/action-log-page';
-import { AccessDenied } from '../management/access-denied';
-import { findSection } from '../management/management-menu';
-import { useManagementAccess } from '../management/use-management-access';
+import { type ActionLogFilters } from '#app/features/action-log/action-log-api';
+import { ActionLogPage } from '#app/features/action-log/action-log-page';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 const word = z.string().trim().min(1).max(100).optional().catch(undefined);
 const day = z.iso.date().optional().catch(undefined);

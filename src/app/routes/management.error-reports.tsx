@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { type ErrorReportFilters } from '../error-reports/error-reports-api';
-import { ErrorReportsPage } from '../error-reports/error-reports-page';
-import { AccessDenied } from '../management/access-denied';
-import { findSection } from '../management/management-menu';
-import { useManagementAccess } from '../management/use-management-access';
+import { type ErrorReportFilters } from '#app/features/error-reports/error-reports-api';
+import { ErrorReportsPage } from '#app/features/error-reports/error-reports-page';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 const searchSchema = z.object({
   status: z.union([z.literal(0), z.literal(1)]).optional().catch(undefined),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import type { FileFilters } from '../file-manager/file-manager-api';
-import { FileManagerPage } from '../file-manager/file-manager-page';
-import { AccessDenied } from '../management/access-denied';
-import { findSection } from '../management/management-menu';
-import { useManagementAccess } from '../management/use-management-access';
+import type { FileFilters } from '#app/features/file-manager/file-manager-api';
+import { FileManagerPage } from '#app/features/file-manager/file-manager-page';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 const searchSchema = z.object({
   folderId: z.number().int().positive().optional().catch(undefined),

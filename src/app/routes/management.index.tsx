@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ManagementHome } from '../management/management-home';
+import { ManagementHome } from '#app/shell/management/management-home';
 
 export const Route = createFileRoute('/management/')({
   component: ManagementHome,

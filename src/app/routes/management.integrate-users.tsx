@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import type { IntegrationFilters } from '../integrations/integrations-api';
-import { IntegrationsPage } from '../integrations/integrations-page';
-import { AccessDenied } from '../management/access-denied';
-import { findSection } from '../management/management-menu';
-import { useManagementAccess } from '../management/use-management-access';
+import type { IntegrationFilters } from '#app/features/integrations/integrations-api';
+import { IntegrationsPage } from '#app/features/integrations/integrations-page';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 const searchSchema = z.object({
   search: z.string().trim().min(1).max(200).optional().catch(undefined),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterfacePage } from '../config/interface-page';
-import { AccessDenied } from '../management/access-denied';
-import { findSection } from '../management/management-menu';
-import { useManagementAccess } from '../management/use-management-access';
+import { InterfacePage } from '#app/features/configuration/interface-page';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 export const Route = createFileRoute('/management/interface')({ component: InterfaceRoute });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LocalitiesPage } from '../localities/localities-page';
-import { AccessDenied } from '../management/access-denied';
-import { findSection } from '../management/management-menu';
-import { useManagementAccess } from '../management/use-management-access';
+import { LocalitiesPage } from '#app/features/localities/localities-page';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 
 export const Route = createFileRoute('/management/localities')({
   component: LocalitiesRoute,

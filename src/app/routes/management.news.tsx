@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { AccessDenied } from '../management/access-denied';
-import { findSection } from '../management/management-menu';
-import { useManagementAccess } from '../management/use-management-access';
-import type { NewsFilters } from '../news/news-api';
-import { NewsEditor } from '../news/news-editor';
-import { NewsListPage } from '../news/news-list-page';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
+import type { NewsFilters } from '#app/features/news/news-api';
+import { NewsEditor } from '#app/features/news/news-editor';
+import { NewsListPage } from '#app/features/news/news-list-page';
 
 const searchSchema = z.object({
   search: z.string().trim().min(1).max(200).optional().catch(undefined),

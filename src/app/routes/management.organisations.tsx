@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessDenied } from '../management/access-denied';
-import { findSection } from '../management/management-menu';
-import { useManagementAccess } from '../management/use-management-access';
-import { OrganisationsPage } from '../organisations/organisations-page';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
+import { OrganisationsPage } from '#app/features/organisations/organisations-page';
 
 export const Route = createFileRoute('/management/organisations')({
   component: OrganisationsRoute,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessDenied } from '../management/access-denied';
-import { findSection } from '../management/management-menu';
-import { useManagementAccess } from '../management/use-management-access';
-import { PermissionGroupsPage } from '../security/permission-groups-page';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
+import { PermissionGroupsPage } from '#app/features/security/permission-groups-page';
 
 export const Route = createFileRoute('/management/permission-groups')({
   component: PermissionGroupsRoute,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { AccessDenied } from '../management/access-denied';
-import { useCanReview } from '../review/review-access';
-import { ReviewQueuePage } from '../review/review-queue-page';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { useCanReview } from '#app/features/review/review-access';
+import { ReviewQueuePage } from '#app/features/review/review-queue-page';
 
 const searchSchema = z.object({ form: z.number().int().positive().optional().catch(undefined) });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessDenied } from '../management/access-denied';
-import { findSection } from '../management/management-menu';
-import { useManagementAccess } from '../management/use-management-access';
-import { SurveysPage } from '../statistics/surveys-page';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { findSection } from '#app/shell/management-access/management-menu';
+import { useManagementAccess } from '#app/shell/management-access/use-management-access';
+import { SurveysPage } from '#app/features/statistics/surveys-page';
 
 export const Route = createFileRoute('/management/surveys')({
   component: SurveysRoute,

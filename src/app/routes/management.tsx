@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { ManagementShell } from '../management/management-shell';
+import { ManagementShell } from '#app/shell/management/management-shell';
 
 export const Route = createFileRoute('/management')({
   component: () => (

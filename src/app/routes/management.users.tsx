@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { UserPermissionsDialog } from '../security/user-permissions-dialog';
-import { AccessDenied } from '../management/access-denied';
-import { useSession } from '../session/use-session';
-import type { UserFilters } from '../users/users-api';
-import { UsersRoute } from '../users/users-route';
+import { UserPermissionsDialog } from '#app/features/security/user-permissions-dialog';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { useSession } from '#app/shell/session/use-session';
+import type { UserFilters } from '#app/features/users/users-api';
+import { UsersRoute } from '#app/features/users/users-route';
 
 const searchSchema = z.object({
   search: z.string().trim().min(1).max(200).optional().catch(undefined),

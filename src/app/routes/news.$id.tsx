@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { HomeLayout } from '../layouts/layouts';
-import { NewsItemPage } from '../news/news-item-page';
+import { HomeLayout } from '#app/shell/layouts/layouts';
+import { NewsItemPage } from '#app/features/news/news-item-page';
 
 export const Route = createFileRoute('/news/$id')({
   params: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardLayout } from '../layouts/layouts';
-import { OfflineFormsPage } from '../offline-forms/offline-forms-page';
+import { DashboardLayout } from '#app/shell/layouts/layouts';
+import { OfflineFormsPage } from '#app/features/offline/offline-forms-page';
 
 /** "Biểu mẫu ngoại tuyến": signed-in field staff; opens offline too (the shell is precached). */
 export const Route = createFileRoute('/offline')({

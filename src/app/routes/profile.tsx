@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardLayout } from '../layouts/layouts';
-import { ProfilePage } from '../profile/profile-page';
+import { DashboardLayout } from '#app/shell/layouts/layouts';
+import { ProfilePage } from '#app/features/profile/profile-page';
 
 export const Route = createFileRoute('/profile')({
   component: () => <DashboardLayout><ProfilePage /></DashboardLayout>,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { SimpleLayout } from '../layouts/layouts';
-import { ResetPasswordPage } from '../profile/reset-password-page';
+import { SimpleLayout } from '#app/shell/layouts/layouts';
+import { ResetPasswordPage } from '#app/features/profile/reset-password-page';
 
 const searchSchema = z.object({ token: z.string().min(1).max(200).optional().catch(undefined) });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardLayout } from '../layouts/layouts';
-import { SystemsPage } from '../systems/systems-page';
+import { DashboardLayout } from '#app/shell/layouts/layouts';
+import { SystemsPage } from '#app/features/systems/systems-page';
 
 export const Route = createFileRoute('/systems')({
   component: () => (

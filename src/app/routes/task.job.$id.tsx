@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimpleLayout } from '../layouts/layouts';
-import { TaskLinkPage } from '../tasks/task-link-page';
+import { SimpleLayout } from '#app/shell/layouts/layouts';
+import { TaskLinkPage } from '#app/features/tasks/task-link-page';
 
 export const Route = createFileRoute('/task/job/$id')({
   component: function TaskLink() {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
-/** The players a video element may show in a frame (src/app/answering/answer-video-embed.ts). */
+/** The players a video element may show in a frame (src/app/shared/lib/video-source.ts). */
 const videoPlayers = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**

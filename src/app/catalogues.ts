@@ -1,0 +1,88 @@
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { answeringMessages } from '#app/features/answering/answering-messages';
+import { designerMessages } from '#app/features/designer/designer-messages';
+import { filesMessages } from '#app/shared/files/files-messages';
+import { formsMessages } from '#app/features/designer/forms-messages';
+import { authMessages } from '#app/features/auth/auth-messages';
+import { errorMessages } from '#app/shell/errors/error-messages';
+import { homeMessages } from '#app/features/home/home-messages';
+import { layoutMessages } from '#app/shell/layouts/layout-messages';
+import { managementMessages } from '#app/shell/management/management-messages';
+import { pwaMessages } from '#app/shell/pwa/pwa-messages';
+import { sessionMessages } from '#app/shell/session/session-messages';
+import { syncMessages } from '#app/features/offline/sync-messages';
+import { uiMessages } from '#app/shared/ui/ui-messages';
+import { richTextMessages } from '#app/shared/ui/rich-text-messages';
+import { kindsMessages } from '#app/features/designer/kinds/kinds-messages';
+import { logicMessages } from '#app/features/designer/logic/logic-messages';
+import { historyMessages } from '#app/features/designer/history/history-messages';
+import { historyFieldMessages } from '#app/features/designer/history/history-field-messages';
+import { shareMessages } from '#app/features/designer/share/share-messages';
+import { feedbackMessages } from '#app/features/designer/feedback/feedback-messages';
+import { formListsMessages } from '#app/features/form-lists/form-lists-messages';
+import { reviewMessages } from '#app/features/review/review-messages';
+import { reviewKindMessages } from '#app/features/review/review-kind-messages';
+import { designerOfflineMessages } from '#app/features/designer/drafts/designer-offline-messages';
+import { answerKindsMessages } from '#app/features/answering/kinds/kinds-messages';
+import { addressMessages } from '#app/features/answering/address/address-messages';
+import { attachmentMessages } from '#app/features/answering/attachment/attachment-messages';
+import { answerFlowMessages } from '#app/features/answering/flow/answer-flow-messages';
+import { offlineFormsMessages } from '#app/features/offline/offline-forms-messages';
+import { statisticsMessages } from '#app/features/statistics/statistics-messages';
+import { errorReportsMessages } from '#app/features/error-reports/error-reports-messages';
+import { actionLogMessages } from '#app/features/action-log/action-log-messages';
+import { integrationsMessages } from '#app/features/integrations/integrations-messages';
+import { securityMessages } from '#app/features/security/security-messages';
+import { catalogueNamesMessages } from '#app/features/security/catalogue-names-messages';
+import { notificationsMessages } from '#app/features/notifications/notifications-messages';
+import { systemsMessages } from '#app/features/systems/systems-messages';
+import { tasksMessages } from '#app/features/tasks/tasks-messages';
+import { localitiesAdminMessages } from '#app/features/localities/localities-messages';
+import { configMessages } from '#app/features/configuration/config-messages';
+import { categoriesMessages } from '#app/features/categories/categories-messages';
+import { newsMessages } from '#app/features/news/news-messages';
+import { fileManagerMessages } from '#app/features/file-manager/file-manager-messages';
+import { usersMessages } from '#app/features/users/users-messages';
+import { profileMessages } from '#app/features/profile/profile-messages';
+import { organisationsMessages } from '#app/features/organisations/organisations-messages';
+import type { Language } from '#core/constants';
+import { domainMessagesEn } from '#core/i18n';
+import { domainMessagesVi } from '#core/i18n';
+import type { Bilingual } from '#app/shared/i18n/define-messages';
+
+/**
+ * Every message file of shared, shell and the features is listed here once; the catalogues are built
+ * from this list. It lives beside the routes (the composition root) so that shared code never imports a feature.
+ */
+const featureMessages: readonly Bilingual[] = [
+  commonMessages,
+  uiMessages,
+  sessionMessages,
+  layoutMessages,
+  syncMessages,
+  pwaMessages,
+  errorMessages,
+  authMessages,
+  homeMessages,
+  managementMessages,
+  formsMessages, designerMessages, answeringMessages, filesMessages, richTextMessages, kindsMessages,
+  logicMessages, historyMessages, historyFieldMessages, shareMessages, feedbackMessages, formListsMessages, reviewMessages, reviewKindMessages,
+  designerOfflineMessages,
+  answerKindsMessages, addressMessages, attachmentMessages, answerFlowMessages, offlineFormsMessages,
+  statisticsMessages, errorReportsMessages, actionLogMessages, securityMessages, catalogueNamesMessages,
+  notificationsMessages, systemsMessages, tasksMessages, localitiesAdminMessages, configMessages, categoriesMessages,
+  integrationsMessages,
+  newsMessages, fileManagerMessages,
+  usersMessages, profileMessages,
+  organisationsMessages,
+];
+
+function build(language: Language): Record<string, string> {
+  const catalogue: Record<string, string> = { ...(language === 'vi' ? domainMessagesVi : domainMessagesEn) };
+  for (const messages of featureMessages) {
+    for (const [id, text] of Object.entries(messages)) catalogue[id] = text[language];
+  }
+  return catalogue;
+}
+
+export const catalogues: Record<Language, Record<string, string>> = { vi: build('vi'), en: build('en') };

@@ -1,0 +1,158 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { PublicForm } from '#core/forms';
+import { captchaQuery } from '#app/shared/captcha/captcha-query';
+import { useDomainMessage } from '#app/shared/i18n/use-message';
+import { Alert } from '#app/shared/ui/alert';
+import { Button } from '#app/shared/ui/button';
+import { RichTextView } from '#app/shared/ui/rich-text-view';
+import { Spinner } from '#app/shared/ui/spinner';
+import { AttachmentFormContext } from './attachment/attachment-form-context';
+import { forbiddingQuestions } from './flow/forbidden';
+import { answerRenderer } from './kinds/renderer';
+import { useShownCaptchaId } from './flow/captcha-answer';
+import { FlowProgress } from './flow/progress';
+import { FlowProofs, useVerificationCanWait } from './flow/proofs';
+import { ThankYou } from './flow/thank-you';
+import { useAnswering, type AnsweringSession } from './flow/use-answering';
+import { WelcomePage } from './flow/welcome-page';
+
+function isStorageFull(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : '';
+  const inner = (error as { inner?: { name?: string } } | null)?.inner?.name ?? '';
+  return name === 'QuotaExceededError' || inner === 'QuotaExceededError';
+}
+
+/** After the page re-rendered: focus the first field of the first question with a problem. */
+function focusFirstProblem(ids: readonly string[]) {
+  requestAnimationFrame(() => {
+    for (const id of ids) {
+      const field = document.querySelector<HTMLElement>(
+        `[data-element-id="${CSS.escape(id)}"] :is(input:not([type=hidden]), textarea, select, button, [role=spinbutton], [tabindex]):not([tabindex="-1"]):not([disabled])`,
+      );
+      if (field) {
+        field.focus();
+        return;
+      }
+    }
+  });
+}
+
+/** The form as a respondent sees it: welcome, one page at a time, proofs, submit to the outbox, thank-you. */
+export function AnswerForm({ form, header }: { form: PublicForm; header: ReactNode }) {
+  const intl = useIntl();
+  const session = useAnswering(form);
+  const { phase, logic } = session;
+  if (phase === 'welcome') return <WelcomePage form={form} onStart={session.start} />;
+  if (phase === 'saved') return <>{header}<ThankYou form={form} onAgain={session.reset} /></>;
+  if (phase === 'opening' || !logic.ready) return <>{header}<Spinner label={intl.formatMessage({ id: 'answering.loading' })} /></>;
+  return <>{header}<AnswerPages form={form} session={session} /></>;
+}
+
+function AnswerPages({ form, session }: { form: PublicForm; session: AnsweringSession }) {
+  const intl = useIntl();
+  const domain = useDomainMessage();
+  const queryClient = useQueryClient();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const captchaId = useShownCaptchaId();
+  const [verificationCanWait, markUnreachable] = useVerificationCanWait();
+  const { answers, touched, attempted, phase, check, logic, page, pages, isLastPage } = session;
+  const forbidding = attempted && check.forbidden ? forbiddingQuestions(form.design, answers) : [];
+  const phaseOf = form.design.phases[page];
+  const visible = (phaseOf?.elements ?? []).filter((e) => !logic.hidden.has(e.id));
+  const problemOf = (id: string) => check.problems.find((p) => p.field === id);
+  const shownProblems = visible.filter((e) => problemOf(e.id)).length;
+  const position = pages.indexOf(page) + 1;
+
+  const onSubmit = async (another = false) => {
+    if (!isLastPage) {
+      if (!session.next()) focusFirstProblem(session.pageProblems.map((p) => p.field));
+      return;
+    }
+    const outcome = await session.submit({ another, captchaId, verificationCanWait });
+    if (outcome === 'problems') focusFirstProblem(check.problems.map((p) => p.field));
+    if (outcome === 'saved' && form.design.settings.requireCaptcha) {
+      // a captcha is good for one answer: the next one gets a fresh picture
+      void queryClient.invalidateQueries({ queryKey: captchaQuery.queryKey });
+    }
+  };
+
+  return (
+    <form
+      className="answer-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <p role="status" className="flow-status">{session.savedInRow > 0 ? t('answerFlow.savedStartNew') : ''}</p>
+      {session.restored && (
+        <Alert tone="info">
+          {t('answering.restored')}{' '}
+          <Button variant="quiet" onPress={session.clearRestored}>{t('answering.clearDraft')}</Button>
+        </Alert>
+      )}
+      {session.draftFailed && <Alert tone="warning">{t('answering.draftFailed')}</Alert>}
+      {session.draftElsewhere && <Alert tone="info">{t('answering.draftElsewhere')}</Alert>}
+      {(pages.length > 1 || phaseOf?.title || phaseOf?.description) && (
+        <div className="flow-page-head" id="form-page-title" tabIndex={-1}>
+          {pages.length > 1 && <FlowProgress position={position} total={pages.length} />}
+          {phaseOf?.title && <h2>{phaseOf.title}</h2>}
+          {phaseOf?.description && <RichTextView html={phaseOf.description} className="public-form-description" />}
+        </div>
+      )}
+      <fieldset className="answer-fieldset" disabled={phase === 'saving'}>
+        {visible.some((e) => e.required) && <p className="muted">{t('answering.requiredNote')}</p>}
+        <AttachmentFormContext value={form.id}>
+        <ol className="answer-list">
+          {visible.map((element) => {
+            const Renderer = answerRenderer(element.kind);
+            if (!Renderer) return null;
+            const problem = problemOf(element.id);
+            const showError = problem && (attempted || touched.has(element.id));
+            return (
+              <li key={`${session.round}-${element.id}`} className="card answer-card" data-element-id={element.id}>
+                <Renderer
+                  element={element}
+                  value={answers[element.id]}
+                  onChange={(value) => session.change(element.id, value)}
+                  onBlur={() => session.blur(element.id)}
+                  errorMessage={showError ? domain(problem) : undefined}
+                />
+              </li>
+            );
+          })}
+        </ol>
+        </AttachmentFormContext>
+      </fieldset>
+      {isLastPage && <FlowProofs form={form} session={session} canWait={verificationCanWait} onUnreachable={markUnreachable} />}
+      {attempted && shownProblems > 0 && <Alert tone="error">{t('answering.fixProblems', { count: shownProblems })}</Alert>}
+      {attempted && isLastPage && check.forbidden && (
+        <Alert tone="error">
+          {domain({ key: 'validation.submissionForbidden' })}
+          {forbidding.length > 0 && <> {t('answering.forbiddenBecause', { questions: forbidding.join('; ') })}</>}
+        </Alert>
+      )}
+      {session.saveError !== null && (
+        <Alert tone="error">{t(isStorageFull(session.saveError) ? 'answering.storageFull' : 'answering.saveFailed')}</Alert>
+      )}
+      <div className="flow-actions flow-nav">
+        {position > 1 && <Button onPress={session.back} isDisabled={phase === 'saving'}>{t('common.back')}</Button>}
+        {isLastPage ? (
+          <>
+            <Button type="submit" variant="primary" className="submit-button" isDisabled={phase === 'saving'}>
+              {phase === 'saving' ? t('answering.submitting') : t('answering.submit')}
+            </Button>
+            {!form.design.settings.answerLimit && (
+              <Button isDisabled={phase === 'saving'} onPress={() => void onSubmit(true)}>{t('answerFlow.submitAndNew')}</Button>
+            )}
+          </>
+        ) : (
+          <Button type="submit" variant="primary">{t('common.next')}</Button>
+        )}
+      </div>
+    </form>
+  );
+}

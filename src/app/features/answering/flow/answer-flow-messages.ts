@@ -1,0 +1,87 @@
+import { bilingual } from '#app/shared/i18n/define-messages';
+
+/** Welcome, pages, thank-you, settings explained, verification and reporting a problem. */
+export const answerFlowMessages = bilingual({
+  'answerFlow.start': { vi: 'Bắt đầu', en: 'Start' },
+  'answerFlow.progressLabel': { vi: 'Tiến độ trả lời', en: 'Answering progress' },
+  'answerFlow.pageOf': { vi: 'Trang {current}/{total}', en: 'Page {current} of {total}' },
+  'answerFlow.submitAndNew': { vi: 'Gửi và nhập câu trả lời mới', en: 'Submit and start a new answer' },
+  'answerFlow.savedStartNew': {
+    vi: 'Đã lưu câu trả lời trên thiết bị. Mời nhập câu trả lời tiếp theo.',
+    en: 'The answer was saved on this device. You can enter the next one.',
+  },
+  'answerFlow.continue': { vi: 'Tiếp tục', en: 'Continue' },
+  'answerFlow.redirectIn': {
+    vi: 'Tự động chuyển trang sau {seconds} giây.',
+    en: '{seconds, plural, one {Going on automatically in # second.} other {Going on automatically in # seconds.}}',
+  },
+  'answerFlow.redirectCancel': { vi: 'Ở lại trang này', en: 'Stay on this page' },
+  'answerFlow.notes': { vi: 'Lưu ý trước khi trả lời', en: 'Before you answer' },
+  'answerFlow.note.onePerPerson': { vi: 'Mỗi người chỉ được trả lời một lần.', en: 'Each person may answer only once.' },
+  'answerFlow.note.maxAnswers': {
+    vi: 'Biểu mẫu chỉ nhận tối đa {count} câu trả lời.',
+    en: 'The form accepts at most {count, plural, one {# answer} other {# answers}}.',
+  },
+  'answerFlow.note.closesAt': { vi: 'Hạn trả lời: {date}', en: 'Answer by: {date}' },
+  'answerFlow.note.opensAt': { vi: 'Biểu mẫu mở nhận câu trả lời từ {date}.', en: 'The form takes answers from {date}.' },
+  'answerFlow.note.closed': {
+    vi: 'Biểu mẫu đã hết hạn trả lời; câu trả lời gửi lúc này có thể không được nhận.',
+    en: 'The form is expired; an answer sent now may be refused.',
+  },
+  'answerFlow.note.verifyEmail': {
+    vi: 'Trước khi gửi, bạn cần xác minh địa chỉ email bằng mã được gửi tới email đó.',
+    en: 'Before sending, you verify your email address with a code sent to it.',
+  },
+  'answerFlow.note.verifyPhone': {
+    vi: 'Trước khi gửi, bạn cần xác minh số điện thoại bằng mã được gửi qua tin nhắn SMS.',
+    en: 'Before sending, you verify your phone number with a code sent by SMS.',
+  },
+  'answerFlow.note.captcha': { vi: 'Trước khi gửi, bạn cần nhập mã captcha.', en: 'Before sending, you type a captcha code.' },
+  'answerFlow.opensAt': { vi: 'Biểu mẫu mở nhận câu trả lời từ {date}.', en: 'Answers open on {date}.' },
+  'answerFlow.signIn.title': { vi: 'Cần đăng nhập', en: 'Sign-in required' },
+  'answerFlow.signIn.body': {
+    vi: 'Biểu mẫu này chỉ nhận câu trả lời của người đã đăng nhập; câu trả lời sẽ gắn với tài khoản của bạn.',
+    en: 'This form accepts answers only from signed-in people; your answer is tied to your account.',
+  },
+  'answerFlow.signedInAs': { vi: 'Câu trả lời sẽ gắn với tài khoản {name}.', en: 'Your answer will be tied to the account {name}.' },
+  'answerFlow.captchaOffline': {
+    vi: 'Chưa tải được mã captcha (có thể do mất mạng). Bạn vẫn gửi được: câu trả lời được lưu trên thiết bị và bạn sẽ được nhắc nhập captcha khi gửi đi.',
+    en: 'The captcha could not be loaded (perhaps there is no connection). You can still submit: the answer is saved on this device and you will be asked for the captcha when it is sent.',
+  },
+  'answerFlow.verify.emailTitle': { vi: 'Xác minh email', en: 'Verify your email' },
+  'answerFlow.verify.phoneTitle': { vi: 'Xác minh số điện thoại', en: 'Verify your phone number' },
+  'answerFlow.verify.email': { vi: 'Địa chỉ email', en: 'Email address' },
+  'answerFlow.verify.phone': { vi: 'Số điện thoại', en: 'Phone number' },
+  'answerFlow.verify.send': { vi: 'Gửi mã xác minh', en: 'Send the code' },
+  'answerFlow.verify.sent': { vi: 'Mã gồm 6 chữ số đã được gửi tới {target}.', en: 'A 6-digit code was sent to {target}.' },
+  'answerFlow.verify.code': { vi: 'Mã xác minh', en: 'Verification code' },
+  'answerFlow.verify.codeHint': { vi: 'Nhập 6 chữ số trong thư hoặc tin nhắn.', en: 'Type the 6 digits from the message.' },
+  'answerFlow.verify.codeInvalid': { vi: 'Mã xác minh gồm đúng 6 chữ số.', en: 'The code has exactly 6 digits.' },
+  'answerFlow.verify.confirm': { vi: 'Xác minh', en: 'Verify' },
+  'answerFlow.verify.resend': { vi: 'Gửi lại mã', en: 'Send a new code' },
+  'answerFlow.verify.resendIn': { vi: 'Gửi lại mã sau {seconds} giây', en: 'New code in {seconds} s' },
+  'answerFlow.verify.change': { vi: 'Dùng địa chỉ hoặc số khác', en: 'Use another address or number' },
+  'answerFlow.verify.done': { vi: 'Đã xác minh: {target}', en: 'Verified: {target}' },
+  'answerFlow.verify.offline': {
+    vi: 'Không có mạng nên chưa xác minh được. Bạn vẫn gửi được: câu trả lời được lưu trên thiết bị và bạn sẽ được nhắc xác minh khi có mạng.',
+    en: 'There is no connection, so verification cannot happen now. You can still submit: the answer is saved on this device and you will be asked to verify once online.',
+  },
+  'answerFlow.report.open': { vi: 'Báo lỗi biểu mẫu', en: 'Report a problem with this form' },
+  'answerFlow.report.intro': {
+    vi: 'Mô tả vấn đề bạn gặp với biểu mẫu này, ví dụ câu hỏi sai hoặc không gửi được.',
+    en: 'Describe the problem you found with this form, for example a wrong question or a failure to submit.',
+  },
+  'answerFlow.report.content': { vi: 'Nội dung báo lỗi', en: 'What is wrong' },
+  'answerFlow.report.contact': { vi: 'Thông tin liên hệ', en: 'Contact' },
+  'answerFlow.report.contactHint': {
+    vi: 'Không bắt buộc: email hoặc số điện thoại nếu bạn muốn được phản hồi.',
+    en: 'Optional: an email address or phone number if you want a reply.',
+  },
+  'answerFlow.report.send': { vi: 'Gửi báo lỗi', en: 'Send the report' },
+  'answerFlow.report.queued': { vi: 'Đã ghi nhận báo lỗi; sẽ gửi khi có mạng.', en: 'Report recorded; it will be sent when you are online.' },
+  'answerFlow.report.sent': { vi: 'Đã ghi nhận báo lỗi. Cảm ơn bạn!', en: 'Report recorded and sent. Thank you!' },
+  'answerFlow.report.failed': {
+    vi: 'Không lưu được báo lỗi trên thiết bị này. Hãy thử lại.',
+    en: 'The report could not be saved on this device. Please try again.',
+  },
+});

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { AnswerValue } from '#core/answers';
+import { checkAnswers } from '#core/submission';
+import type { ResponseSubmission } from '#core/api';
+import type { PublicForm } from '#core/forms';
+import { queueResponse } from '#offline/index';
+import { setFormInProgress } from '#app/shell/pwa/form-activity';
+import type { Verified } from '#app/shared/verification/verification-api';
+import { answeringReducer, initialAnsweringState, submitRefusal, type SubmitOptions } from './answering-state';
+import { firstPageWithProblem, problemsOnPage, reachablePages, settlePage, stepPage } from './pages';
+import { useDraftKeeping } from './use-draft-keeping';
+import { useFormLogic } from './use-form-logic';
+
+export type SubmitOutcome = 'saved' | 'problems' | 'proof' | 'failed';
+
+const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+/**
+ * The answering session of one form: the state machine of answering-state.ts, with what it does
+ * outside itself (logic worker, draft on the device, outbox write, focus) around it.
+ */
+export function useAnswering(form: PublicForm) {
+  const logic = useFormLogic(form.design.logic);
+  const { load } = logic;
+  const [state, dispatch] = useReducer(answeringReducer, initialAnsweringState);
+  const drafts = useDraftKeeping(form, state, dispatch, load);
+  const submitting = useRef(false);
+
+  useEffect(() => () => setFormInProgress(false), []);
+
+  const change = useCallback((elementId: string, value: AnswerValue | undefined) => {
+    dispatch({ type: 'change', elementId, value });
+    setFormInProgress(true);
+    logic.setAnswer(elementId, value);
+  }, [logic]);
+
+  const blur = useCallback((elementId: string) => dispatch({ type: 'blur', elementId }), []);
+
+  const check = checkAnswers(form.design, state.answers, { at: new Date() });
+  const pages = reachablePages(form.design, logic.hidden);
+  const current = settlePage(pages, state.page);
+  const isLastPage = stepPage(pages, current, 1) === null;
+  const pageProblems = problemsOnPage(check.problems, form.design, current, logic.hidden);
+
+  const goTo = (page: number) => {
+    dispatch({ type: 'goTo', page });
+    focusLater('form-page-title');
+  };
+
+  /** "Next" checks only the visible questions of this page; false when one needs fixing. */
+  const next = (): boolean => {
+    if (pageProblems.length > 0) {
+      dispatch({ type: 'pageRefused' });
+      return false;
+    }
+    const target = stepPage(pages, current, 1);
+    if (target !== null) goTo(target);
+    return true;
+  };
+
+  const back = () => {
+    const target = stepPage(pages, current, -1);
+    if (target !== null) goTo(target);
+  };
+
+  const start = () => {
+    dispatch({ type: 'start' });
+    focusLater('form-title');
+  };
+
+  const setVerification = (verification: Verified | null) => dispatch({ type: 'verified', verification });
+  const setCaptchaAnswer = (answer: string) => dispatch({ type: 'captchaTyped', answer });
+
+  /** "Submit another answer", or "clear and start over" on restored answers: a fresh, empty form. */
+  const reset = () => {
+    drafts.cancel();
+    dispatch({ type: 'reset' });
+    load({});
+    focusLater('form-title');
+  };
+
+  const clearRestored = () => {
+    reset();
+    setFormInProgress(false);
+    void drafts.remove();
+  };
+
+  /** Validates with core, then writes to the outbox; "saved" is said only after the durable write. */
+  const submit = async (options: SubmitOptions = {}): Promise<SubmitOutcome> => {
+    if (submitting.current) return 'failed';
+    const { settings } = form.design;
+    const refusal = submitRefusal(state, settings, options, {
+      any: check.problems.length > 0,
+      wrongPage: check.problems.length > 0 ? firstPageWithProblem(check.problems, form.design, pages, logic.hidden) : null,
+      shownPage: current,
+    });
+    if (refusal) {
+      dispatch(refusal);
+      return refusal.type === 'submitRefused' ? 'problems' : 'proof';
+    }
+    const { verification } = state;
+    const captcha = state.captchaAnswer.trim();
+    submitting.current = true;
+    drafts.cancel(); // nothing may re-create the draft after the outbox write removes it
+    dispatch({ type: 'saving' });
+    const submission: ResponseSubmission = {
+      responseId: crypto.randomUUID(),
+      formId: form.id,
+      formVersion: form.version,
+      answers: check.accepted,
+      submittedAt: new Date().toISOString(),
+      ...(settings.requireCaptcha && options.captchaId && captcha ? { captchaId: options.captchaId, captchaAnswer: captcha } : {}),
+      ...(verification ? { verificationToken: verification.token } : {}),
+    };
+    try {
+      await queueResponse(submission, form.design.title, { keepDraft: !drafts.owned });
+    } catch (error) {
+      dispatch({ type: 'saveFailed', error });
+      drafts.save({ answers: state.answers, page: state.page, verification });
+      return 'failed';
+    } finally {
+      submitting.current = false;
+    }
+    await drafts.remove();
+    setFormInProgress(false);
+    dispatch({ type: 'saved', another: options.another === true });
+    if (options.another) {
+      drafts.cancel();
+      load({});
+      focusLater('form-title');
+    }
+    return 'saved';
+  };
+
+  return {
+    answers: state.answers, touched: state.touched, attempted: state.attempted, phase: state.phase, restored: state.restored,
+    saveError: state.saveError, draftFailed: state.draftFailed, draftElsewhere: state.draftElsewhere, round: state.round, check, logic,
+    pages, page: current, isLastPage, pageProblems, verification: state.verification, captchaAnswer: state.captchaAnswer,
+    proofMissing: state.proofMissing, savedInRow: state.savedInRow,
+    change, blur, next, back, start, submit, reset, clearRestored, setVerification, setCaptchaAnswer,
+  };
+}
+
+export type AnsweringSession = ReturnType<typeof useAnswering>;

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '#core/api';
+import { publicFormSchema, type PublicForm } from '#core/forms';
+import { getRememberedForm, rememberPublicForm } from '#offline/index';
+import { OFFLINE_COPY_HEADER } from '#offline/sw-rules';
+import { apiRequest } from '#app/shared/http/api-client';
+import { ApiError } from '#app/shared/http/api-error';
+
+export interface LoadedPublicForm {
+  form: PublicForm;
+  /** true when the server could not be reached and a copy kept on this device (Dexie or the service worker's cache) is shown */
+  fromDevice: boolean;
+}
+
+/** The published form: from the server (then kept on the device), or the kept copy when offline. */
+async function loadPublicForm(shortUrl: string, signal: AbortSignal): Promise<LoadedPublicForm> {
+  try {
+    let offlineCopy = false;
+    const form = await apiRequest(api.formByShortUrl(shortUrl), {
+      schema: publicFormSchema,
+      signal,
+      onResponse: (response) => (offlineCopy = response.headers.get(OFFLINE_COPY_HEADER) === '1'),
+    });
+    if (!offlineCopy) await rememberPublicForm(form).catch(() => undefined);
+    return { form, fromDevice: offlineCopy };
+  } catch (error) {
+    const unreachable = error instanceof ApiError && (error.isNetwork || error.status >= 500);
+    if (!unreachable) throw error;
+    const kept = await getRememberedForm(shortUrl).catch(() => null);
+    if (!kept) throw error;
+    return { form: kept, fromDevice: true };
+  }
+}
+
+export const publicFormQuery = (shortUrl: string) =>
+  queryOptions({
+    queryKey: ['public-form', shortUrl],
+    queryFn: ({ signal }) => loadPublicForm(shortUrl, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });

@@ -1,0 +1,119 @@
+import './answering.css';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import type { PublicForm } from '#core/forms';
+import { ApiError } from '#app/shared/http/api-error';
+import { useDomainMessage } from '#app/shared/i18n/use-message';
+import { useSession } from '#app/shell/session/use-session';
+import { Alert } from '#app/shared/ui/alert';
+import { Button } from '#app/shared/ui/button';
+import { LinkButton } from '#app/shared/ui/link-button';
+import { RichTextView } from '#app/shared/ui/rich-text-view';
+import { Spinner } from '#app/shared/ui/spinner';
+import { AnswerForm } from './answer-form';
+import { SettingNotes } from './flow/setting-notes';
+import { closedReason } from './flow/unavailable';
+import { publicFormQuery } from './public-form-api';
+import { ReportProblem } from './report-problem-dialog';
+
+/** What the route shows beside the form's title for a signed-in person (keeping the form on this device). */
+export type FormTitleTools = ComponentType<{ form: PublicForm }>;
+
+/** The public form at its short link: works offline once opened on this device. */
+export function PublicFormPage({ shortUrl, titleTools }: { shortUrl: string; titleTools?: FormTitleTools }) {
+  const intl = useIntl();
+  const session = useSession();
+  const t = (id: string) => intl.formatMessage({ id });
+  const query = useQuery(publicFormQuery(shortUrl));
+  if (query.isPending) return <Spinner label={t('answering.loading')} />;
+  if (query.isError) return <Unavailable error={query.error} onRetry={() => void query.refetch()} />;
+  const { form, fromDevice } = query.data;
+  const mustSignIn = form.design.settings.requireAuth && !session.isSignedIn;
+  const header = <FormHeader form={form} titleTools={titleTools} />;
+  return (
+    <article className="public-form" aria-labelledby="form-title">
+      {fromDevice && <Alert tone="info">{t('answering.offlineCopy')}</Alert>}
+      {session.state === 'loading' && form.design.settings.requireAuth ? (
+        <Spinner label={t('answering.loading')} />
+      ) : mustSignIn ? (
+        <>{header}<SignInFirst /></>
+      ) : (
+        <AnswerForm key={`${form.id}-${form.version}`} form={form} header={header} />
+      )}
+      <footer className="public-form-tools">
+        <ReportProblem formId={form.id} />
+      </footer>
+    </article>
+  );
+}
+
+function FormHeader({ form, titleTools: TitleTools }: { form: PublicForm; titleTools: FormTitleTools | undefined }) {
+  const intl = useIntl();
+  const session = useSession();
+  const { settings } = form.design;
+  return (
+    <header className="card public-form-head">
+      <div className="public-form-title-row">
+        <h1 id="form-title" tabIndex={-1}>{form.design.title}</h1>
+        {session.isSignedIn && TitleTools && <TitleTools form={form} />}
+      </div>
+      {form.design.description && <RichTextView html={form.design.description} className="public-form-description" />}
+      <SettingNotes settings={settings} />
+      {settings.requireAuth && session.user && (
+        <p className="muted">{intl.formatMessage({ id: 'answerFlow.signedInAs' }, { name: session.user.name })}</p>
+      )}
+    </header>
+  );
+}
+
+/** settings.requireAuth and nobody signed in: explain, and come back here after signing in. */
+function SignInFirst() {
+  const intl = useIntl();
+  const domain = useDomainMessage();
+  const { pathname } = useLocation();
+  return (
+    <section className="card flow-sign-in" aria-labelledby="sign-in-first">
+      <h2 id="sign-in-first">{intl.formatMessage({ id: 'answerFlow.signIn.title' })}</h2>
+      <p>{intl.formatMessage({ id: 'answerFlow.signIn.body' })}</p>
+      <LinkButton variant="primary" to="/login" search={{ redirect: pathname }}>{domain({ key: 'error.signInToAnswer' })}</LinkButton>
+    </section>
+  );
+}
+
+function Unavailable({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const intl = useIntl();
+  const domain = useDomainMessage();
+  const t = (id: string) => intl.formatMessage({ id });
+  const closed = error instanceof ApiError ? closedReason(error.code, error.errors) : null;
+  if (closed) {
+    return (
+      <section className="card public-form-closed">
+        <h1>{domain({ key: closed.key })}</h1>
+        {closed.inactiveMessage && <p className="public-form-inactive">{closed.inactiveMessage}</p>}
+        {closed.opensAt && (
+          <p>{intl.formatMessage({ id: 'answerFlow.opensAt' }, { date: intl.formatDate(closed.opensAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+        )}
+      </section>
+    );
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <section className="card public-form-closed">
+        <h1>{t('answering.notFound.title')}</h1>
+        <p>{t('answering.notFound.body')}</p>
+      </section>
+    );
+  }
+  const offline = error instanceof ApiError && error.isNetwork;
+  /** the server's own message is already in the person's language; anything else gets ours */
+  const serverSaid = error instanceof ApiError && error.status > 0 && error.code !== 'BAD_REPLY' && error.message !== '';
+  return (
+    <section className="card public-form-closed">
+      <h1>{t('answering.unavailable.title')}</h1>
+      <Alert tone="error">{offline ? t('answering.offlineNoCopy') : serverSaid ? error.message : domain({ key: 'error.server' })}</Alert>
+      <Button onPress={onRetry}>{t('common.retry')}</Button>
+    </section>
+  );
+}

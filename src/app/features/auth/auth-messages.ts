@@ -1,0 +1,29 @@
+import { bilingual } from '#app/shared/i18n/define-messages';
+
+export const authMessages = bilingual({
+  'auth.title': { vi: 'Đăng nhập', en: 'Sign in' },
+  'auth.subtitle': {
+    vi: 'Đăng nhập để tạo, chia sẻ biểu mẫu và xem thống kê.',
+    en: 'Sign in to build and share forms and read their statistics.',
+  },
+  'auth.username': { vi: 'Tên đăng nhập hoặc email', en: 'Username or email' },
+  'auth.password': { vi: 'Mật khẩu', en: 'Password' },
+  'auth.captcha': { vi: 'Mã xác thực', en: 'Captcha code' },
+  'auth.captchaHelp': { vi: 'Nhập các ký tự trong ảnh.', en: 'Type the characters shown in the picture.' },
+  'auth.captchaImage': { vi: 'Ảnh mã xác thực', en: 'Captcha picture' },
+  'auth.captchaRefresh': { vi: 'Đổi mã xác thực khác', en: 'Get a new captcha' },
+  'auth.captchaLoading': { vi: 'Đang tải mã xác thực…', en: 'Loading the captcha…' },
+  'auth.captchaFailed': { vi: 'Không tải được mã xác thực.', en: 'The captcha could not be loaded.' },
+  'auth.submit': { vi: 'Đăng nhập', en: 'Sign in' },
+  'auth.incomplete': { vi: 'Vui lòng nhập đầy đủ thông tin.', en: 'Please fill in every field.' },
+  'auth.inProgress': { vi: 'Đang đăng nhập…', en: 'Signing in…' },
+  'auth.success': { vi: 'Đăng nhập thành công. Đang chuyển trang…', en: 'Signed in successfully. Redirecting…' },
+  'auth.failed': { vi: 'Đăng nhập thất bại.', en: 'Sign-in failed.' },
+  'auth.offline': {
+    vi: 'Bạn đang ngoại tuyến. Cần có kết nối mạng để đăng nhập.',
+    en: 'You are offline. Signing in needs a connection.',
+  },
+  'auth.alreadySignedIn': { vi: 'Bạn đang đăng nhập với tài khoản {name}.', en: 'You are signed in as {name}.' },
+  'auth.goToForms': { vi: 'Đến trang biểu mẫu của tôi', en: 'Go to my forms' },
+  'auth.retryAt': { vi: 'Bạn có thể thử lại lúc {time}.', en: 'You can try again at {time}.' },
+});

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Category, CategoryItem } from '#core/api';
+import { Alert } from '#app/shared/ui/alert';
+import { Button } from '#app/shared/ui/button';
+import { Spinner } from '#app/shared/ui/spinner';
+import { categoryItemsQuery } from './categories-api';
+import { useCallWords as useCategoriesWords } from '#app/shared/http/use-call-words';
+
+export type ItemAction = { kind: 'add'; parent: CategoryItem | null } | { kind: 'edit'; item: CategoryItem } | { kind: 'delete'; item: CategoryItem };
+
+function Branch({ items, parentId, onAction }: { items: readonly CategoryItem[]; parentId: number | null; onAction: (a: ItemAction) => void }) {
+  const { t } = useCategoriesWords();
+  const children = items.filter((i) => i.parentId === parentId).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  if (children.length === 0) return null;
+  return (
+    <ul className={parentId === null ? 'category-tree' : 'category-branch'}>
+      {children.map((item) => (
+        <li key={item.id}>
+          <div className="category-item">
+            <span className="category-level">{t('categories.level', { level: item.level })}</span>
+            <span className="category-item-name">{item.name}</span>
+            <span className="muted">{item.code}</span>
+            <span className="category-item-actions">
+              <Button variant="quiet" onPress={() => onAction({ kind: 'add', parent: item })} aria-label={t('categories.item.addChild', { name: item.name })}>{t('categories.item.addChildShort')}</Button>
+              <Button variant="quiet" onPress={() => onAction({ kind: 'edit', item })} aria-label={t('categories.item.edit', { name: item.name })}>{t('categories.editShort')}</Button>
+              <Button variant="quiet" onPress={() => onAction({ kind: 'delete', item })} aria-label={t('categories.deleteTitle', { name: item.name })}>{t('categories.delete')}</Button>
+            </span>
+          </div>
+          <Branch items={items} parentId={item.id} onAction={onAction} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The right pane: the chosen category's items as a tree of levels, with their actions. */
+export function CategoryItems({ category, onAction, onEdit, onDelete }: { category: Category; onAction: (a: ItemAction) => void; onEdit: () => void; onDelete: () => void }) {
+  const { t, failure } = useCategoriesWords();
+  const items = useQuery(categoryItemsQuery(category.id));
+  return (
+    <section className="card categories-right" aria-labelledby="category-items-heading">
+      <div className="categories-head">
+        <h2 id="category-items-heading">{t('categories.itemsOf', { name: category.name })}</h2>
+        <span className="categories-head-actions">
+          <Button onPress={onEdit}>{t('categories.editShort')}</Button>
+          <Button variant="danger" onPress={onDelete}>{t('categories.delete')}</Button>
+        </span>
+      </div>
+      <p className="muted">{t('categories.code', { code: category.code })}</p>
+      <Button variant="primary" onPress={() => onAction({ kind: 'add', parent: null })}>{t('categories.item.add')}</Button>
+      {items.isPending ? <Spinner label={t('categories.loading')} /> : items.isError ? <Alert tone="error">{failure(items.error)}</Alert> : items.data.length === 0 ? (
+        <p className="muted">{t('categories.item.empty')}</p>
+      ) : <Branch items={items.data} parentId={null} onAction={onAction} />}
+    </section>
+  );
+}

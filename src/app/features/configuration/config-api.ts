@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { failureSchema } from '#core/api';
+import {
+  type ConfigEntryBody, type LogoTarget, companySettingsFormSchema, configEntrySchema, configGroupSchema, configListWithGroupSchema, logoReplySchema,
+} from '#core/api';
+import { api } from '#core/api';
+import { apiHeaders, apiRequest } from '#app/shared/http/api-client';
+import { ApiError } from '#app/shared/http/api-error';
+
+export const configKeys = {
+  all: ['config'] as const,
+  list: () => [...configKeys.all, 'list-with-group'] as const,
+  companySettings: () => [...configKeys.all, 'company-settings'] as const,
+};
+
+export const configListQuery = () => queryOptions({
+  queryKey: configKeys.list(),
+  queryFn: ({ signal }) => apiRequest(api.configListWithGroup, { schema: configListWithGroupSchema, signal }),
+  staleTime: 0,
+});
+
+export const companySettingsQuery = () => queryOptions({
+  queryKey: configKeys.companySettings(),
+  queryFn: ({ signal }) => apiRequest(api.configCompanySettings, { schema: companySettingsFormSchema, signal }),
+  staleTime: 0,
+});
+
+export const saveEntry = (body: ConfigEntryBody) => apiRequest(api.configSave, { method: 'POST', body, schema: configEntrySchema });
+export const deleteEntry = (id: number) => apiRequest(api.config(id), { method: 'DELETE' });
+export const createGroup = (body: { key: string; name: string }) => apiRequest(api.configGroup, { method: 'POST', body, schema: configGroupSchema });
+export const renameGroup = (body: { id: number; key: string; name: string }) => apiRequest(api.configGroup, { method: 'PUT', body, schema: configGroupSchema });
+export const saveCompanySettings = (smsOtpEnabled: 0 | 1) =>
+  apiRequest(api.configCompanySettings, { method: 'POST', body: { smsOtpEnabled }, schema: companySettingsFormSchema });
+
+export const removeLogo = (target: LogoTarget) => apiRequest(api.configLogo, { method: 'DELETE', query: { target }, schema: logoReplySchema });
+
+/** POST config/logo as multipart; the envelope's failure becomes an ApiError like every other call. */
+export async function uploadLogo(target: LogoTarget, file: File): Promise<string | null> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(`${api.configLogo}?target=${target}`, { method: 'POST', headers: apiHeaders(), body: form, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'network');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const failure = failureSchema.safeParse(body);
+  if (failure.success) throw ApiError.fromFailure(response.status, failure.data);
+  const reply = logoReplySchema.safeParse((body as { responseData?: unknown } | null)?.responseData);
+  if (!response.ok || !reply.success) throw new ApiError(response.status, 'BAD_REPLY', response.statusText);
+  return reply.data.url;
+}

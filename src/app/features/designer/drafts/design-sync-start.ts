@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { onDesignDraftSent, startDesignDraftSync } from '#offline/index';
+import { showToast } from '#app/shared/ui/toast';
+import { designSyncTransport } from './design-sync';
+import { isDraftOpenHere } from './use-design-draft-stored';
+
+/**
+ * Once per page (the app shell): design drafts saved on the device are sent when the connection
+ * returns, whichever page is open. A draft whose designer is open in this page is reported by the
+ * designer itself; the others (their tab was closed) get a short notice here.
+ */
+export function useDesignDraftSync(): void {
+  const intl = useIntl();
+  useEffect(() => startDesignDraftSync({ transport: designSyncTransport }), []);
+  useEffect(
+    () =>
+      onDesignDraftSent((event) => {
+        if (isDraftOpenHere(event.key)) return;
+        const title = event.sent.title || intl.formatMessage({ id: 'designerOffline.untitled' });
+        if (event.outcome.kind === 'saved') showToast('success', intl.formatMessage({ id: 'designerOffline.backgroundSaved' }, { title }));
+        if (event.outcome.kind === 'conflict') showToast('info', intl.formatMessage({ id: 'designerOffline.backgroundConflict' }, { title }));
+      }),
+    [intl],
+  );
+}

@@ -1,0 +1,42 @@
+import { useIntl } from 'react-intl';
+import type { FormStatusValue } from '#core/forms';
+import { Alert } from '#app/shared/ui/alert';
+import { Button } from '#app/shared/ui/button';
+import { DesignerConflictDialog } from './designer-conflict-dialog';
+import { DesignerStatus } from './designer-status';
+import type { DesignerSaver } from './use-designer-save';
+
+/**
+ * The outcome of the last save, publish or sync; the notices about the device's copy (a restored
+ * draft, a form shown from the offline copy); and the conflict dialog.
+ */
+export function DesignerSaveStatus({ saver, status }: { saver: DesignerSaver; status: FormStatusValue | null }) {
+  const intl = useIntl();
+  const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' });
+  const open = saver.conflict.open;
+  return (
+    <>
+      {saver.offlineCopyFrom && (
+        <Alert tone="info">{intl.formatMessage({ id: 'designerOffline.offlineCopy' }, { time: time(saver.offlineCopyFrom) })}</Alert>
+      )}
+      {saver.restored && (
+        <Alert tone="info">
+          <span className="draft-notice">
+            <span>{intl.formatMessage({ id: 'designerOffline.restored' }, { time: time(saver.restored.at) })}</span>
+            <Button isDisabled={saver.busy} onPress={() => void saver.discardDraft()}>{intl.formatMessage({ id: 'designerOffline.discard' })}</Button>
+            <Button variant="quiet" onPress={saver.dismissRestored}>{intl.formatMessage({ id: 'designerOffline.dismiss' })}</Button>
+          </span>
+        </Alert>
+      )}
+      <DesignerStatus outcome={saver.outcome} status={status} onResolve={saver.conflict.reopen} />
+      {open && (
+        <DesignerConflictDialog
+          key={`${open.key}:${open.theirsVersion}`}
+          conflict={saver.conflict}
+          busy={saver.busy}
+          onSaveCopy={() => void saver.saveMineAsCopy()}
+        />
+      )}
+    </>
+  );
+}

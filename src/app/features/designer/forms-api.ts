@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listSchema } from '#core/api';
+import { api } from '#core/api';
+import { formDetailSchema, formSummarySchema, type FormDesign, type FormDetail } from '#core/forms';
+import { appConfig } from '#app/shared/config/app-config';
+import { apiRequest } from '#app/shared/http/api-client';
+import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
+
+/** What create/update answer with: the stored form, its design with the ids the server gave table cells. */
+export const savedFormSchema = formDetailSchema;
+export type SavedForm = FormDetail;
+
+/** A form as the designer opens it: `offlineCopyFrom` is set when it is the copy kept on this device. */
+export type LoadedForm = FormDetail & { offlineCopyFrom?: string | null };
+
+export const formKeys = {
+  all: ['forms'] as const,
+  list: () => [...formKeys.all, 'list'] as const,
+  detail: (id: number) => [...formKeys.all, 'detail', id] as const,
+};
+
+const copyKey = (what: string) => `${appConfig.companyId}:${what}`;
+const myFormsSchema = listSchema(formSummarySchema);
+
+/** My forms; with no connection, the list as last loaded on this device. */
+export const myFormsQuery = () =>
+  queryOptions({
+    queryKey: formKeys.list(),
+    queryFn: async ({ signal }) =>
+      (await fetchWithOfflineCopy(copyKey('my-forms'), myFormsSchema, () =>
+        apiRequest(api.formList, { query: { page: 1, pageSize: 200 }, schema: myFormsSchema, signal }))).data,
+  });
+
+/** The form for the designer, straight from the server (a conflict needs the server's current version). */
+export function fetchFormDetail(id: number, signal?: AbortSignal): Promise<FormDetail> {
+  return apiRequest(api.form(id), { schema: formDetailSchema, signal });
+}
+
+/** The form for the designer; with no connection, the copy kept when it was last opened here. */
+export const formDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: formKeys.detail(id),
+    queryFn: async ({ signal }): Promise<LoadedForm> => {
+      const { data, offlineCopyFrom } = await fetchWithOfflineCopy(copyKey(`form:${id}`), formDetailSchema, () => fetchFormDetail(id, signal));
+      return { ...data, offlineCopyFrom };
+    },
+    staleTime: 0,
+  });
+
+export function createForm(design: FormDesign) {
+  return apiRequest(api.formCreate, { body: { design }, schema: savedFormSchema });
+}
+
+export function updateForm(id: number, baseVersion: number, design: FormDesign) {
+  return apiRequest(api.formUpdate, { body: { id, baseVersion, design }, schema: savedFormSchema });
+}
+
+/** Publish or disable; the caller reloads the form for its new status (the reply's shape is not relied on). */
+export async function setFormPublished(id: number, published: boolean): Promise<void> {
+  await apiRequest(published ? api.formPublish(id) : api.formDisable(id), { method: 'POST', body: {} });
+}

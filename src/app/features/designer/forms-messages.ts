@@ -1,0 +1,12 @@
+import { bilingual } from '#app/shared/i18n/define-messages';
+
+/** Authoring words shared by the lists and the designer: status names, answer counts, an untitled form. */
+export const formsMessages = bilingual({
+  'forms.answers': { vi: '{count, plural, other {# câu trả lời}}', en: '{count, plural, one {# answer} other {# answers}}' },
+  'forms.status.0': { vi: 'Đã tắt', en: 'Disabled' },
+  'forms.status.1': { vi: 'Đang xuất bản', en: 'Published' },
+  'forms.status.2': { vi: 'Đã xóa', en: 'Deleted' },
+  'forms.status.3': { vi: 'Chờ duyệt nội dung', en: 'Awaiting review' },
+  'forms.status.new': { vi: 'Chưa lưu', en: 'Not saved yet' },
+  'forms.untitled': { vi: '(Chưa có tiêu đề)', en: '(Untitled)' },
+});

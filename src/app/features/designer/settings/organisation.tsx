@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { departmentOptionSchema, type DepartmentOption } from '#core/api';
+import { api } from '#core/api';
+import { inTreeOrder } from '#core/tree';
+import { useIntl } from 'react-intl';
+import { apiRequest } from '#app/shared/http/api-client';
+import { Button } from '#app/shared/ui/button';
+import { NativeSelect } from '#app/shared/ui/native-select';
+
+export const departmentsQuery = () =>
+  queryOptions({
+    queryKey: ['forms', 'departments'] as const,
+    queryFn: ({ signal }) => apiRequest(api.formDepartments, { schema: z.array(departmentOptionSchema), signal }),
+    staleTime: 5 * 60 * 1000,
+  });
+
+/** Parents first, each followed by its children, indented by depth (a flat select shows the tree). */
+export function departmentTree(departments: readonly DepartmentOption[]): { id: number; label: string }[] {
+  return inTreeOrder(departments).map(({ item, depth }) => ({ id: item.id, label: `${'\u00a0\u00a0'.repeat(depth)}${depth > 0 ? '– ' : ''}${item.name}` }));
+}
+
+interface Props {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  errorMessage?: string;
+  isDisabled?: boolean;
+}
+
+/** The organisation a form of type "organisation" belongs to, from the company's departments. */
+export function OrganisationSelect({ value, onChange, errorMessage, isDisabled }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const departments = useQuery(departmentsQuery());
+  const options = departmentTree(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.label }));
+  const placeholder = departments.isPending ? t('formSettings.organisation.loading') : t('formSettings.organisation.choose');
+  return (
+    <>
+      <NativeSelect
+        label={t('formSettings.organisation')}
+        value={value === null ? '' : String(value)}
+        options={options}
+        placeholder={placeholder}
+        isDisabled={isDisabled || departments.isPending}
+        errorMessage={errorMessage ?? (departments.isError ? t('formSettings.organisation.loadFailed') : undefined)}
+        onChange={(id) => onChange(id === '' ? null : Number(id))}
+      />
+      {departments.isError && (
+        <Button onPress={() => void departments.refetch()}>{t('formSettings.organisation.retry')}</Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState, type Dispatch } from 'react';
+import { useIntl } from 'react-intl';
+import type { FieldProblem } from '#core/i18n';
+import type { FormElement } from '#core/forms';
+import { allElements, type FormDesign, type Phase } from '#core/forms';
+import { Button } from '#app/shared/ui/button';
+import { AddElementMenu } from './designer-add-element';
+import { DesignerElements, type MoveAction } from './designer-elements';
+import { DesignerPhase } from './designer-phase';
+import { copyElement } from '../state/reducer-copy';
+import { designerReducer } from '../state/reducer';
+import type { DesignerAction, DesignerState } from '../state/state';
+import { newId } from '../state/new-id';
+import { ElementEditor } from './design-element-editor';
+import { UndoNotice, type Removal } from './design-undo';
+
+interface Props {
+  state: DesignerState;
+  problems: readonly FieldProblem[];
+  readOnly: boolean;
+  dispatch: Dispatch<DesignerAction>;
+}
+
+/** Focuses the first text input under a selector once the menu or dialog that caused it has given focus back. */
+function useFocusLater(): (selector: string) => void {
+  const [selector, setSelector] = useState<string | null>(null);
+  useEffect(() => {
+    if (selector === null) return undefined;
+    const timer = setTimeout(() => {
+      document.querySelector<HTMLElement>(`${selector} input`)?.focus();
+      setSelector(null);
+    }, 60);
+    return () => clearTimeout(timer);
+  }, [selector]);
+  return setSelector;
+}
+
+/** The phases with their element lists, the open editor, add/duplicate/move/delete with announcements and undo. */
+export function DesignPhases({ state, problems, readOnly, dispatch }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { design, selectedId } = state;
+  const elements = allElements(design);
+  const numbers = new Map(elements.map((e, index) => [e.id, index + 1]));
+  const numberOf = (id: string) => numbers.get(id) ?? 0;
+  const [announcement, setAnnouncement] = useState('');
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const focusLater = useFocusLater();
+
+  /** Any edit ends the chance to undo the last removal (undo puts back the whole design of before). */
+  const edit = (action: DesignerAction) => {
+    if (action.type !== 'select') setRemoval(null);
+    dispatch(action);
+  };
+  const numberAfter = (action: DesignerAction, id: string) =>
+    allElements(designerReducer(state, action).design).findIndex((e) => e.id === id) + 1;
+  const remember = (before: FormDesign, message: string) => setRemoval({ before, message });
+
+  const move = (action: MoveAction) => {
+    const n = numberAfter(action, action.id);
+    edit(action);
+    setAnnouncement(t('designer.moved', { n }));
+  };
+  const add = (phase: Phase, element: FormElement) => {
+    const selected = phase.elements.findIndex((e) => e.id === selectedId);
+    const action: DesignerAction = { type: 'addElement', element, phaseId: phase.id, index: selected >= 0 ? selected + 1 : phase.elements.length };
+    const n = numberAfter(action, element.id);
+    edit(action);
+    setAnnouncement(t('designer.added', { n }));
+    focusLater(`[data-element-id="${element.id}"]`);
+  };
+  const duplicate = (element: FormElement) => {
+    const copy = copyElement(element, newId);
+    edit({ type: 'duplicateElement', id: element.id, copy });
+    setAnnouncement(t('designer.duplicated', { n: numberOf(element.id) + 1 }));
+  };
+  const remove = (element: FormElement) => {
+    const title = element.title.trim() || t('forms.untitled');
+    edit({ type: 'removeElement', id: element.id });
+    remember(design, t('designer.deletedNamed', { n: numberOf(element.id), title }));
+  };
+  const addPhase = () => {
+    const id = newId();
+    edit({ type: 'addPhase', id });
+    setAnnouncement(t('designer.phase.added', { p: design.phases.length + 1 }));
+    focusLater(`[data-phase-id="${id}"]`);
+  };
+  /** Closing the editor takes focus back to the element's card, where the author was. */
+  const closeEditor = (id: string) => {
+    dispatch({ type: 'select', id: null });
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`.element-item[data-key="${CSS.escape(id)}"]`)?.focus());
+  };
+  const hasProblem = (element: FormElement) => problems.some((p) => p.field === `elements.${element.id}` || p.field.startsWith(`elements.${element.id}.`));
+
+  return (
+    <div className="designer-phases">
+      {design.phases.map((phase, index) => {
+        const selected = phase.elements.find((e) => e.id === selectedId);
+        return (
+          <DesignerPhase key={phase.id} phase={phase} number={index + 1} count={design.phases.length} problems={problems}
+            readOnly={readOnly} dispatch={edit}
+            onRemoved={(_, p) => remember(design, t('designer.phase.removed', { p }))}>
+            <DesignerElements phase={phase} phaseNumber={index + 1} numberOf={numberOf} total={elements.length} selectedId={selectedId}
+              hasProblem={hasProblem} readOnly={readOnly} dispatch={edit} onMove={move} onDuplicate={duplicate} onRemove={remove}
+              dependencies={[state, problems, readOnly]} />
+            {selected && (
+              <ElementEditor key={selected.id} element={selected} position={numberOf(selected.id)} phases={design.phases} phaseId={phase.id}
+                problems={problems} readOnly={readOnly} dispatch={edit} onClose={() => closeEditor(selected.id)} />
+            )}
+            {!readOnly && <div className="button-row"><AddElementMenu phaseNumber={index + 1} onAdd={(element) => add(phase, element)} /></div>}
+          </DesignerPhase>
+        );
+      })}
+      {!readOnly && (
+        <Button onPress={addPhase}><span aria-hidden="true">+</span> {t('designer.phase.add')}</Button>
+      )}
+      <p className="sr-only" aria-live="polite">{announcement}</p>
+      <UndoNotice removal={removal} onUndo={(before) => {
+        dispatch({ type: 'undo', design: before });
+        setRemoval(null);
+        setAnnouncement(t('designer.undone'));
+      }} onDismiss={() => setRemoval(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type Dispatch, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { FieldProblem } from '#core/i18n';
+import type { Phase } from '#core/forms';
+import { useDomainMessage } from '#app/shared/i18n/use-message';
+import { Button } from '#app/shared/ui/button';
+import { RichTextEditor } from '#app/shared/ui/rich-text-editor';
+import { TextField } from '#app/shared/ui/text-field';
+import { ConfirmDialog } from '#app/shared/ui/confirm-dialog';
+import type { DesignerAction } from '../state/state';
+
+interface Props {
+  phase: Phase;
+  /** 1-based */
+  number: number;
+  count: number;
+  problems: readonly FieldProblem[];
+  readOnly: boolean;
+  dispatch: Dispatch<DesignerAction>;
+  onRemoved: (phase: Phase, number: number) => void;
+  /** the element list, the open editor and the add menu */
+  children: ReactNode;
+}
+
+/** A section's description is a line or two: a shorter editor than the form's own description. */
+const PHASE_DESCRIPTION_HEIGHT = 64;
+
+/** One phase (section) of the form: its title and description, moves, removal (confirmed when it holds elements) and its elements. */
+export function DesignerPhase({ phase, number, count, problems, readOnly, dispatch, onRemoved, children }: Props) {
+  const intl = useIntl();
+  const domain = useDomainMessage();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, { p: number, ...values });
+  const [confirming, setConfirming] = useState(false);
+  const titleProblem = problems.find((p) => p.field === `phases.${phase.id}.title` || p.field === `phases.${phase.id}`);
+  const headingId = `phase-heading-${phase.id}`;
+  const remove = () => {
+    setConfirming(false);
+    dispatch({ type: 'removePhase', id: phase.id });
+    onRemoved(phase, number);
+  };
+  return (
+    <section className="card designer-phase" aria-labelledby={headingId} data-phase-id={phase.id}>
+      <header className="designer-phase-head">
+        <h2 id={headingId}>
+          {t('designer.phase.heading')}
+          {phase.title.trim() && <span className="designer-phase-name">: {phase.title.trim()}</span>}
+        </h2>
+        {!readOnly && count > 1 && (
+          <div className="button-row designer-phase-actions">
+            <Button variant="quiet" className="icon-button" isDisabled={number === 1} aria-label={t('designer.phase.moveUp')}
+              onPress={() => dispatch({ type: 'movePhase', id: phase.id, by: -1 })}>
+              <span aria-hidden="true">↑</span>
+            </Button>
+            <Button variant="quiet" className="icon-button" isDisabled={number === count} aria-label={t('designer.phase.moveDown')}
+              onPress={() => dispatch({ type: 'movePhase', id: phase.id, by: 1 })}>
+              <span aria-hidden="true">↓</span>
+            </Button>
+            <Button variant="danger" aria-label={t('designer.phase.remove')}
+              onPress={() => (phase.elements.length > 0 ? setConfirming(true) : remove())}>
+              {t('designer.deleteShort')}
+            </Button>
+          </div>
+        )}
+      </header>
+      <TextField label={t('designer.phase.title')} value={phase.title} isReadOnly={readOnly}
+        onChange={(title) => dispatch({ type: 'updatePhase', id: phase.id, patch: { title } })}
+        validationBehavior="aria" errorMessage={titleProblem ? domain(titleProblem) : undefined} />
+      <RichTextEditor label={t('designer.phase.description')} value={phase.description ?? ''} isDisabled={readOnly} minHeight={PHASE_DESCRIPTION_HEIGHT}
+        onChange={(description) => dispatch({ type: 'updatePhase', id: phase.id, patch: { description: description === '' ? undefined : description } })} />
+      {children}
+      <ConfirmDialog
+        isOpen={confirming}
+        title={t('designer.phase.confirmTitle')}
+        confirmLabel={t('designer.phase.confirmRemove')}
+        cancelLabel={t('designer.phase.confirmCancel')}
+        tone="danger"
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('designer.phase.confirmBody', { count: phase.elements.length })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

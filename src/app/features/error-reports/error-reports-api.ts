@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listSchema } from '#core/api';
+import { type ErrorReportItem, errorReportItemSchema, errorReportListSchema } from '#core/api';
+import { api } from '#core/api';
+import { formSummarySchema } from '#core/forms';
+import { apiRequest } from '#app/shared/http/api-client';
+
+export const ERROR_REPORTS_PAGE_SIZE = 20;
+/** The form filter offers the company's forms by title; one generous page is enough in practice. */
+const FORM_CHOICES = 200;
+
+export interface ErrorReportFilters {
+  status?: 0 | 1;
+  search?: string;
+  formId?: number;
+  page: number;
+}
+
+export const errorReportKeys = {
+  all: ['error-reports'] as const,
+  list: (filters: ErrorReportFilters) => [...errorReportKeys.all, 'list', filters] as const,
+  forms: () => [...errorReportKeys.all, 'forms'] as const,
+};
+
+export const errorReportsQuery = (filters: ErrorReportFilters) =>
+  queryOptions({
+    queryKey: errorReportKeys.list(filters),
+    queryFn: ({ signal }) => apiRequest(api.errorReportList, {
+      query: { status: filters.status, search: filters.search, formId: filters.formId, page: filters.page, pageSize: ERROR_REPORTS_PAGE_SIZE },
+      schema: errorReportListSchema,
+      signal,
+    }),
+    staleTime: 0,
+  });
+
+/** list-all answers only to those who may see every form; without it the form filter is left out. */
+export const reportFormChoicesQuery = () =>
+  queryOptions({
+    queryKey: errorReportKeys.forms(),
+    queryFn: ({ signal }) => apiRequest(api.formListAll, {
+      query: { page: 1, pageSize: FORM_CHOICES, sort: 'title', order: 'asc' },
+      schema: listSchema(formSummarySchema),
+      signal,
+    }),
+    retry: false,
+  });
+
+export function changeReportStatus(id: number, status: 0 | 1): Promise<ErrorReportItem> {
+  return apiRequest(api.errorReportChangeStatus, { method: 'POST', body: { id, status }, schema: errorReportItemSchema });
+}

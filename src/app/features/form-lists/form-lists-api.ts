@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { listSchema } from '#core/api';
+import { api } from '#core/api';
+import { formSummarySchema } from '#core/forms';
+import { appConfig } from '#app/shared/config/app-config';
+import { apiRequest } from '#app/shared/http/api-client';
+import { listQueryOf, type FormListKind, type FormListSearch } from './form-lists-search';
+import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
+
+const formPageSchema = listSchema(formSummarySchema);
+const path: Record<FormListKind, string> = { mine: api.formList, shared: api.formListShare };
+
+export const formListKeys = {
+  all: ['forms', 'lists'] as const,
+  list: (kind: FormListKind, search: FormListSearch) => [...formListKeys.all, kind, listQueryOf(search)] as const,
+};
+
+/** One page of "my forms" or "shared with me"; offline, the last copy of that same view with its time. */
+export const formListQuery = (kind: FormListKind, search: FormListSearch) => {
+  const query = listQueryOf(search);
+  return queryOptions({
+    queryKey: formListKeys.list(kind, search),
+    queryFn: ({ signal }) =>
+      fetchWithOfflineCopy(`${appConfig.companyId}:form-list:${kind}:${JSON.stringify(query)}`, formPageSchema, () =>
+        apiRequest(path[kind], { query, schema: formPageSchema, signal })),
+  });
+};
+
+const copySchema = z.object({ id: z.number().int() });
+
+/** POST {id}/clone: the copy's id, to open it in the designer. */
+export async function cloneForm(id: number): Promise<number> {
+  const copy = await apiRequest(api.formClone(id), { method: 'POST', body: {}, schema: copySchema });
+  return copy.id;
+}
+
+/** DELETE {id}: soft delete (status 2); the form leaves every list. */
+export async function deleteForm(id: number): Promise<void> {
+  await apiRequest(api.form(id), { method: 'DELETE' });
+}

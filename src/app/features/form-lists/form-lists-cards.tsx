@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import type { FormSummary } from '#core/forms';
+import { FormListsActions, useFormTitle } from './form-lists-actions';
+import { useDateTime } from '#app/shared/i18n/use-date-time';
+import type { FormListKind } from './form-lists-search';
+
+/** Phone: one card per form, the facts stacked above the actions. */
+export function FormListsCards({ kind, forms, caption }: { kind: FormListKind; forms: readonly FormSummary[]; caption: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const dateTime = useDateTime();
+  const titleOf = useFormTitle();
+  return (
+    <ul className="form-list" aria-label={caption}>
+      {forms.map((form) => (
+        <li key={form.id} className="card form-row">
+          <h2 className="form-row-title">{titleOf(form)}</h2>
+          <dl className="form-row-facts">
+            <div>
+              <dt>{t('formLists.col.status')}</dt>
+              <dd><span className="status-badge" data-status={form.status}>{t(`forms.status.${form.status}`)}</span></dd>
+            </div>
+            <div>
+              <dt>{t('formLists.col.answers')}</dt>
+              <dd data-testid="response-count">{t('forms.answers', { count: form.responseCount })}</dd>
+            </div>
+            <div>
+              <dt>{t('formLists.col.updated')}</dt>
+              <dd><time dateTime={form.updatedAt}>{dateTime(form.updatedAt)}</time></dd>
+            </div>
+            {kind === 'shared' && (
+              <div>
+                <dt>{t('formLists.col.owner')}</dt>
+                <dd>{form.ownerName} · {t(`formLists.access.${form.access}`)}</dd>
+              </div>
+            )}
+          </dl>
+          <FormListsActions form={form} />
+        </li>
+      ))}
+    </ul>
+  );
+}

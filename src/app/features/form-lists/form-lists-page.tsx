@@ -1,0 +1,69 @@
+import './my-forms.css';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { Alert } from '#app/shared/ui/alert';
+import { Button } from '#app/shared/ui/button';
+import { LinkButton } from '#app/shared/ui/link-button';
+import { Spinner } from '#app/shared/ui/spinner';
+import { formListQuery } from './form-lists-api';
+import { FormListsCards } from './form-lists-cards';
+import { useDateTime } from '#app/shared/i18n/use-date-time';
+import { useIsPhone } from './form-lists-media';
+import { Pager } from '#app/shared/ui/pager';
+import { FORM_LIST_PAGE_SIZE, type FormListKind, type FormListSearch } from './form-lists-search';
+import { FormListsTable } from './form-lists-table';
+import { FormListsToolbar } from './form-lists-toolbar';
+
+interface Props {
+  kind: FormListKind;
+  search: FormListSearch;
+  onSearch: (patch: Partial<FormListSearch>) => void;
+}
+
+/** "My forms" or "Shared with me": filters, a table (cards on a phone), paging, and the offline copy notice. */
+export function FormListsPage({ kind, search, onSearch }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const dateTime = useDateTime();
+  const isPhone = useIsPhone();
+  const list = useQuery(formListQuery(kind, search));
+  const result = list.data?.data;
+  const pages = result ? Math.max(1, Math.ceil(result.totalData / FORM_LIST_PAGE_SIZE)) : 1;
+  const page = search.page ?? 1;
+  const filtered = Boolean(search.search) || search.status !== undefined;
+  const heading = t(kind === 'mine' ? 'formLists.mine' : 'formLists.shared');
+  const caption = t('formLists.caption', { list: heading, page, pages });
+  return (
+    <div className="my-forms">
+      <div className="my-forms-head">
+        <h1>{heading}</h1>
+        {kind === 'mine' && <LinkButton to="/forms/new" variant="primary">{t('formLists.create')}</LinkButton>}
+      </div>
+      <nav className="form-lists-switch" aria-label={t('formLists.switch')}>
+        <Link to="/forms" activeOptions={{ exact: true, includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>{t('formLists.mine')}</Link>
+        <Link to="/forms/shared" activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>{t('formLists.shared')}</Link>
+      </nav>
+      <FormListsToolbar search={search} onChange={onSearch} />
+      {list.data?.offlineCopyFrom && <Alert tone="warning">{t('formLists.offlineCopy', { time: dateTime(list.data.offlineCopyFrom) })}</Alert>}
+      {list.isPending && <Spinner label={t('formLists.loading')} />}
+      {list.isError && (
+        <Alert tone="error">
+          {t('formLists.loadFailed')} <Button onPress={() => void list.refetch()}>{t('common.retry')}</Button>
+        </Alert>
+      )}
+      {result && result.data.length === 0 && (
+        <p>{t(filtered ? 'formLists.noMatch' : kind === 'mine' ? 'formLists.emptyMine' : 'formLists.emptyShared')}</p>
+      )}
+      {result && result.data.length > 0 && (
+        <>
+          <p className="muted" aria-live="polite">{t('formLists.count', { count: result.totalData })}</p>
+          {isPhone
+            ? <FormListsCards kind={kind} forms={result.data} caption={caption} />
+            : <FormListsTable kind={kind} forms={result.data} caption={caption} />}
+        </>
+      )}
+      {result && <Pager page={page} pages={pages} onPage={(next) => onSearch({ page: next === 1 ? undefined : next })} />}
+    </div>
+  );
+}

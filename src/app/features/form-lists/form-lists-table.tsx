@@ -1,0 +1,50 @@
+import { useIntl } from 'react-intl';
+import type { FormSummary } from '#core/forms';
+import { FormListsActions, useFormTitle } from './form-lists-actions';
+import { useDateTime } from '#app/shared/i18n/use-date-time';
+import type { FormListKind } from './form-lists-search';
+
+interface Props {
+  kind: FormListKind;
+  forms: readonly FormSummary[];
+  caption: string;
+}
+
+/** Desktop: one row per form; the shared list adds the owner and the caller's access. */
+export function FormListsTable({ kind, forms, caption }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const dateTime = useDateTime();
+  const titleOf = useFormTitle();
+  return (
+    <div className="form-table-wrap">
+      <table className="form-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('formLists.col.title')}</th>
+            {kind === 'shared' && <th scope="col">{t('formLists.col.owner')}</th>}
+            {kind === 'shared' && <th scope="col">{t('formLists.col.access')}</th>}
+            <th scope="col">{t('formLists.col.status')}</th>
+            <th scope="col" className="numeric">{t('formLists.col.answers')}</th>
+            <th scope="col">{t('formLists.col.updated')}</th>
+            <th scope="col">{t('formLists.col.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {forms.map((form) => (
+            <tr key={form.id}>
+              <th scope="row" className="form-table-title">{titleOf(form)}</th>
+              {kind === 'shared' && <td>{form.ownerName}</td>}
+              {kind === 'shared' && <td>{t(`formLists.access.${form.access}`)}</td>}
+              <td><span className="status-badge" data-status={form.status}>{t(`forms.status.${form.status}`)}</span></td>
+              <td className="numeric" data-testid="response-count">{intl.formatNumber(form.responseCount)}</td>
+              <td><time dateTime={form.updatedAt}>{dateTime(form.updatedAt)}</time></td>
+              <td><FormListsActions form={form} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

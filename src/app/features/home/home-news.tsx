@@ -1,0 +1,38 @@
+import './home-news.css';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { newsListSchema } from '#core/api';
+import { api } from '#core/api';
+import { apiRequest } from '#app/shared/http/api-client';
+
+const LATEST = 3;
+
+export const latestNewsQuery = {
+  queryKey: ['news', 'published', 1, LATEST] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(api.newsPublished, { query: { page: 1, pageSize: LATEST }, schema: newsListSchema, signal }),
+};
+
+/** The latest published news items of the company; nothing at all when there are none. */
+export function HomeNews() {
+  const intl = useIntl();
+  const news = useQuery(latestNewsQuery);
+  if (!news.data || news.data.data.length === 0) return null;
+  return (
+    <section aria-labelledby="news-title" className="home-section">
+      <h2 id="news-title">{intl.formatMessage({ id: 'home.news.heading' })}</h2>
+      <ul className="home-news">
+        {news.data.data.map((item) => (
+          <li key={item.id} className="home-news-item">
+            {item.coverImage && <img src={item.coverImage} alt="" className="home-news-cover" />}
+            <div>
+              <h3><Link to="/news/$id" params={{ id: item.id }}>{item.title}</Link></h3>
+              {item.publishedAt && <p className="muted"><time dateTime={item.publishedAt}>{intl.formatDate(item.publishedAt, { dateStyle: 'long' })}</time></p>}
+              {item.summary && <p>{item.summary}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

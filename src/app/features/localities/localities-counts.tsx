@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Alert } from '#app/shared/ui/alert';
+import { Button } from '#app/shared/ui/button';
+import { Spinner } from '#app/shared/ui/spinner';
+import { localityCountsQuery } from './localities-api';
+
+/** How many units of each level are loaded. */
+export function LocalitiesCounts() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const counts = useQuery(localityCountsQuery());
+  if (counts.isPending) return <Spinner label={t('localitiesAdmin.loading')} />;
+  if (counts.isError) {
+    return <Alert tone="error">{t('localitiesAdmin.loadFailed')} <Button onPress={() => void counts.refetch()}>{t('common.retry')}</Button></Alert>;
+  }
+  const { provinces, districts, wards, twoLevel } = counts.data;
+  const rows = [['localitiesAdmin.provinces', provinces], ['localitiesAdmin.districts', districts], ['localitiesAdmin.wards', wards]] as const;
+  return (
+    <>
+      <table className="localities-counts">
+        <caption>{t('localitiesAdmin.counts')}</caption>
+        <thead><tr><th scope="col">{t('localitiesAdmin.level')}</th><th scope="col">{t('localitiesAdmin.count')}</th></tr></thead>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}><th scope="row">{t(label)}</th><td>{intl.formatNumber(value)}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      {provinces === 0 ? <p className="muted">{t('localitiesAdmin.empty')}</p> : twoLevel && <p className="muted">{t('localitiesAdmin.twoLevel')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { NewsDetail, NewsSummary } from '#core/api';
+import { ImageField } from '#app/shared/files/image-field';
+import { Alert } from '#app/shared/ui/alert';
+import { Button } from '#app/shared/ui/button';
+import { showToast } from '#app/shared/ui/toast';
+import { newsKeys, setNewsPublished } from './news-api';
+import { NewsRelated } from './news-related';
+
+interface Props {
+  item: NewsDetail | undefined;
+  coverImage: string | null;
+  related: NewsSummary[];
+  coverError?: string;
+  relatedError?: string;
+  onCover: (url: string | null) => void;
+  onRelated: (related: NewsSummary[]) => void;
+}
+
+function StatusBox({ item }: { item: NewsDetail | undefined }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const client = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (publish: boolean) => setNewsPublished(item!.id, publish),
+    onSuccess: async (saved) => {
+      showToast('success', t(saved.status === 1 ? 'news.publishedToast' : 'news.unpublishedToast'));
+      client.setQueryData(newsKeys.item(saved.id), saved);
+      await client.invalidateQueries({ queryKey: newsKeys.all, refetchType: 'none' });
+    },
+  });
+  if (!item) return <p className="muted">{t('news.saveFirst')}</p>;
+  return (
+    <>
+      <p>
+        <span className="news-status" data-status={item.status}>{t(`news.status.${item.status}`)}</span>
+        {item.publishedAt && <span className="muted"> {t('news.publishedOn', { date: intl.formatDate(item.publishedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</span>}
+      </p>
+      <Button variant={item.status === 1 ? 'secondary' : 'primary'} isDisabled={toggle.isPending} onPress={() => toggle.mutate(item.status !== 1)}>
+        {t(item.status === 1 ? 'news.unpublish' : 'news.publish')}
+      </Button>
+      {toggle.error && <Alert tone="error">{toggle.error.message}</Alert>}
+    </>
+  );
+}
+
+/** The editor's right panel: status with publish / unpublish, the cover image, and the related-news table. */
+export function NewsSidePanel({ item, coverImage, related, coverError, relatedError, onCover, onRelated }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <aside className="news-side" aria-label={t('news.panel')}>
+      <section className="card" aria-labelledby="news-status-title">
+        <h2 id="news-status-title">{t('news.status')}</h2>
+        <StatusBox item={item} />
+      </section>
+      <section className="card">
+        <ImageField label={t('news.field.cover')} value={coverImage ?? undefined} onChange={(url) => onCover(url ?? null)} errorMessage={coverError} />
+      </section>
+      <NewsRelated selfId={item?.id} related={related} onChange={onRelated} errorMessage={relatedError} />
+    </aside>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import type { NotificationItem } from '#core/api';
+import { Button } from '#app/shared/ui/button';
+import { notificationTarget, notificationText } from './notification-text';
+
+interface Props {
+  item: NotificationItem;
+  onOpen: () => void;
+  onRead: () => void;
+}
+
+/** One entry: a link to its target (reading it marks it read), its time, and a mark-as-read button while unread. */
+export function NotificationEntry({ item, onOpen, onRead }: Props) {
+  const intl = useIntl();
+  const text = notificationText(intl, item);
+  const target = notificationTarget(item);
+  const unread = item.readAt === null;
+  const when = intl.formatDate(item.createdAt, { dateStyle: 'short', timeStyle: 'short' });
+  const body = (
+    <>
+      <span className="notify-text">{text}</span>
+      <time className="notify-time" dateTime={item.createdAt}>{when}</time>
+    </>
+  );
+  return (
+    <li className="notify-item" data-unread={unread}>
+      {unread && <span className="sr-only">{intl.formatMessage({ id: 'notifications.unread' })}: </span>}
+      {target ? (
+        <Link {...target} className="notify-link" onClick={onOpen}>{body}</Link>
+      ) : (
+        <span className="notify-link">{body}</span>
+      )}
+      {unread && (
+        <Button variant="quiet" className="notify-mark" onPress={onRead} aria-label={`${intl.formatMessage({ id: 'notifications.markOne' })}: ${text}`}>
+          <span aria-hidden="true">✓</span>
+        </Button>
+      )}
+    </li>
+  );
+}

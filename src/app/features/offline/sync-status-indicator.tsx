@@ -1,0 +1,69 @@
+import { Dialog, DialogTrigger, Heading, Popover, Button as AriaButton } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { requestFlush } from '#offline/index';
+import { Button } from '#app/shared/ui/button';
+import { Icon } from '#app/shared/ui/icon';
+import { OutboxItemRow } from './outbox-item-row';
+import { problemText } from './problem-text';
+import { useSyncStatus } from './use-sync-status';
+
+/** Compact status in the navigation bar; opens a panel with details and the answers that need a person. */
+export function SyncStatusIndicator() {
+  const intl = useIntl();
+  const status = useSyncStatus();
+  const attention = status.needsAttention.length;
+  const stateText = intl.formatMessage({ id: status.syncing ? 'sync.syncing' : status.online ? 'sync.online' : 'sync.offline' });
+  const waitingText = intl.formatMessage({ id: 'sync.waiting' }, { count: status.waiting });
+  const attentionText = attention > 0 ? ` ${intl.formatMessage({ id: 'sync.attention' }, { count: attention })}` : '';
+  const count = status.waiting + attention;
+  const lastProblem = problemText(intl, status.lastErrorCode, status.lastError);
+  return (
+    <DialogTrigger>
+      <AriaButton
+        className="sync-indicator"
+        data-online={status.online}
+        data-attention={attention > 0}
+        aria-label={intl.formatMessage({ id: 'sync.button' }, { state: stateText, waiting: waitingText }) + attentionText}
+      >
+        <Icon name={status.online ? 'cloud' : 'cloudOff'} />
+        <span className="sync-indicator-text">{stateText}</span>
+        {count > 0 && <span className="sync-indicator-count">{count}</span>}
+      </AriaButton>
+      <Popover placement="bottom end" className="popover sync-popover">
+        <Dialog className="sync-panel">
+          <Heading slot="title" className="sync-panel-title">{intl.formatMessage({ id: 'sync.title' })}</Heading>
+          <p className="sync-panel-state" data-online={status.online}>
+            <Icon name={status.online ? 'cloud' : 'cloudOff'} /> {stateText}
+          </p>
+          <p>{waitingText}</p>
+          {status.waiting > 0 && (
+            <Button variant="primary" onPress={() => requestFlush('manual')} isDisabled={status.syncing}>
+              {intl.formatMessage({ id: 'sync.sendNow' })}
+            </Button>
+          )}
+          <p>
+            {status.lastSyncAt
+              ? intl.formatMessage(
+                  { id: 'sync.lastSync' },
+                  { time: intl.formatDate(status.lastSyncAt, { dateStyle: 'short', timeStyle: 'medium' }) },
+                )
+              : intl.formatMessage({ id: 'sync.never' })}
+          </p>
+          {lastProblem && <p className="sync-error">{intl.formatMessage({ id: 'sync.lastError' }, { error: lastProblem })}</p>}
+          {attention > 0 ? (
+            <>
+              <h3 className="sync-items-heading">{intl.formatMessage({ id: 'sync.itemsHeading' })}</h3>
+              <ul className="outbox-list">
+                {status.needsAttention.map((item) => (
+                  <OutboxItemRow key={item.responseId} item={item} />
+                ))}
+              </ul>
+            </>
+          ) : (
+            status.waiting === 0 && <p className="muted">{intl.formatMessage({ id: 'sync.allSent' })}</p>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

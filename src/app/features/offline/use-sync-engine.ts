@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { requestPersistentStorage, setCurrentOwner, setSyncConfig, startSyncTriggers } from '#offline/index';
+import { appConfig } from '#app/shared/config/app-config';
+import { useLanguage } from '#app/shared/i18n/i18n-provider';
+import { getSessionSnapshot, subscribeSession } from '#app/shell/session/session-store';
+
+/**
+ * At app start: tell the offline layer the tenant and language, start its sync triggers (once per
+ * page), ask the browser to keep the device's data, and keep the offline layer told who is signed
+ * in (a shared device never sends or shows one person's kept answers for the next one).
+ */
+export function useSyncEngine(): void {
+  const language = useLanguage();
+  useEffect(() => {
+    setSyncConfig({ companyId: appConfig.companyId, language }).catch((error: unknown) =>
+      console.warn('[sync] could not store the sync settings', error),
+    );
+  }, [language]);
+  useEffect(() => startSyncTriggers(), []);
+  useEffect(() => {
+    requestPersistentStorage().catch((error: unknown) => console.warn('[sync] persistent storage not requested', error));
+  }, []);
+  useEffect(() => {
+    let current: string | null | undefined;
+    const follow = () => {
+      const user = getSessionSnapshot().data?.user;
+      const owner = user ? String(user.id) : null;
+      if (owner === current) return;
+      current = owner;
+      setCurrentOwner(owner).catch((error: unknown) => console.warn('[sync] could not record the signed-in user', error));
+    };
+    follow();
+    return subscribeSession(follow);
+  }, []);
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { getRememberedForm, retryWithProof, shortUrlOfForm } from '#offline/index';
+import type { VerifyChannel } from '#app/shared/verification/verification-api';
+import { VerificationStep } from '#app/shared/verification/verification-step';
+import { showToast } from '#app/shared/ui/toast';
+
+/**
+ * The email or SMS code the server asked for, entered right in the outbox: the proof is written
+ * into the kept answer (its answers untouched) and the answer is sent again.
+ */
+export function VerificationRetry({ responseId, formId }: { responseId: string; formId: number }) {
+  const intl = useIntl();
+  const [channel, setChannel] = useState<VerifyChannel | null>(null);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const shortUrl = await shortUrlOfForm(formId).catch(() => null);
+      const form = shortUrl ? await getRememberedForm(shortUrl).catch(() => null) : null;
+      const wanted = form?.design.settings.verification;
+      if (live && (wanted === 'email' || wanted === 'sms')) setChannel(wanted);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [formId]);
+  if (!channel) return null;
+  return (
+    <VerificationStep
+      formId={formId}
+      channel={channel}
+      verified={null}
+      missing={false}
+      canWait={false}
+      onUnreachable={() => showToast('error', intl.formatMessage({ id: 'sync.problem.NETWORK_ERROR' }))}
+      onVerified={(proof) => {
+        if (!proof) return;
+        retryWithProof(responseId, { verificationToken: proof.token })
+          .catch(() => showToast('error', intl.formatMessage({ id: 'sync.actionFailed' })));
+      }}
+    />
+  );
+}

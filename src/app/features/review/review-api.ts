@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listSchema } from '#core/api';
+import { api } from '#core/api';
+import { formFullDetailSchema, formReviewSchema, formSummarySchema } from '#core/forms';
+import { apiRequest } from '#app/shared/http/api-client';
+
+/** The queue is short in practice; one generous page, oldest waiting first. */
+const QUEUE_PAGE_SIZE = 100;
+
+export const reviewKeys = {
+  all: ['review'] as const,
+  queue: () => [...reviewKeys.all, 'queue'] as const,
+  detail: (id: number) => [...reviewKeys.all, 'detail', id] as const,
+};
+
+export const reviewQueueQuery = () =>
+  queryOptions({
+    queryKey: reviewKeys.queue(),
+    queryFn: ({ signal }) =>
+      apiRequest(api.formAwaitingReview, {
+        query: { page: 1, pageSize: QUEUE_PAGE_SIZE, sort: 'updatedAt', order: 'asc' },
+        schema: listSchema(formSummarySchema),
+        signal,
+      }),
+    staleTime: 0,
+  });
+
+/** GET {id}/detail: the design, who it is shared with and the review timeline. */
+export const reviewDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: reviewKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest(api.formDetail(id), { schema: formFullDetailSchema, signal }),
+    staleTime: 0,
+  });
+
+export async function approveForm(id: number): Promise<void> {
+  await apiRequest(api.formApprove(id), { method: 'POST', body: {} });
+}
+
+export async function rejectForm(id: number, reason: string): Promise<void> {
+  await apiRequest(api.formReject(id), { method: 'POST', body: { reason } });
+}
+
+/** GET {id}/review-timeline: the approval timeline alone (the form editor's settings tab). */
+export const reviewTimelineQuery = (id: number, status: number | null) =>
+  queryOptions({
+    queryKey: [...reviewKeys.all, 'timeline', id, status] as const,
+    queryFn: ({ signal }) => apiRequest(api.formReviewTimeline(id), { schema: formReviewSchema.array(), signal }),
+    retry: false,
+  });

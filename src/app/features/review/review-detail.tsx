@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { FormStatus } from '#core/forms';
+import { plainText } from '#core/forms';
+import { Alert } from '#app/shared/ui/alert';
+import { Button } from '#app/shared/ui/button';
+import { Spinner } from '#app/shared/ui/spinner';
+import { reviewDetailQuery } from './review-api';
+import { useReviewDateTime } from './review-date';
+import { ReviewDecision } from './review-decision';
+import { ReviewPreview } from './review-preview';
+import { ReviewTimeline } from './review-timeline';
+
+/** One awaiting form: who sent it, its content read-only, its review timeline, and the decision. */
+export function ReviewDetail({ formId, onBack }: { formId: number; onBack: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const dateTime = useReviewDateTime();
+  const detail = useQuery(reviewDetailQuery(formId));
+  const back = (
+    <Button variant="quiet" onPress={onBack}>
+      <span aria-hidden="true">←</span> {t('reviewQueue.back')}
+    </Button>
+  );
+  if (detail.isPending) return <>{back}<Spinner label={t('reviewQueue.detailLoading')} /></>;
+  if (detail.isError) {
+    return (
+      <>
+        {back}
+        <Alert tone="error">
+          {t('reviewQueue.detailFailed')} {detail.error.message}{' '}
+          <Button onPress={() => void detail.refetch()}>{t('common.retry')}</Button>
+        </Alert>
+      </>
+    );
+  }
+  const form = detail.data;
+  const title = plainText(form.design.title) || t('reviewQueue.untitled');
+  return (
+    <div className="review-detail">
+      {back}
+      <h1>{title}</h1>
+      <p className="muted">{t('reviewQueue.byOwner', { name: form.ownerName, version: form.version, when: dateTime(form.updatedAt) })}</p>
+      {form.status !== FormStatus.AwaitingReview && <Alert tone="info">{t('reviewQueue.notAwaiting')}</Alert>}
+      <ReviewPreview design={form.design} />
+      <ReviewTimeline reviews={form.reviews} />
+      {form.status === FormStatus.AwaitingReview && <ReviewDecision formId={form.id} title={title} onDone={onBack} />}
+    </div>
+  );
+}

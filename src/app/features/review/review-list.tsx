@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Alert } from '#app/shared/ui/alert';
+import { Button } from '#app/shared/ui/button';
+import { Spinner } from '#app/shared/ui/spinner';
+import { reviewQueueQuery } from './review-api';
+import { useReviewDateTime } from './review-date';
+
+/** The forms awaiting review, oldest first, each with its owner, date and a "Review" button. */
+export function ReviewList({ onOpen }: { onOpen: (id: number) => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const dateTime = useReviewDateTime();
+  const queue = useQuery(reviewQueueQuery());
+  if (queue.isPending) return <Spinner label={t('reviewQueue.loading')} />;
+  if (queue.isError) {
+    return (
+      <Alert tone="error">
+        {t('reviewQueue.loadFailed')} <Button onPress={() => void queue.refetch()}>{t('common.retry')}</Button>
+      </Alert>
+    );
+  }
+  const forms = queue.data.data;
+  if (forms.length === 0) return <p>{t('reviewQueue.empty')}</p>;
+  return (
+    <>
+      <p className="muted">{t('reviewQueue.count', { count: queue.data.totalData })}</p>
+      <ul className="review-list" aria-label={t('reviewQueue.title')}>
+        {forms.map((form) => {
+          const title = form.title.trim() || t('reviewQueue.untitled');
+          return (
+            <li key={form.id} className="card review-item">
+              <h2 className="review-item-title">{title}</h2>
+              <dl className="review-facts">
+                <div><dt>{t('reviewQueue.col.owner')}</dt><dd>{form.ownerName}</dd></div>
+                <div><dt>{t('reviewQueue.col.submitted')}</dt><dd><time dateTime={form.updatedAt}>{dateTime(form.updatedAt)}</time></dd></div>
+              </dl>
+              <Button variant="primary" aria-label={t('reviewQueue.openNamed', { title })} onPress={() => onOpen(form.id)}>
+                {t('reviewQueue.open')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

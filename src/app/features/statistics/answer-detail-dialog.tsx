@@ -1,0 +1,85 @@
+import '#app/shared/ui/dialog.css';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { type FileRef, isFileList } from '#core/answers';
+import type { AnswerRow } from '#core/api';
+import { api } from '#core/api';
+import type { FormElement } from '#core/forms';
+import { useDateTime } from '#app/shared/i18n/use-date-time';
+import { Button } from '#app/shared/ui/button';
+import { answerLines } from './answer-text';
+import { respondentName } from './answers-table';
+import { QueryView } from './query-view';
+import { answerDetailQuery } from './statistics-api';
+import { useAnswerWords } from './use-answer-words';
+
+/** Attached files open for a reader of the answers: the session cookie is the access (docs/security.md). */
+function FileLinks({ files }: { files: readonly FileRef[] }) {
+  return (
+    <ul className="stats-detail-files">
+      {files.map((file, i) => (
+        <li key={file.key ?? i}>
+          {file.key ? <a href={api.storageFile(file.key)} target="_blank" rel="noreferrer">{file.name}</a> : file.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AnswerDetail({ row, elements }: { row: AnswerRow; elements: readonly FormElement[] }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const words = useAnswerWords();
+  return (
+    <>
+      <dl className="stats-detail-facts">
+        <div><dt>{t('answers.respondent')}</dt><dd>{respondentName(row, t('answers.anonymous'))}</dd></div>
+        {row.verifiedEmail && <div><dt>{t('answers.verifiedEmail')}</dt><dd>{row.verifiedEmail}</dd></div>}
+        {row.verifiedPhone && <div><dt>{t('answers.verifiedPhone')}</dt><dd>{row.verifiedPhone}</dd></div>}
+      </dl>
+      <dl className="stats-detail-answers">
+        {elements.map((element) => {
+          const value = row.answers[element.id];
+          const lines = answerLines(element, value, { ...words, places: row.places });
+          let shown: ReactNode = lines.map((line, i) => <span key={i}>{line}</span>);
+          if (lines.length === 0) shown = <span className="muted">{t('answers.noAnswer')}</span>;
+          else if (isFileList(value)) shown = <FileLinks files={value} />;
+          return (
+            <div key={element.id}>
+              <dt>{element.title}</dt>
+              <dd>{shown}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </>
+  );
+}
+
+/** One response: every question with its answer in words. Escape or "Close" returns to the table. */
+export function AnswerDetailDialog({ formId, row, elements, onClose }: {
+  formId: number; row: AnswerRow | null; elements: readonly FormElement[]; onClose: () => void;
+}) {
+  const intl = useIntl();
+  const dateTime = useDateTime();
+  const detail = useQuery({ ...answerDetailQuery(formId, row?.responseId ?? ''), enabled: row !== null });
+  return (
+    <ModalOverlay className="dialog-overlay" isOpen={row !== null} onOpenChange={(open) => { if (!open) onClose(); }} isDismissable>
+      <Modal className="dialog-modal stats-detail-modal">
+        <Dialog className="dialog">
+          <Heading slot="title" className="dialog-title">
+            {intl.formatMessage({ id: 'answers.detailTitle' }, { when: row ? dateTime(row.submittedAt) : '' })}
+          </Heading>
+          <div className="dialog-body">
+            {row && <QueryView query={detail}>{(full) => <AnswerDetail row={full} elements={elements} />}</QueryView>}
+          </div>
+          <div className="dialog-actions">
+            <Button variant="primary" onPress={onClose}>{intl.formatMessage({ id: 'common.close' })}</Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

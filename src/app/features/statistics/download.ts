@@ -1,0 +1,75 @@
+import { failureSchema } from '#core/api';
+import { apiHeaders } from '#app/shared/http/api-client';
+import { ApiError } from '#app/shared/http/api-error';
+import { downloadBlob } from '#app/shared/lib/download';
+
+export interface DownloadProgress {
+  bytes: number;
+  /** rows the file holds, from `X-Total-Rows`, when the server says */
+  rows: number | null;
+}
+
+/** `attachment; filename="a.csv"; filename*=UTF-8''k%E1%BA%BFt.csv`: the UTF-8 name first, else the plain one. */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // a malformed escape: fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1];
+  return plain?.trim() || fallback;
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = failureSchema.safeParse(body);
+  return parsed.success
+    ? ApiError.fromFailure(response.status, parsed.data)
+    : new ApiError(response.status, response.status >= 500 ? 'SERVER_ERROR' : 'BAD_REPLY', response.statusText);
+}
+
+/** Reads the body as it arrives, telling how much came, and returns it whole. */
+async function readAll(response: Response, onProgress: (progress: DownloadProgress) => void): Promise<Blob> {
+  const rowsHeader = Number(response.headers.get('x-total-rows'));
+  const rows = Number.isFinite(rowsHeader) && response.headers.has('x-total-rows') ? rowsHeader : null;
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  onProgress({ bytes, rows });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    bytes += value.byteLength;
+    onProgress({ bytes, rows });
+  }
+  return new Blob(parts, { type });
+}
+
+/** POSTs `body` (as apiRequest would: tenant header, language) and saves the file the server streams back. */
+export async function downloadFile(path: string, body: unknown, fallbackName: string, onProgress: (progress: DownloadProgress) => void, signal?: AbortSignal): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { ...apiHeaders(), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'network');
+  }
+  if (!response.ok) throw await failure(response);
+  const blob = await readAll(response, onProgress);
+  const name = fileNameFrom(response.headers.get('content-disposition'), fallbackName);
+  downloadBlob(blob, name);
+  return name;
+}

@@ -1,0 +1,56 @@
+import './statistics.css';
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import type { AnswerFilters } from '#core/api';
+import { displayOnlyKinds } from '#core/forms';
+import { allElements, type FormDetail } from '#core/forms';
+import { LinkButton } from '#app/shared/ui/link-button';
+import { AnswersTab } from './answers-tab';
+import { OverviewTab } from './overview-tab';
+import { QuestionsTab } from './questions-tab';
+import { OfflineCopyNotice } from './query-view';
+
+export const resultTabs = ['overview', 'questions', 'answers'] as const;
+export type ResultTab = (typeof resultTabs)[number];
+
+interface Props {
+  form: FormDetail & { offlineCopyFrom?: string | null };
+  tab: ResultTab;
+  onTab: (tab: ResultTab) => void;
+}
+
+/** A form's results: overview, a chart per question, and the answer table with exports. */
+export function ResultsPage({ form, tab, onTab }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [filters, setFilters] = useState<AnswerFilters>({ where: [] });
+  const title = form.title.trim() || t('forms.untitled');
+  const elements = allElements(form.design).filter((e) => !displayOnlyKinds.includes(e.kind));
+  return (
+    <div className="stats-page">
+      <div className="stats-head">
+        <div>
+          <p className="stats-eyebrow">{t('stats.results')}</p>
+          <h1>{title}</h1>
+        </div>
+        <div className="stats-head-actions">
+          <LinkButton to="/forms">{t('stats.backToForms')}</LinkButton>
+          {form.access !== 'viewer' && <LinkButton to="/forms/$id/edit" params={{ id: form.id }}>{t('stats.editForm')}</LinkButton>}
+        </div>
+      </div>
+      <OfflineCopyNotice from={form.offlineCopyFrom}>
+        <Tabs selectedKey={tab} onSelectionChange={(key) => onTab(key as ResultTab)}>
+          <TabList aria-label={t('stats.tabs')} className="stats-tab-list">
+            {resultTabs.map((id) => <Tab key={id} id={id} className="stats-tab">{t(`stats.tab.${id}`)}</Tab>)}
+          </TabList>
+          <TabPanel id="overview" className="stats-tab-panel"><OverviewTab formId={form.id} /></TabPanel>
+          <TabPanel id="questions" className="stats-tab-panel"><QuestionsTab formId={form.id} filters={filters} /></TabPanel>
+          <TabPanel id="answers" className="stats-tab-panel">
+            <AnswersTab formId={form.id} elements={elements} filters={filters} onFilters={setFilters} />
+          </TabPanel>
+        </Tabs>
+      </OfflineCopyNotice>
+    </div>
+  );
+}

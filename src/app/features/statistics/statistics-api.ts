@@ -1,0 +1,100 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '#core/api';
+import {
+  answerListSchema, answersForFilterSchema, chartByDateSchema, groupByQuestionSchema, managerStatisticalSchema,
+  overviewStatisticalSchema, textAnswerListSchema, type answerSortSchema, type AnswerFilters,
+} from '#core/api';
+import { appConfig } from '#app/shared/config/app-config';
+import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
+import { apiRequest } from '#app/shared/http/api-client';
+import { answerDetailSchema } from './answer-detail-schema';
+
+export type AnswerSort = z.infer<typeof answerSortSchema>;
+
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  form: (formId: number) => [...statisticsKeys.all, 'form', formId] as const,
+};
+
+/** A per-form read that an author can still open offline: the last copy kept on this device, with its time. */
+function withCopy<T>(what: string, schema: z.ZodType<T>, load: () => Promise<T>) {
+  return fetchWithOfflineCopy(`${appConfig.companyId}:statistics:${what}`, schema, load);
+}
+
+export const ANSWERS_PAGE_SIZE = 20;
+export const TEXT_PAGE_SIZE = 10;
+
+/** POST answers-group-by-question: every question's statistics under the filters. */
+export const groupByQuestionQuery = (formId: number, filters: AnswerFilters) =>
+  queryOptions({
+    queryKey: [...statisticsKeys.form(formId), 'questions', filters] as const,
+    queryFn: ({ signal }) => withCopy(`questions:${formId}:${JSON.stringify(filters)}`, groupByQuestionSchema, () =>
+      apiRequest(api.answersGroupByQuestion, { body: { formId, ...filters }, schema: groupByQuestionSchema, signal })),
+  });
+
+/** GET answers-chart-by-date: answers per Vietnam day, one form or (no formId) every form the caller reads. */
+export const chartByDateQuery = (formId: number | undefined, days = 30) =>
+  queryOptions({
+    queryKey: [...statisticsKeys.all, 'by-date', formId ?? 'all', days] as const,
+    queryFn: ({ signal }) => withCopy(`by-date:${formId ?? 'all'}:${days}`, chartByDateSchema, () =>
+      apiRequest(api.answersChartByDate, { query: { formId, days }, schema: chartByDateSchema, signal })),
+  });
+
+/** GET answers-chart-table-text: one page of a text question's answers. */
+export const textAnswersQuery = (formId: number, elementId: string, page: number) =>
+  queryOptions({
+    queryKey: [...statisticsKeys.form(formId), 'text', elementId, page] as const,
+    queryFn: ({ signal }) => withCopy(`text:${formId}:${elementId}:${page}`, textAnswerListSchema, () =>
+      apiRequest(api.answersChartTableText, { query: { formId, elementId, page, pageSize: TEXT_PAGE_SIZE }, schema: textAnswerListSchema, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+/** The answer table's query string: the filters, `where` as JSON text. */
+export function answersQueryString(formId: number, filters: AnswerFilters, sort: AnswerSort, page: number) {
+  return {
+    formId, from: filters.from, to: filters.to, respondent: filters.respondent || undefined,
+    where: filters.where.length > 0 ? JSON.stringify(filters.where) : undefined, sort, page, pageSize: ANSWERS_PAGE_SIZE,
+  };
+}
+
+/** GET answers-v2: one page of the answer table. */
+export const answersQuery = (formId: number, filters: AnswerFilters, sort: AnswerSort, page: number) => {
+  const query = answersQueryString(formId, filters, sort, page);
+  return queryOptions({
+    queryKey: [...statisticsKeys.form(formId), 'answers', query] as const,
+    queryFn: ({ signal }) => withCopy(`answers:${JSON.stringify(query)}`, answerListSchema, () =>
+      apiRequest(api.formAnswersV2, { query, schema: answerListSchema, signal })),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** GET {id}/answers-for-filter: what each question offers to filter by. */
+export const answersForFilterQuery = (formId: number) =>
+  queryOptions({
+    queryKey: [...statisticsKeys.form(formId), 'filter'] as const,
+    queryFn: ({ signal }) => withCopy(`filter:${formId}`, answersForFilterSchema, () =>
+      apiRequest(api.formAnswersForFilter(formId), { schema: answersForFilterSchema, signal })),
+  });
+
+/** GET {id}/answers/{responseId}: one response. */
+export const answerDetailQuery = (formId: number, responseId: string) =>
+  queryOptions({
+    queryKey: [...statisticsKeys.form(formId), 'detail', responseId] as const,
+    queryFn: ({ signal }) => withCopy(`detail:${formId}:${responseId}`, answerDetailSchema, () =>
+      apiRequest(api.formAnswerDetail(formId, responseId), { schema: answerDetailSchema, signal })),
+  });
+
+export const overviewStatisticalQuery = () =>
+  queryOptions({
+    queryKey: [...statisticsKeys.all, 'overview'] as const,
+    queryFn: ({ signal }) => withCopy('overview', overviewStatisticalSchema, () =>
+      apiRequest(api.overviewStatistical, { schema: overviewStatisticalSchema, signal })),
+  });
+
+export const managerStatisticalQuery = () =>
+  queryOptions({
+    queryKey: [...statisticsKeys.all, 'manager'] as const,
+    queryFn: ({ signal }) => withCopy('manager', managerStatisticalSchema, () =>
+      apiRequest(api.managerStatistical, { schema: managerStatisticalSchema, signal })),
+  });

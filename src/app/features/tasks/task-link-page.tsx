@@ -1,0 +1,21 @@
+import './tasks.css';
+import { useIntl } from 'react-intl';
+import { Alert } from '#app/shared/ui/alert';
+import { LinkButton } from '#app/shared/ui/link-button';
+
+/** /task/project/{id} and /task/job/{id}: links of the project/task system, answered with a clear page. */
+export function TaskLinkPage({ kind, id }: { kind: 'project' | 'job'; id: string }) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
+  return (
+    <div className="task-page">
+      <h1>{t(`task.${kind}.title`)}</h1>
+      <Alert tone="info">{t(`task.${kind}.text`, { id })}</Alert>
+      <p>{t('task.hint')}</p>
+      <div className="task-actions">
+        <LinkButton to="/" variant="primary">{t('task.home')}</LinkButton>
+        <LinkButton to="/systems">{t('task.systems')}</LinkButton>
+      </div>
+    </div>
+  );
+}

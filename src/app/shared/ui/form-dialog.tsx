@@ -1,0 +1,56 @@
+import './dialog.css';
+import type { FormEvent, ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Alert } from './alert';
+import { Button } from './button';
+
+export interface FormDialogProps {
+  title: string;
+  /** defaults to open: most callers mount the dialog only while it shows */
+  isOpen?: boolean;
+  onClose: () => void;
+  /** absent: a read-only dialog with only "Close" */
+  onSubmit?: () => void;
+  submitLabel?: string;
+  /** a destructive action: the red button and an alert dialog */
+  danger?: boolean;
+  busy?: boolean;
+  /** a failure not tied to one field */
+  problem?: string | null;
+  /** extra classes of the modal, the dialog, the form and the body, for a feature's layout */
+  classNames?: { modal?: string; dialog?: string; form?: string; body?: string };
+  children?: ReactNode;
+}
+
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** A modal form (or confirmation): the fields, the action and "Cancel"; Escape closes it unless busy. */
+export function FormDialog({ title, isOpen = true, onClose, onSubmit, submitLabel, danger, busy, problem, classNames = {}, children }: FormDialogProps) {
+  const intl = useIntl();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit?.();
+  };
+  return (
+    <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={(open) => { if (!open && !busy) onClose(); }} isDismissable={!busy}>
+      <Modal className={join('dialog-modal', classNames.modal)}>
+        <Dialog className={join('dialog', classNames.dialog)} role={danger ? 'alertdialog' : 'dialog'}>
+          <Heading slot="title" className="dialog-title">{title}</Heading>
+          <form onSubmit={submit} noValidate className={classNames.form}>
+            {children && <div className={join('dialog-body', classNames.body)}>{children}</div>}
+            {problem && <Alert tone="error">{problem}</Alert>}
+            <div className="dialog-actions">
+              {onSubmit && (
+                <Button type="submit" variant={danger ? 'danger' : 'primary'} isDisabled={busy}>
+                  {submitLabel ?? intl.formatMessage({ id: 'common.save' })}
+                </Button>
+              )}
+              <Button isDisabled={busy} onPress={onClose}>{intl.formatMessage({ id: onSubmit ? 'common.cancel' : 'common.close' })}</Button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,30 @@
+import './rich-text-editor.css';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import type { RichTextEditorProps } from './rich-text-editor-props';
+
+/** Tiptap loads only where a rich-text editor is shown: the answering route never pays for it. */
+const TiptapEditor = lazy(() => import('./rich-text-tiptap'));
+
+function Loading({ label, minHeight }: Pick<RichTextEditorProps, 'label' | 'minHeight'>) {
+  const intl = useIntl();
+  return (
+    <div className="field rich-text">
+      <span className="field-label">{label}</span>
+      <div className="rich-text-frame rich-text-loading" style={{ minHeight: (minHeight ?? DEFAULT_MIN_HEIGHT) + 52 }}>
+        <span role="status">{intl.formatMessage({ id: 'richText.loading' })}</span>
+      </div>
+    </div>
+  );
+}
+
+const DEFAULT_MIN_HEIGHT = 96;
+
+/** Rich text with bold, italic, underline, colour, font, size, lists and links; emits sanitisable HTML. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<Loading label={props.label} minHeight={props.minHeight} />}>
+      <TiptapEditor {...props} minHeight={props.minHeight ?? DEFAULT_MIN_HEIGHT} />
+    </Suspense>
+  );
+}

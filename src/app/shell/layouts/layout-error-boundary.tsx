@@ -1,0 +1,39 @@
+import { Component, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '#app/shared/ui/button';
+import { ErrorView } from '#app/shared/ui/error-view';
+
+function LayoutErrorView({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <ErrorView
+      title={intl.formatMessage({ id: 'layout.error.title' })}
+      actions={
+        <>
+          <Button variant="primary" onPress={onRetry}>{intl.formatMessage({ id: 'layout.error.retry' })}</Button>
+          <Button onPress={() => window.location.reload()}>{intl.formatMessage({ id: 'layout.error.reload' })}</Button>
+        </>
+      }
+    >
+      <p>{intl.formatMessage({ id: 'layout.error.text' })}</p>
+    </ErrorView>
+  );
+}
+
+/** Keeps the layout's chrome when its content fails to render or load (SPEC 2: each layout shows an error view). */
+export class LayoutErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[layout] content failed', error);
+  }
+
+  override render() {
+    if (this.state.failed) return <LayoutErrorView onRetry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}

@@ -1,9 +1,0 @@
-import { bilingual } from '../i18n/define-messages';
-
-export const uiMessages = bilingual({
-  'ui.toast.close': { vi: 'Đóng thông báo', en: 'Dismiss' },
-  'ui.pager.pages': { vi: 'Phân trang', en: 'Pages' },
-  'ui.pager.page': { vi: 'Trang {page}/{pages}', en: 'Page {page} of {pages}' },
-  'ui.pager.previous': { vi: 'Trang trước', en: 'Previous page' },
-  'ui.pager.next': { vi: 'Trang sau', en: 'Next page' },
-});

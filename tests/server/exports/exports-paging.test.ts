@@ -1,0 +1,41 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerRows } from '#server/responses/answer-rows';
+import { insertResponses } from '#server/responses/insert-responses';
+import { responseBatches } from '#server/exports/response-batches';
+import { answerFilterSql } from '#server/statistics/answer-filter';
+import { type ExportFixture, seedExportForm } from './exports-fixture';
+import { type TestApp, createTestApp } from '../helpers';
+
+let t: TestApp;
+let f: ExportFixture;
+const tied: string[] = Array.from({ length: 5 }, () => randomUUID());
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await seedExportForm(t, 23);
+  // five responses answered at the same instant, and two with no device time (received_at has microseconds)
+  const sameTime = '2026-03-01T05:30:00.000Z';
+  const rows = [...tied.map((id) => ({ id, at: sameTime })), { id: randomUUID(), at: null }, { id: randomUUID(), at: null }];
+  await insertResponses(t.db, rows.map((r) => ({
+    id: r.id, form_id: f.form.id, company_id: t.companyId, form_version: 1, user_id: null, device_id: null,
+    content_hash: createHash('sha256').update(r.id).digest('hex'), submitted_at: r.at,
+  })), rows.flatMap((r) => answerRows(r.id, f.form.id, { note2: r.id })));
+});
+afterAll(async () => { await t.close(); });
+
+describe('keyset pages', () => {
+  it('visit every response exactly once, in answered-time then id order, whatever the page size', async () => {
+    const all: { id: string; at: number }[] = [];
+    for await (const batch of responseBatches(t.db, answerFilterSql(f.form.id, { where: [] }), ['note2'], 4)) {
+      expect(batch.length).toBeLessThanOrEqual(4);
+      all.push(...batch.map((r) => ({ id: r.id, at: (r.submittedAt ?? r.receivedAt).getTime() })));
+    }
+    expect(all).toHaveLength(23 + 7);
+    expect(new Set(all.map((r) => r.id)).size).toBe(30);
+    const sorted = [...all].sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1));
+    expect(all.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
+    const tiedOrder = all.filter((r) => tied.includes(r.id)).map((r) => r.id);
+    expect(tiedOrder).toEqual([...tied].sort());
+  });
+});
