@@ -75,10 +75,11 @@ export class DesignerPage {
   /** Question `n`'s editor, opened from its card when another one is open. */
   async edit(n: number): Promise<ElementEditor> {
     const editor = new ElementEditor(this.page, n, this.t);
-    if (!(await editor.region.isVisible())) {
-      await this.elementRows().nth(n - 1).getByText(`${n}.`, { exact: true }).click();
-      await expect(editor.region).toBeVisible();
-    }
+    // a tap that lands while the list re-renders is lost, as a person's would be: tap again
+    await expect(async () => {
+      if (!(await editor.region.isVisible())) await this.elementRows().nth(n - 1).getByText(`${n}.`, { exact: true }).click();
+      await expect(editor.region).toBeVisible({ timeout: 3_000 });
+    }).toPass();
     return editor;
   }
 
