@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectDatabase, type Db } from '#server/db/connect';
+import { connectDatabase, type Db, type DatabaseTarget } from '#server/db/connect';
+import { RoundRobinProxy } from './round-robin-proxy';
 
 export const ADMIN_PASSWORD = 'Quantri2026';
 export const CAPTCHA_ANSWER = 'e2e-captcha';
@@ -44,39 +45,83 @@ function builtServer(): string {
   return 'dist-server/main.js';
 }
 
-/** The real server on the production build, with a fresh embedded database for this run. */
+/**
+ * How the e2e server runs. By default one process on a fresh embedded database. With
+ * `E2E_DATABASE_URL` (a PostgreSQL database of its own, it is written to) and `E2E_SERVER_PROCESSES=N`,
+ * N processes on that database behind a loopback round-robin proxy listening on the server's port,
+ * as an agency runs several stateless servers (docs/deploy.md).
+ */
+export interface AppServerOptions {
+  processes: number;
+  databaseUrl: string | null;
+  /** more environment for every process */
+  env?: Record<string, string>;
+}
+
+export function appServerOptionsFromEnvironment(): AppServerOptions {
+  const processes = Number(process.env.E2E_SERVER_PROCESSES ?? '1');
+  const databaseUrl = process.env.E2E_DATABASE_URL || null;
+  if (!Number.isInteger(processes) || processes < 1) throw new Error('E2E_SERVER_PROCESSES: expected a whole number from 1');
+  if (processes > 1 && !databaseUrl) throw new Error('E2E_SERVER_PROCESSES > 1 needs E2E_DATABASE_URL: the embedded database belongs to one process');
+  return { processes, databaseUrl };
+}
+
+/** The real server on the production build, with a fresh embedded database for this run (or the options' PostgreSQL). */
 export class AppServer {
-  private child: ChildProcess | null = null;
+  private children: ChildProcess[] = [];
+  private balancer: RoundRobinProxy | null = null;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'survey-e2e-'));
+  /** the ports of the processes themselves (one, equal to `port`, without the round-robin proxy) */
+  processPorts: number[] = [];
   output = '';
 
-  constructor(readonly port: number) {}
+  constructor(readonly port: number, readonly options: AppServerOptions = appServerOptionsFromEnvironment()) {}
 
   /** Starts the server on the built client in `staticDir`; the database stays across restarts. */
   async start(staticDir = 'dist'): Promise<void> {
-    this.child = spawn(process.execPath, [builtServer()], {
+    const alone = this.options.processes === 1;
+    this.processPorts = alone ? [this.port] : await Promise.all(Array.from({ length: this.options.processes }, () => freePort()));
+    this.children = this.processPorts.map((port) => this.spawnOne(port, staticDir));
+    await Promise.all(this.children.map((child, i) => waitForPort(this.processPorts[i] ?? 0, child, Date.now() + 60_000)));
+    if (alone) return;
+    this.balancer = new RoundRobinProxy(this.processPorts, this.port);
+    await this.balancer.start();
+  }
+
+  /** connections the round-robin proxy sent to each process so far (empty with one process) */
+  connectionsPerProcess(): number[] {
+    return [...(this.balancer?.connections ?? [])];
+  }
+
+  private spawnOne(port: number, staticDir: string): ChildProcess {
+    const child = spawn(process.execPath, [builtServer()], {
       env: {
         ...process.env,
-        PORT: String(this.port),
+        PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,
         STATIC_DIR: staticDir,
         ADMIN_PASSWORD,
         TEST_CAPTCHA_ANSWER: CAPTCHA_ANSWER,
         NODE_ENV: 'test',
-        DATABASE_URL: '',
+        DATABASE_URL: this.options.databaseUrl ?? '',
+        ...this.options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    await waitForPort(this.port, this.child, Date.now() + 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    return child;
+  }
+
+  private databaseTarget(): DatabaseTarget {
+    return this.options.databaseUrl ? { kind: 'postgres', url: this.options.databaseUrl, max: 2 } : { kind: 'pglite', dataDir: join(this.dataDir, 'pglite') };
   }
 
   /** Changes the data while the server is down (PGlite allows one process at a time), then starts it again. */
   async whileStopped(change: (db: Db) => Promise<void>): Promise<void> {
     await this.kill();
-    const database = await connectDatabase({ kind: 'pglite', dataDir: join(this.dataDir, 'pglite') });
+    const database = await connectDatabase(this.databaseTarget());
     try {
       await change(database.db);
     } finally {
@@ -93,13 +138,10 @@ export class AppServer {
 
   /** A crash: SIGKILL, no shutdown of any kind; `start` afterwards recovers from what was left on disk. */
   async crash(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
+    const children = this.children;
+    this.children = [];
+    await this.stopBalancer();
+    await Promise.all(children.map((child) => stopped(child, 'SIGKILL')));
   }
 
   async stop(): Promise<void> {
@@ -108,13 +150,24 @@ export class AppServer {
   }
 
   private async kill(): Promise<void> {
-    const child = this.child;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000);
-      });
-    }
+    const children = this.children;
+    this.children = [];
+    await this.stopBalancer();
+    await Promise.all(children.map((child) => stopped(child, 'SIGTERM')));
   }
+
+  private async stopBalancer(): Promise<void> {
+    await this.balancer?.stop();
+    this.balancer = null;
+  }
+}
+
+/** Sends the signal and waits for the exit (SIGKILL after 5 s of a SIGTERM). */
+async function stopped(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+    if (signal === 'SIGTERM') setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
 }
