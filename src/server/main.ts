@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { connectDatabase } from './db/connect';
 import { parseEnv } from './env/env-schema';
 import { serverConfig, startWarnings } from './env/server-config';
-import { localDiskStorage } from './files/local-disk-storage';
+import { describeStorage, openFileStorage } from './files/storage-target';
 import { startHousekeeping } from './housekeeping/housekeeping';
 import { installShutdown } from './runtime/shutdown';
 import { type BootstrapResult, bootstrap } from './system/bootstrap';
@@ -33,7 +33,7 @@ if (startup.first?.created) {
   }
 }
 
-const storage = localDiskStorage(config.filesDir);
+const storage = openFileStorage(config.storage);
 const app = await buildApp({
   db: database.db,
   settings: config.settings,
@@ -58,4 +58,4 @@ installShutdown(app, {
 });
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Server on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}${database.kind === 'pglite' ? ` under ${config.dataDir}` : ''})`);
+console.log(`Server on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}${database.kind === 'pglite' ? ` under ${config.dataDir}` : ''}; files: ${describeStorage(config.storage)})`);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { DatabaseTarget } from '#server/db/connect';
+import type { StorageTarget } from '#server/files/storage-target';
 import type { ServerSettings } from '#server/settings';
 import type { Env } from './env-schema';
 
@@ -10,6 +11,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   filesDir: string;
+  storage: StorageTarget;
   database: DatabaseTarget;
   adminPassword: string | null;
   companyName: string | undefined;
@@ -33,6 +35,21 @@ export function filesDirOf(env: Env): string {
   return resolve(env.DATA_DIR ?? './data', 'files');
 }
 
+/** S3_BUCKET set: files in that bucket (every process reaches them); otherwise DATA_DIR/files on this machine. */
+export function storageTargetOf(env: Env): StorageTarget {
+  if (!env.S3_BUCKET) return { kind: 'local', folder: filesDirOf(env) };
+  return {
+    kind: 's3',
+    settings: {
+      endpoint: env.S3_ENDPOINT ?? null,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? 'us-east-1',
+      credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : null,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    },
+  };
+}
+
 export function serverConfig(env: Env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const database = databaseTarget(env);
@@ -42,6 +59,7 @@ export function serverConfig(env: Env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     filesDir: filesDirOf(env),
+    storage: storageTargetOf(env),
     database,
     adminPassword: env.ADMIN_PASSWORD ?? null,
     companyName: env.COMPANY_NAME,
