@@ -38,11 +38,14 @@ import { registerStatic } from './static/static-files';
 import { systemRoutes } from './system/init-route';
 import { userRoutes } from './users/user-routes';
 import { configRoutes } from './config/config-routes';
+import { installReadRouting } from './db/read-routing';
 import { categoryRoutes } from './categories/category-routes';
 import { type OperationsOptions, installOperations } from './observability/operations';
 
 export interface AppOptions {
   db: Db;
+  /** a streaming replica of db for statistics, answer lists and exports (DATABASE_READ_URL) */
+  readDb?: Db | null;
   settings?: Partial<ServerSettings>;
   /** the Vite build to serve; null or missing folder = API only */
   staticDir?: string | null;
@@ -84,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   await installOperations(app, options.operations);
+  installReadRouting(app, options.readDb ?? null);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: multipartLimits });
   installSameOrigin(app);

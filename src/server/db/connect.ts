@@ -17,13 +17,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseTarget =
   | { kind: 'memory' }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; max?: number };
+  | { kind: 'postgres'; url: string; max?: number; /** a streaming replica for heavy reads (DATABASE_READ_URL) */ readUrl?: string };
 
 /** Gives a lock back. */
 export type Release = () => Promise<void>;
 
 export interface Database {
   db: Db;
+  /** the replica's handle (PostgreSQL with readUrl only): never written, never migrated */
+  readDb: Db | null;
   kind: DatabaseTarget['kind'];
   close(): Promise<void>;
   /**
@@ -103,7 +105,16 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
       await client.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => client.end(), tryLock: (key) => tryPostgresLock(client, key) };
+    const replica = target.readUrl ? postgres(target.readUrl, { max: target.max ?? 10, onnotice: () => {} }) : null;
+    return {
+      db,
+      readDb: replica ? drizzlePostgres(replica, { schema }) : null,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([client.end(), replica?.end()]);
+      },
+      tryLock: (key) => tryPostgresLock(client, key),
+    };
   }
   let client: PGlite;
   let release = () => {};
@@ -125,5 +136,5 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
     await client.close();
     release();
   };
-  return { db: db as unknown as Db, kind: target.kind, close, tryLock: granted };
+  return { db: db as unknown as Db, readDb: null, kind: target.kind, close, tryLock: granted };
 }

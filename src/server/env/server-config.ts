@@ -28,7 +28,8 @@ export interface ServerConfig {
 /** The embedded database lives here under DATA_DIR; the backup commands use the same rule. */
 export function databaseTarget(env: Env): DatabaseTarget {
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
+  if (!env.DATABASE_URL) return { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
+  return { kind: 'postgres', url: env.DATABASE_URL, ...(env.DATABASE_READ_URL ? { readUrl: env.DATABASE_READ_URL } : {}) };
 }
 
 export function filesDirOf(env: Env): string {
