@@ -38,6 +38,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // A classic script, registered as one (src/app/pwa/register-sw.ts): browsers without module
+        // service workers (older Firefox) must get the worker too.
+        rollupFormat: 'iife',
       },
     }),
     precompress(),
@@ -48,7 +51,17 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // written for operators (reading a stack trace of an error report) but never linked or served (static-files.ts)
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod shares a chunk with the module that turns its eval off, so that setting runs
+          // before any chunk builds a schema (src/core/zod-without-eval.ts; the CSP allows no eval)
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-without-eval/ }],
+        },
+      },
+    },
   },
   worker: { format: 'es' },
 });

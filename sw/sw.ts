@@ -1,9 +1,12 @@
 /// <reference lib="webworker" />
+import '#core/zod-without-eval';
 import { backgroundFlush, BACKGROUND_SYNC_TAG } from '#offline/index';
 import {
-  FILES_CACHE_NAME, FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isCacheableFormRequest,
+  FILES_CACHE_NAME, FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isBuildAsset, isCacheableFormRequest,
   isCacheableStoredFile, NAVIGATION_DENYLIST, OFFLINE_COPY_HEADER,
 } from '#offline/sw-rules';
+import { dropUnusedPreviousBuilds, keepOutgoingBuild, matchPreviousBuild, rememberOutgoingWindows } from '#offline/sw-previous-build';
+import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -17,8 +20,21 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // App shell: everything the build emitted, versioned by revision; old precaches are removed.
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
+
+// Files of the outgoing build stay for the tabs still running it (src/offline/sw-previous-build.ts).
+self.addEventListener('install', (event) => {
+  event.waitUntil(keepOutgoingBuild(caches, cacheNames.precache, manifest, self.location.href));
+});
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.waitUntil(dropUnusedPreviousBuilds(caches, self.clients));
+});
+registerRoute(
+  ({ url, request, sameOrigin }) => isBuildAsset(url, request.method, sameOrigin),
+  async ({ request }) => (await matchPreviousBuild(caches, request.url)) ?? fetch(request),
+);
 
 // Client-side routes get index.html, offline too; /api and files (a missing asset) never do.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
@@ -52,25 +68,20 @@ function markedOfflineCopy(response: Response): Response {
 
 /*
  * Updates wait for the person: a new version stays 'waiting' until the page, after the person
- * accepted the prompt, posts { type: 'SKIP_WAITING' }. Only then do we skip waiting and claim the
- * open pages. The very first install (no older version controls any page) claims at once, so the
- * first visit is already served, and cached, by the worker.
+ * accepted the prompt, posts { type: 'SKIP_WAITING' }. Activation then moves every page the older
+ * version controlled to this one by itself; claiming takes the pages no version controls yet (the
+ * very first visit, a hard reload), so that they are served, and cached, by the worker. Claiming
+ * at every activation needs no flag, so nothing is lost when the browser stops the worker between
+ * the accepted update (or the first install) and the activation.
  */
-let claimOnActivate = false;
-
-self.addEventListener('install', () => {
-  if (!self.registration.active) claimOnActivate = true;
-});
-
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type !== 'SKIP_WAITING') return;
-  claimOnActivate = true;
   event.waitUntil(self.skipWaiting());
 });
 
 self.addEventListener('activate', (event) => {
-  if (claimOnActivate) event.waitUntil(self.clients.claim());
+  event.waitUntil(Promise.all([self.clients.claim(), rememberOutgoingWindows(caches, self.clients, manifest)]));
 });
 
 // Background Sync: flush the outbox with the SyncConfig the page stored in Dexie.

@@ -111,6 +111,13 @@ export class AnsweringApi {
     return AnsweringApi.read(this.context.get(api.formErrorReports(formId)), 'error reports');
   }
 
+  /** A stored file as the server serves it to someone who may read the form's answers. */
+  async fileBytes(key: string): Promise<Buffer> {
+    const reply = await this.context.get(api.storageFile(key));
+    if (!reply.ok()) throw new Error(`file ${key}: ${reply.status()} ${await reply.text()}`);
+    return reply.body();
+  }
+
   async dispose(): Promise<void> {
     await this.context.dispose();
   }

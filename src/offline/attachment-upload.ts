@@ -6,7 +6,7 @@ import { COMPANY_HEADER } from '#core/constants';
 import { AttachmentErrorCode, AttachmentState, type StoredAttachment } from './attachments';
 import type { SyncConfig } from './contract';
 import { db } from './db';
-import { ClientErrorCode, REQUEST_TIMEOUT_MS } from './transport';
+import { type BatchSender, ClientErrorCode, REQUEST_TIMEOUT_MS } from './transport';
 
 /** Bytes per PATCH: small enough for a slow link within the timeout, and the server's limit is 2 MB. */
 export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
@@ -18,6 +18,9 @@ export interface UploadOptions {
   chunkBytes?: number;
   timeoutMs?: number;
 }
+
+/** The options of one upload and whose it is: the file of an anonymous answer goes without credentials. */
+type UploadContext = UploadOptions & BatchSender;
 
 /** Why an upload stopped: `retry` later (network, server busy) or not (the server refused the file, the Blob is gone). */
 export class UploadStopped extends Error {
@@ -44,14 +47,14 @@ function stoppedBy(reply: Reply): UploadStopped {
 }
 
 /** One request with a deadline (no AbortSignal.timeout / any: the service worker of older browsers). */
-async function call(config: SyncConfig, options: UploadOptions, path: string, init: RequestInit): Promise<Reply> {
+async function call(config: SyncConfig, options: UploadContext, path: string, init: RequestInit): Promise<Reply> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
     const response = await doFetch(`${options.baseUrl ?? ''}${path}`, {
       ...init,
-      credentials: 'include',
+      credentials: options.credentials,
       headers: { accept: 'application/json', 'accept-language': config.language, [COMPANY_HEADER]: config.companyId, ...init.headers },
       signal: controller.signal,
     });
@@ -64,7 +67,7 @@ async function call(config: SyncConfig, options: UploadOptions, path: string, in
   }
 }
 
-async function startUpload(config: SyncConfig, options: UploadOptions, row: StoredAttachment): Promise<UploadSession> {
+async function startUpload(config: SyncConfig, options: UploadContext, row: StoredAttachment): Promise<UploadSession> {
   const query = new URLSearchParams({ filename: uploadFileName(row.name), formId: String(row.formId), purpose: 'answer' });
   const tokenAnswer = await call(config, options, `${api.fileToken}?${query.toString()}`, { method: 'GET' });
   const token = tokenReply.safeParse(tokenAnswer.body);
@@ -80,7 +83,7 @@ async function startUpload(config: SyncConfig, options: UploadOptions, row: Stor
 }
 
 /** Where the server's session stands, or null when it is gone (expired, refused): start again. */
-async function sessionStatus(config: SyncConfig, options: UploadOptions, uploadId: string): Promise<UploadSession | null> {
+async function sessionStatus(config: SyncConfig, options: UploadContext, uploadId: string): Promise<UploadSession | null> {
   const reply = await call(config, options, api.storageUploadSession(uploadId), { method: 'GET' });
   const session = sessionReply.safeParse(reply.body);
   if (reply.status === 200 && session.success) return session.data.responseData;
@@ -103,10 +106,14 @@ async function readChunk(row: StoredAttachment, from: number, to: number): Promi
 /**
  * Uploads the Blob by the resumable protocol and returns its storage key. After every chunk the
  * acknowledged offset is written to the row, so a reload (or the service worker) goes on from
- * there after asking the server where it stands.
+ * there after asking the server where it stands. Every request is made for `sender` (the answer's
+ * owner, ownership.ts).
  */
-export async function uploadAttachment(config: SyncConfig, row: StoredAttachment, options: UploadOptions = {}): Promise<string> {
+export async function uploadAttachment(
+  config: SyncConfig, row: StoredAttachment, sender: BatchSender, uploadOptions: UploadOptions = {},
+): Promise<string> {
   if (row.key) return row.key;
+  const options: UploadContext = { ...uploadOptions, credentials: sender.credentials };
   const chunkBytes = options.chunkBytes ?? UPLOAD_CHUNK_BYTES;
   let session = row.uploadId ? await sessionStatus(config, options, row.uploadId) : null;
   if (!session) {

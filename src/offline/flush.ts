@@ -6,7 +6,7 @@ import { forgetUnreachable, recordSyncError, recordSyncSuccess } from './meta';
 import { readOutbox } from './outbox';
 import { applyFailure, applyProblem, applyReply } from './flush-results';
 import { setSyncing } from './sync-hub';
-import { sendableNow } from './ownership';
+import { credentialsFor, sendableNow } from './ownership';
 import { prepareForSend } from './send-prep';
 import { ClientErrorCode, isClientErrorCode, isUnreachableCode, type SyncTransport } from './transport';
 
@@ -76,12 +76,14 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
       if (tried.size === 0 && !items.some((item) => item.state === 'pending')) await forgetUnreachable();
       return report;
     }
-    const picked = due.slice(0, batchSize);
+    // One sender per request: an anonymous answer never rides on a signed-in person's session.
+    const owner = due[0]?.owner;
+    const picked = due.filter((item) => item.owner === owner).slice(0, batchSize);
     for (const item of picked) tried.add(item.responseId);
     const batch = await readyToSend(picked, at, random, report);
     if (batch.length === 0) continue;
     report.sent += batch.length;
-    const outcome = await transport.sendBatch(batch.map((item) => item.submission));
+    const outcome = await transport.sendBatch(batch.map((item) => item.submission), { credentials: credentialsFor(owner) });
 
     if (outcome.kind === 'reply') {
       slowLinkBatchSize = Math.min(MAX_BATCH_RESPONSES, slowLinkBatchSize * 2);
@@ -109,14 +111,17 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
     if (outcome.kind === 'retry') {
       // The server is out of reach: back off the whole line, not only this batch.
       const delay = backoffDelayMs(Math.max(...batch.map((i) => i.attempts)) + 1, random, outcome.retryAfterMs);
-      report.retrying += await applyFailure(batch, due.slice(batch.length), at, delay, outcome);
+      report.retrying += await applyFailure(batch, due.filter((item) => !batch.includes(item)), at, delay, outcome);
       return report;
     }
     const state = outcome.kind === 'too-large' ? 'rejected' : 'needs-attention';
     await applyProblem(batch, state, { code: outcome.code, message: outcome.message }, at);
     if (state === 'rejected') report.rejected += batch.length;
     else report.needsAttention += batch.length;
-    if (outcome.kind === 'attention') return report; // e.g. signed out: the rest would fail alike
+    if (outcome.kind === 'attention') {
+      // e.g. signed out: this sender's other items would fail alike; another sender's may go
+      for (const item of due) if (item.owner === owner) tried.add(item.responseId);
+    }
   }
 }
 
@@ -127,7 +132,7 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
 async function readyToSend(picked: OutboxItem[], at: Date, random: () => number, report: FlushReport): Promise<OutboxItem[]> {
   const prepared = await prepareForSend(picked);
   for (const p of prepared) {
-    if (p.ready) continue;
+    if (p.ready || 'gone' in p) continue;
     const problem = p.problem ?? { code: ClientErrorCode.NoResult, message: '' };
     if (p.retry) {
       report.retrying += await applyFailure([p.item], [], at, backoffDelayMs(p.item.attempts + 1, random), problem);

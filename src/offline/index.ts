@@ -9,7 +9,7 @@ export type { FlushOptions, FlushReport } from './flush';
 export {
   createFetchTransport, ClientErrorCode, CLIENT_ERROR_CODES, isClientErrorCode, REQUEST_TIMEOUT_MS,
 } from './transport';
-export type { SyncTransport, TransportOutcome, FetchTransportOptions, ClientErrorCodeValue } from './transport';
+export type { SyncTransport, BatchSender, TransportOutcome, FetchTransportOptions, ClientErrorCodeValue } from './transport';
 export { startSyncTriggers, requestFlush, BACKGROUND_SYNC_TAG } from './triggers';
 export type { SyncTriggerOptions } from './triggers';
 export { backgroundFlush } from './background-flush';
@@ -45,10 +45,11 @@ export type { ExportOptions, ImportReport, BackupSummary } from './outbox-backup
 export { retryWithProof } from './outbox-proof';
 export type { SubmissionProof } from './outbox-proof';
 export {
-  setCurrentOwner, getCurrentOwner, sendableNow, ownerStamp, unsentFor, keepForUser, restoreParkedDrafts, sendBeforeSignOut,
+  setCurrentOwner, getCurrentOwner, sendableNow, ownerStamp, credentialsFor, unsentFor, keepForUser, restoreParkedDrafts, sendBeforeSignOut,
 } from './ownership';
 export type { UnsentSummary } from './ownership';
-export { requestPersistentStorage, readStorageHealth, isLow as isStorageLow } from './storage-health';
+export { requestPersistentStorage, readStorageHealth, isLow as isStorageLow, PERSIST_ASK_INTERVAL_MS } from './storage-health';
+export type { PersistOptions } from './storage-health';
 export type { StorageHealth } from './storage-health';
 export { loadLocalities, prefetchAllLocalities, readKeptLocalities, localityCacheKey, LocalityLoadError } from './localities';
 export type { LocalityQuery, LocalityLoadOptions } from './localities';

@@ -7,6 +7,7 @@ import { prefetchAllLocalities, type LocalityLoadOptions } from './localities';
 import { readOutbox } from './outbox';
 import { getCurrentOwner, visibleTo } from './ownership';
 import { parseOutboxRow } from './rows';
+import { askPersistentStorageSoon } from './storage-health';
 import { FILES_CACHE_NAME, isCacheableStoredFile } from './sw-rules';
 
 /** A form kept on this device for field work, with what waits in the outbox for it. */
@@ -93,6 +94,7 @@ export async function markFormOffline(form: PublicForm, options: KeepOptions = {
       markedAt: typeof existing?.markedAt === 'string' ? existing.markedAt : new Date().toISOString(),
     });
   });
+  askPersistentStorageSoon(); // kept for field work: the device must not evict it
   const images = await keepImages(valid, options);
   const localities = formNeedsLocalities(valid)
     ? await prefetchAllLocalities(options.localities).then(() => true, () => false)

@@ -1,3 +1,4 @@
+import { ErrorCode } from '#core/api/envelope';
 import { responseSubmissionSchema, type ResponseSubmission } from '#core/api/responses.contract';
 import { linkAttachments } from './attachments';
 import type { OutboxItem } from './contract';
@@ -6,6 +7,7 @@ import { getDeviceId } from './meta';
 import { parseOutboxRow } from './rows';
 import { requestFlush } from './sync-hub';
 import { ownerStamp } from './ownership';
+import { askPersistentStorageIfOffline } from './storage-health';
 
 export interface QueueOptions {
   /** Keep the form's answer draft (default: the draft is deleted in the same transaction). */
@@ -60,6 +62,7 @@ export async function queueResponse(
     return fresh;
   });
   requestFlush('queued');
+  askPersistentStorageIfOffline().catch(() => undefined);
   return item;
 }
 
@@ -79,12 +82,18 @@ export async function getOutboxItem(responseId: string): Promise<OutboxItem | nu
   return parseOutboxRow(await db.outbox.get(responseId));
 }
 
-/** Puts a rejected or needs-attention item back in line (e.g. after signing in) and asks for a flush. */
+/**
+ * Puts a rejected or needs-attention item back in line (e.g. after signing in) and asks for a flush.
+ * An anonymous answer refused because the form needs an account is sent again by the person signed
+ * in now, who asked for it: it becomes theirs and goes with their session (docs/offline.md).
+ */
 export async function retryItem(responseId: string): Promise<void> {
+  const stamp = await ownerStamp();
   await db.transaction('rw', db.outbox, async () => {
     const item = parseOutboxRow(await db.outbox.get(responseId));
     if (!item) return;
-    await db.outbox.put(toRow({ ...item, state: 'pending', nextAttemptAt: null, problem: null }));
+    const adopt = !item.owner && item.problem?.code === ErrorCode.Unauthorized;
+    await db.outbox.put(toRow({ ...item, ...(adopt ? stamp : {}), state: 'pending', nextAttemptAt: null, problem: null }));
   });
   requestFlush('retry');
 }

@@ -22,6 +22,15 @@ export function visibleTo<T extends Pick<OutboxItem, 'owner'>>(items: readonly T
 }
 
 /**
+ * How a request made for an item carries the session cookie: only for the item's owner (who is the
+ * one signed in, `sendableNow`), never for an anonymous item, so that a citizen's answer queued on a
+ * shared device is not stored as the answer of whoever is signed in when it is sent.
+ */
+export function credentialsFor(owner: string | null | undefined): RequestCredentials {
+  return owner ? 'include' : 'omit';
+}
+
+/**
  * On a shared device, whose items may be sent now: answers kept by a person who signed out wait
  * until that person signs in again (docs/offline.md, "Shared devices").
  */
@@ -44,12 +53,16 @@ export async function setCurrentOwner(userId: string | null): Promise<void> {
   }
 }
 
-/** Answers refused for an expired session go back in line once someone (their owner) signs in. */
+/**
+ * Answers refused for an expired session go back in line once their owner signs in. An anonymous
+ * answer refused because the form needs an account stays: it would be refused again, and it becomes
+ * someone's only when that person sends it again (`retryItem`).
+ */
 async function retrySignInProblems(userId: string): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     for (const row of await db.outbox.where('state').equals('needs-attention').toArray()) {
       const item = parseOutboxRow(row);
-      if (!item || item.problem?.code !== ErrorCode.Unauthorized || visibleTo([item], userId).length === 0) continue;
+      if (!item || item.problem?.code !== ErrorCode.Unauthorized || item.owner !== userId) continue;
       await db.outbox.update(item.responseId, { state: 'pending', nextAttemptAt: null, problem: null });
     }
   });

@@ -7,6 +7,7 @@ import { backoffDelayMs } from './backoff';
 import type { SyncConfig } from './contract';
 import { db } from './db';
 import { getSyncConfig } from './meta';
+import { credentialsFor, getCurrentOwner, ownerStamp, visibleTo } from './ownership';
 import { requestFlush } from './sync-hub';
 import { ClientErrorCode, REQUEST_TIMEOUT_MS, syncHeaders } from './transport';
 
@@ -20,6 +21,8 @@ export interface QueuedReport {
   createdAt: string;
   nextAttemptAt: string | null;
   problem: { code: string; message: string } | null;
+  /** the signed-in user (id) who wrote it; absent when written anonymously (ownership.ts) */
+  owner?: string;
 }
 
 const reportRowSchema = z.object({
@@ -30,11 +33,14 @@ const reportRowSchema = z.object({
   createdAt: z.string().catch(() => new Date(0).toISOString()),
   nextAttemptAt: z.string().nullable().catch(null),
   problem: z.object({ code: z.string(), message: z.string() }).nullable().catch(null),
+  owner: z.string().optional().catch(undefined),
 });
 
 export function parseReportRow(row: unknown): QueuedReport | null {
   const parsed = reportRowSchema.safeParse(row);
-  return parsed.success && parsed.data.reportId === parsed.data.body.reportId ? parsed.data : null;
+  if (!parsed.success || parsed.data.reportId !== parsed.data.body.reportId) return null;
+  const { owner, ...report } = parsed.data;
+  return owner ? { ...report, owner } : report;
 }
 
 /**
@@ -46,6 +52,7 @@ export async function queueErrorReport(report: CreateErrorReportBody): Promise<Q
   const body = createErrorReportBodySchema.parse(report);
   const fresh: QueuedReport = {
     reportId: body.reportId, state: 'pending', body, attempts: 0, createdAt: new Date().toISOString(), nextAttemptAt: null, problem: null,
+    ...(await ownerStamp()),
   };
   const stored = await db.transaction('rw', db.reportOutbox, async () => {
     const existing = parseReportRow(await db.reportOutbox.get(body.reportId));
@@ -61,9 +68,9 @@ export async function listQueuedReports(): Promise<QueuedReport[]> {
   return (await db.reportOutbox.toArray()).map(parseReportRow).filter((r): r is QueuedReport => r !== null);
 }
 
-/** Live list of the queued reports (for the outbox screen). */
+/** Live list of the queued reports the person signed in now may see (for the outbox screen). */
 export function subscribeQueuedReports(callback: (reports: QueuedReport[]) => void): () => void {
-  const subscription = liveQuery(listQueuedReports).subscribe({
+  const subscription = liveQuery(async () => visibleTo(await listQueuedReports(), await getCurrentOwner())).subscribe({
     next: callback,
     error: (error: unknown) => console.warn('[offline] report queue query failed', error),
   });
@@ -89,7 +96,8 @@ export interface ReportFlushResult {
 const createdReply = successSchema(errorReportCreatedSchema);
 
 /**
- * Sends the due pending reports one by one (oldest first). The server stores a reportId once, so a
+ * Sends the due pending reports one by one (oldest first), each for the person who wrote it:
+ * anonymous ones without credentials, a user's only while that user is signed in. The server stores a reportId once, so a
  * report sent twice (two tabs, a lost reply) is harmless. A network failure, a timeout, 408, 429 or
  * 5xx stops the run and backs off; another refusal keeps the report as 'rejected' with its reason.
  */
@@ -97,7 +105,7 @@ export async function flushReports(options: ReportFlushOptions = {}): Promise<Re
   const now = options.now ?? (() => new Date());
   const result: ReportFlushResult = { sent: 0, rejected: 0, retrying: 0 };
   const at = now();
-  const due = (await listQueuedReports())
+  const due = visibleTo(await listQueuedReports(), await getCurrentOwner())
     .filter((r) => r.state === 'pending' && (options.ignoreBackoff || !r.nextAttemptAt || Date.parse(r.nextAttemptAt) <= at.getTime()))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   if (due.length === 0) return result;
@@ -131,7 +139,7 @@ async function send(report: QueuedReport, config: SyncConfig, options: ReportFlu
   try {
     const response = await doFetch(`${options.baseUrl ?? ''}${api.errorReportCreate}`, {
       method: 'POST',
-      credentials: 'include',
+      credentials: credentialsFor(report.owner),
       headers: syncHeaders(config),
       body: JSON.stringify(report.body),
       signal: controller.signal,

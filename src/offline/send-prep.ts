@@ -6,13 +6,16 @@ import type { OutboxItem, SyncConfig } from './contract';
 import { db } from './db';
 import { getSyncConfig } from './meta';
 import { toRow } from './outbox';
+import { credentialsFor } from './ownership';
 import { parseOutboxRow } from './rows';
 import { ClientErrorCode } from './transport';
 
 export type PreparedItem =
   | { ready: true; item: OutboxItem }
   /** this item cannot be sent yet (e.g. an attachment still uploading, or failing); it stays pending */
-  | { ready: false; item: OutboxItem; problem: { code: string; message: string } | null; retry: boolean };
+  | { ready: false; item: OutboxItem; problem: { code: string; message: string } | null; retry: boolean }
+  /** the person discarded it while its files were uploading: nothing is sent, nothing written back */
+  | { ready: false; item: OutboxItem; gone: true };
 
 export interface SendPrepOptions extends UploadOptions {
   /** defaults to the SyncConfig stored by setSyncConfig */
@@ -33,10 +36,13 @@ function withKeys(answers: Answers, keys: ReadonlyMap<string, string>): Answers 
 /**
  * Writes the storage keys into the queued submission, in the outbox itself: what is sent (and
  * hashed by the server) is always this final submission, the first time and on every repeat.
+ * Null when the item is no longer there (discarded by the person during the upload) or no longer
+ * readable: a row is never written back from the copy read before the upload.
  */
-async function writeKeys(item: OutboxItem, keys: ReadonlyMap<string, string>): Promise<OutboxItem> {
+async function writeKeys(item: OutboxItem, keys: ReadonlyMap<string, string>): Promise<OutboxItem | null> {
   return db.transaction('rw', db.outbox, async () => {
-    const current = parseOutboxRow(await db.outbox.get(item.responseId)) ?? item;
+    const current = parseOutboxRow(await db.outbox.get(item.responseId));
+    if (!current) return null;
     const submission = { ...current.submission, answers: withKeys(current.submission.answers, keys) };
     const updated = { ...current, submission };
     await db.outbox.put(toRow(updated));
@@ -50,13 +56,14 @@ async function uploadAll(item: OutboxItem, config: SyncConfig, options: SendPrep
     const row = await readAttachment(localId);
     if (!row) return { ready: false, item, retry: false, problem: { code: AttachmentErrorCode.Missing, message: '' } };
     try {
-      keys.set(localId, await uploadAttachment(config, row, options));
+      keys.set(localId, await uploadAttachment(config, row, { credentials: credentialsFor(item.owner) }, options));
     } catch (error) {
       if (!(error instanceof UploadStopped)) throw error;
       return { ready: false, item, retry: error.retry, problem: { code: error.code, message: error.text } };
     }
   }
-  return { ready: true, item: await writeKeys(item, keys) };
+  const written = await writeKeys(item, keys);
+  return written ? { ready: true, item: written } : { ready: false, item, gone: true };
 }
 
 /**
@@ -79,7 +86,7 @@ export async function prepareForSend(items: OutboxItem[], options: SendPrepOptio
     else if (unreachable || !config) prepared.push({ ready: false, item, retry: true, problem: unreachable });
     else {
       const result = await uploadAll(item, config, options);
-      if (!result.ready && result.retry) unreachable = result.problem;
+      if (!result.ready && 'retry' in result && result.retry) unreachable = result.problem;
       prepared.push(result);
     }
   }

@@ -1,7 +1,9 @@
-import { readMetaString, writeMeta } from './meta';
+import { MetaKey, readMetaString, writeMeta } from './meta';
 
-/** Asked once per device; the answer is kept in meta (`storagePersisted`: 'granted' | 'denied'). */
-export const STORAGE_PERSISTED_KEY = 'storagePersisted';
+/** When the browser was last asked to keep this site's data (ISO time in meta). */
+export const PERSIST_ASKED_AT_KEY = 'storagePersistAskedAt';
+/** A refusal is not final: the browser is asked again at the next good moment after this long. */
+export const PERSIST_ASK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** Warn when less than this is left... */
 export const LOW_STORAGE_BYTES = 50 * 1024 * 1024;
@@ -14,26 +16,56 @@ export interface StorageHealth {
   quota: number | null;
   /** the browser promised not to evict this site's data under storage pressure */
   persisted: boolean | null;
+  /** the browser can be asked for that promise (navigator.storage.persist exists) */
+  canAskPersist: boolean;
+  /** when it was last asked (ISO), null if never */
+  persistAskedAt: string | null;
   low: boolean;
 }
 
-type StorageManagerLike = Pick<StorageManager, 'estimate' | 'persist' | 'persisted'>;
+type StorageManagerLike = Partial<Pick<StorageManager, 'estimate' | 'persist' | 'persisted'>>;
 
 function defaultStorage(): StorageManagerLike | null {
   return (globalThis as { navigator?: { storage?: StorageManagerLike } }).navigator?.storage ?? null;
 }
 
+export interface PersistOptions {
+  /** default navigator.storage */
+  storage?: StorageManagerLike | null;
+  /** the person pressed "ask again": ask now, whenever it was asked last */
+  force?: boolean;
+  now?: () => number;
+}
+
 /**
- * At app start: asks the browser once to keep this site's data (answers waiting to be sent must
- * not be evicted), and remembers the answer. Later starts only read `persisted()`.
+ * Asks the browser to keep this site's data (answers waiting to be sent must not be evicted),
+ * unless it already does. Browsers decide by themselves (Chromium by how the site is used, Firefox
+ * by asking the person) and a refusal may turn into a grant later, so a refusal is not remembered
+ * for good: the app asks again at the moments that matter (app start, an answer queued offline, a
+ * form kept offline), at most once per PERSIST_ASK_INTERVAL_MS, and whenever the person asks.
+ * Returns whether the data is kept persistently, null where the browser cannot be asked.
  */
-export async function requestPersistentStorage(storage: StorageManagerLike | null = defaultStorage()): Promise<boolean | null> {
+export async function requestPersistentStorage(options: PersistOptions = {}): Promise<boolean | null> {
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
   if (!storage?.persist) return null;
-  const asked = await readMetaString(STORAGE_PERSISTED_KEY);
-  if (asked) return storage.persisted ? storage.persisted() : asked === 'granted';
-  const granted = await storage.persist();
-  await writeMeta(STORAGE_PERSISTED_KEY, granted ? 'granted' : 'denied');
-  return granted;
+  if (storage.persisted && (await storage.persisted().catch(() => false))) return true;
+  const now = options.now?.() ?? Date.now();
+  const askedAt = Date.parse((await readMetaString(PERSIST_ASKED_AT_KEY)) ?? '');
+  if (!options.force && now - askedAt < PERSIST_ASK_INTERVAL_MS) return false;
+  // written first: a prompt left unanswered must not be asked again at every moment
+  await writeMeta(PERSIST_ASKED_AT_KEY, new Date(now).toISOString());
+  return storage.persist().catch(() => false);
+}
+
+/** requestPersistentStorage at a good moment, best effort: never throws, never waits the caller. */
+export function askPersistentStorageSoon(): void {
+  requestPersistentStorage().catch((error: unknown) => console.warn('[offline] persistent storage not requested', error));
+}
+
+/** The moment an answer is queued with no way to the server: its data must now survive on the device. */
+export async function askPersistentStorageIfOffline(): Promise<void> {
+  const browserOffline = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+  if (browserOffline || (await readMetaString(MetaKey.UnreachableSince))) askPersistentStorageSoon();
 }
 
 /** Usage, quota and whether it is running low (> 80 % used, or < 50 MB left). */
@@ -42,7 +74,8 @@ export async function readStorageHealth(storage: StorageManagerLike | null = def
   const usage = estimate?.usage ?? null;
   const quota = estimate?.quota ?? null;
   const persisted = storage?.persisted ? await storage.persisted().catch(() => null) : null;
-  return { usage, quota, persisted, low: isLow(usage, quota) };
+  const persistAskedAt = await readMetaString(PERSIST_ASKED_AT_KEY);
+  return { usage, quota, persisted, canAskPersist: Boolean(storage?.persist), persistAskedAt, low: isLow(usage, quota) };
 }
 
 export function isLow(usage: number | null, quota: number | null): boolean {

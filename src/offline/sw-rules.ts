@@ -38,3 +38,8 @@ export function isCacheableStoredFile(url: URL, method: string, sameOrigin: bool
 
 export const FILES_CACHE_NAME = 'form-files';
 export const FILES_CACHE_MAX_ENTRIES = 500;
+
+/** Where the build puts its hashed files (vite's `assets/`): a tab of an older build may still ask for its own. */
+export function isBuildAsset(url: URL, method: string, sameOrigin: boolean): boolean {
+  return sameOrigin && method === 'GET' && url.pathname.startsWith('/assets/');
+}

@@ -48,15 +48,21 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  */
 export type TransportOutcome =
   | { kind: 'reply'; results: BatchItemResult[] }
-  /** network down, timeout, 408, 429, 5xx, unreadable reply: try again later */
+  /** network down, timeout, 408, 429, 5xx, unreadable reply, a 4xx that is not the server's: try again later */
   | { kind: 'retry'; code: string; message: string; retryAfterMs?: number }
   /** the whole batch was refused in a way a person can fix (sign-in, forbidden...) */
   | { kind: 'attention'; code: string; message: string }
   /** 413: the flusher splits the batch, or rejects a lone item */
   | { kind: 'too-large'; code: string; message: string };
 
+/** Whose batch it is: a batch holds the items of one sender only (flush.ts, ownership.ts). */
+export interface BatchSender {
+  /** 'include' for the items of the signed-in user, 'omit' for anonymous ones (`credentialsFor`) */
+  credentials: RequestCredentials;
+}
+
 export interface SyncTransport {
-  sendBatch(submissions: readonly ResponseSubmission[]): Promise<TransportOutcome>;
+  sendBatch(submissions: readonly ResponseSubmission[], sender: BatchSender): Promise<TransportOutcome>;
 }
 
 export interface FetchTransportOptions {
@@ -87,7 +93,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
   const readConfig = options.config ?? getSyncConfig;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   return {
-    async sendBatch(submissions) {
+    async sendBatch(submissions, sender) {
       const config = await readConfig();
       if (!config) return { kind: 'retry', code: ClientErrorCode.NotConfigured, message: '' };
       const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -98,7 +104,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
         const response = await deadline.race(
           doFetch(`${options.baseUrl ?? ''}${api.saveResponses}`, {
             method: 'POST',
-            credentials: 'include',
+            credentials: sender.credentials,
             headers: syncHeaders(config),
             body: JSON.stringify({ responses: submissions }),
             signal: deadline.signal,
@@ -167,10 +173,12 @@ function interpret(response: Response, body: unknown): TransportOutcome {
     return { kind: 'retry', code: ClientErrorCode.BadReply, message: '' };
   }
   const status = response.status;
-  if (status === 408 || status === 429 || status >= 500) {
+  if (status === 413) return { kind: 'too-large', code, message };
+  // A refusal without the server's envelope is a captive portal's or a proxy's page, not the
+  // server's word on these answers: nothing a person could fix, so it is retried like a 5xx.
+  if (status === 408 || status === 429 || status >= 500 || !failure.success) {
     return { kind: 'retry', code, message, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
   }
-  if (status === 413) return { kind: 'too-large', code, message };
   return { kind: 'attention', code, message };
 }
 

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
@@ -26,7 +25,10 @@ import { localDiskStorage } from './files/local-disk-storage';
 import { formRoutes } from './forms/form-routes';
 import { publicFormRoutes } from './forms/public-routes';
 import { registerDocs } from './http/docs';
-import { installErrorHandler } from './http/error-handler';
+import { installErrorHandler, replyToFrameworkError } from './http/error-handler';
+import { installClosingReply } from './http/closing';
+import { installMultipart } from './http/multipart';
+import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound } from './http/not-found';
 import { installSameOrigin } from './http/same-origin';
 import { installTenant } from './http/tenant';
@@ -72,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
     // as Fastify's own numeric trustProxy (hop i of X-Forwarded-For, counted from the socket, is trusted while i < hops)
     trustProxy: (_address: string, hop: number) => hop < trustedHops,
-    return503OnClosing: true,
+    // closing.ts answers while the server drains, in the envelope
+    return503OnClosing: false,
+    frameworkErrors: replyToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,10 +90,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   installErrorHandler(app);
+  installSecurityHeaders(app);
+  installClosingReply(app);
   await installOperations(app, options.operations);
   installReadRouting(app, options.readDb ?? null);
+  // bodies are JSON, or multipart where a route declares it; a text/plain body (what a page of
+  // another site may post without asking) is refused with the other unknown types
+  app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: multipartLimits });
+  await installMultipart(app, multipartLimits);
   installSameOrigin(app);
   installTenant(app);
   installSessionHook(app);

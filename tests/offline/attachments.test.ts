@@ -1,67 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRef } from '#core/answers/answer.schema';
-import { api } from '#core/api/routes';
 import {
-  createFetchTransport, db, dropAttachment, flushOutbox, keepAttachment, prepareForSend, queueResponse, readAttachment, readOutbox,
+  createFetchTransport, db, discardItem, dropAttachment, flushOutbox, keepAttachment, prepareForSend, queueResponse, readAttachment, readOutbox,
 } from '#offline/index';
 import { createFakeServer, resetDb, submission } from './helpers';
+import { createUploadServer } from './upload-server';
 
 const CHUNK = 1000;
 const anyString: unknown = expect.any(String);
 const pdfKey: unknown = expect.stringMatching(/\.pdf$/);
-
-/** The storage's side of the resumable protocol, in memory, with a switch to cut the line after n chunks. */
-function createUploadServer() {
-  const sessions = new Map<string, { size: number; bytes: Uint8Array[]; received: number; key: string | null }>();
-  const server = {
-    down: false,
-    /** chunks accepted before the line drops */
-    failAfterChunks: Infinity,
-    chunkOffsets: [] as number[],
-    statusAsked: 0,
-    tokens: [] as string[],
-    stored: new Map<string, Uint8Array>(),
-    headers: [] as Record<string, string>[],
-    fetch: async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const method = init.method ?? 'GET';
-      server.headers.push(init.headers as Record<string, string>);
-      if (server.down) throw new TypeError('Failed to fetch');
-      const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.startsWith(api.fileToken)) {
-        server.tokens.push(url);
-        return reply(200, { success: true, responseData: { token: `token-${server.tokens.length}-abcdef`, filename: 'x', expiresAt: new Date().toISOString() } });
-      }
-      if (url === api.storageUploadSessions && method === 'POST') {
-        const { size } = JSON.parse(init.body as string) as { size: number };
-        const uploadId = crypto.randomUUID();
-        sessions.set(uploadId, { size, bytes: [], received: 0, key: null });
-        return reply(200, { success: true, responseData: { uploadId, received: 0, size, key: null } });
-      }
-      const uploadId = decodeURIComponent(url.split('/').pop() ?? '');
-      const session = sessions.get(uploadId);
-      if (!session) return reply(404, { success: false, code: 'NOT_FOUND', message: 'gone' });
-      const view = () => ({ uploadId, received: session.received, size: session.size, key: session.key });
-      if (method === 'GET') {
-        server.statusAsked++;
-        return reply(200, { success: true, responseData: view() });
-      }
-      const offset = Number((init.headers as Record<string, string>)['upload-offset']);
-      if (offset !== session.received) return reply(409, { success: false, code: 'CONFLICT', message: 'offset', session: view() });
-      if (server.chunkOffsets.length >= server.failAfterChunks) throw new TypeError('Failed to fetch');
-      server.chunkOffsets.push(offset);
-      const bytes = new Uint8Array(init.body as ArrayBuffer);
-      session.bytes.push(bytes);
-      session.received += bytes.length;
-      if (session.received === session.size) {
-        session.key = `${'a'.repeat(32)}.pdf`.replace('aaaa', uploadId.slice(0, 4));
-        server.stored.set(session.key, new Uint8Array(await new Blob(session.bytes as BlobPart[]).arrayBuffer()));
-      }
-      return reply(200, { success: true, responseData: view() });
-    },
-  };
-  return server;
-}
 
 const content = (size: number) => Uint8Array.from({ length: size }, (_, i) => i % 251);
 const fileRefs = (answers: Record<string, unknown>, id = 'f1') => answers[id] as FileRef[];
@@ -157,6 +104,26 @@ describe('prepareForSend', () => {
     const prepared = await prepareForSend(items, { fetch: uploads.fetch });
     expect(prepared).toEqual([{ ready: true, item: items[0] }]);
     expect(uploads.headers).toHaveLength(0);
+  });
+});
+
+describe('an answer discarded while its files upload', () => {
+  it('stays gone: it is neither written back to the outbox nor sent', async () => {
+    const { responseId } = await queueWithFile(2500);
+    vi.stubGlobal('fetch', uploads.fetch);
+    let release!: () => void;
+    uploads.hold = new Promise<void>((resolve) => (release = resolve));
+    const server = createFakeServer();
+    const flushing = flushOutbox(createFetchTransport({ fetch: server.fetch }));
+    await vi.waitFor(() => expect(uploads.credentials.length).toBeGreaterThan(0)); // the upload is under way
+
+    await discardItem(responseId); // the person deletes it meanwhile
+    uploads.hold = null;
+    release();
+    await flushing;
+
+    expect(await db.outbox.get(responseId)).toBeUndefined();
+    expect(server.received).toEqual([]);
   });
 });
 

@@ -3,8 +3,8 @@ import {
   createFetchTransport, db, flushOutbox, getRememberedForm, listOfflineForms, markFormOffline, queueResponse, saveDraft, unmarkFormOffline,
 } from '#offline/index';
 import { FILES_CACHE_NAME } from '#offline/sw-rules';
-import { isLow, readStorageHealth, requestPersistentStorage } from '#offline/storage-health';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { isLow, PERSIST_ASK_INTERVAL_MS, readStorageHealth, requestPersistentStorage } from '#offline/storage-health';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, resetDb, submission } from './helpers';
 
 beforeEach(resetDb);
@@ -118,16 +118,54 @@ describe('forms with an address', () => {
 });
 
 describe('storage', () => {
-  it('asks the browser for persistent storage once per device', async () => {
+  it('does not ask again once the browser keeps the data', async () => {
     let asked = 0;
     const storage = {
       persist: () => (asked++, Promise.resolve(true)),
-      persisted: () => Promise.resolve(true),
+      persisted: () => Promise.resolve(asked > 0),
       estimate: () => Promise.resolve({ usage: 10, quota: 100 }),
     };
-    expect(await requestPersistentStorage(storage)).toBe(true);
-    expect(await requestPersistentStorage(storage)).toBe(true);
+    expect(await requestPersistentStorage({ storage })).toBe(true);
+    expect(await requestPersistentStorage({ storage, force: true })).toBe(true);
     expect(asked).toBe(1);
+  });
+
+  it('a refusal is not remembered for good: asked again after a day, at once when the person asks', async () => {
+    let asked = 0;
+    let clock = Date.parse('2026-03-01T08:00:00Z');
+    const storage = { persist: () => (asked++, Promise.resolve(false)), persisted: () => Promise.resolve(false) };
+    const ask = (force = false) => requestPersistentStorage({ storage, force, now: () => clock });
+    expect(await ask()).toBe(false);
+    expect(asked).toBe(1);
+    clock += 60 * 60 * 1000;
+    expect(await ask()).toBe(false); // an hour later: not nagged again
+    expect(asked).toBe(1);
+    expect(await ask(true)).toBe(false); // the person pressed "ask again"
+    expect(asked).toBe(2);
+    clock += PERSIST_ASK_INTERVAL_MS;
+    await ask();
+    expect(asked).toBe(3);
+    expect(await readStorageHealth(storage)).toMatchObject({ persisted: false, canAskPersist: true, persistAskedAt: new Date(clock).toISOString() });
+  });
+
+  it('asks at the moments that matter: an answer queued offline, a form kept offline', async () => {
+    let asked = 0;
+    const storage = { persist: () => (asked++, Promise.resolve(false)), persisted: () => Promise.resolve(false) };
+    vi.stubGlobal('navigator', { onLine: true, storage });
+    try {
+      await queueResponse({ responseId: crypto.randomUUID(), formId: 7, formVersion: 1, answers: { q1: 'a' } }, 'A');
+      await Promise.resolve();
+      expect(asked).toBe(0); // online: the answer leaves at once
+      vi.stubGlobal('navigator', { onLine: false, storage });
+      await queueResponse({ responseId: crypto.randomUUID(), formId: 7, formVersion: 1, answers: { q1: 'b' } }, 'A');
+      await vi.waitFor(() => expect(asked).toBe(1));
+
+      await db.meta.delete('storagePersistAskedAt'); // a day later
+      await markFormOffline(form(3, 'f3'), { caches: null });
+      await vi.waitFor(() => expect(asked).toBe(2));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('warns above 80 % used or under 50 MB left', async () => {
@@ -137,6 +175,6 @@ describe('storage', () => {
     expect(isLow(10 * MB, 55 * MB)).toBe(true);
     expect(isLow(null, null)).toBe(false);
     const storage = { persist: () => Promise.resolve(false), persisted: () => Promise.resolve(false), estimate: () => Promise.resolve({ usage: 90 * MB, quota: 100 * MB }) };
-    expect(await readStorageHealth(storage)).toEqual({ usage: 90 * MB, quota: 100 * MB, persisted: false, low: true });
+    expect(await readStorageHealth(storage)).toMatchObject({ usage: 90 * MB, quota: 100 * MB, persisted: false, low: true });
   });
 });

@@ -1,6 +1,6 @@
 import { SYNC_MAX_BACKOFF_MS } from '#core/constants';
 import { createFetchTransport, db, flushOutbox, queueResponse, readOutbox } from '#offline/index';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, resetDb, submission, type FakeServer } from './helpers';
 
 const anyString: unknown = expect.any(String);
@@ -24,15 +24,14 @@ describe('queue and flush', () => {
     let release!: () => void;
     server.hold = new Promise<void>((resolve) => (release = resolve)); // the request waits
     const flushing = flushOutbox(transport());
-    await new Promise((r) => setTimeout(r, 20));
-    expect(server.requests).toHaveLength(1);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
     expect(await db.outbox.get(s.responseId)).toBeDefined(); // in flight: still in the outbox
     release();
     await flushing;
     expect(await db.outbox.get(s.responseId)).toBeUndefined();
   });
 
-  it('sends the batch with tenant and language headers and credentials, then empties the outbox', async () => {
+  it('sends the batch with tenant and language headers, anonymous answers without credentials, then empties the outbox', async () => {
     const a = submission();
     const b = submission();
     await queueResponse(a, 'A');
@@ -42,7 +41,7 @@ describe('queue and flush', () => {
     expect(server.requests).toHaveLength(1);
     const { url, init } = server.requests[0]!;
     expect(url).toBe('/api/v1/form/save-form-responses');
-    expect(init.credentials).toBe('include');
+    expect(init.credentials).toBe('omit'); // queued while nobody was signed in (request-owner.test.ts)
     expect(init.headers).toMatchObject({ 'x-company-id': '1', 'accept-language': 'en' });
     expect([...server.stored.keys()].sort()).toEqual([a.responseId, b.responseId].sort());
     expect(await db.outbox.count()).toBe(0);
@@ -173,6 +172,23 @@ describe('failures keep the item', () => {
     expect(report.needsAttention).toBe(1);
     expect((await readOutbox()).items[0]).toMatchObject({ state: 'needs-attention', problem: { message: 'Please sign in' } });
   });
+
+  it.each([400, 401, 403, 404])(
+    'a %i page that is not the server\'s (a captive portal, a proxy) is retried later with backoff, not handed to a person',
+    async (status) => {
+      await queueResponse(submission(), 'A');
+      await queueResponse(submission(), 'B');
+      const portal: typeof fetch = () => Promise.resolve(new Response('<html>Đăng nhập Wi-Fi</html>', { status, headers: { 'content-type': 'text/html' } }));
+      const report = await flushOutbox(createFetchTransport({ fetch: portal }));
+      expect(report).toMatchObject({ needsAttention: 0, retrying: 2, errorCode: 'HTTP_ERROR' });
+      const { items } = await readOutbox();
+      expect(items.map((i) => i.state)).toEqual(['pending', 'pending']);
+      expect(items.every((i) => i.nextAttemptAt !== null)).toBe(true);
+
+      await flushOutbox(transport(), { ignoreBackoff: true }); // the real server is reached again
+      expect(await db.outbox.count()).toBe(0);
+    },
+  );
 
   it('no sync config: nothing is sent, the item waits', async () => {
     await db.meta.delete('syncConfig');

@@ -55,7 +55,7 @@ describe('request timeout', () => {
       },
       config: () => Promise.resolve({ companyId: '1', language: 'en' }),
     });
-    const outcome = transport.sendBatch([submission()]);
+    const outcome = transport.sendBatch([submission()], { credentials: 'omit' });
     await vi.advanceTimersByTimeAsync(29_999);
     expect(signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -66,7 +66,7 @@ describe('request timeout', () => {
   it("honours the caller's signal as well", async () => {
     const controller = new AbortController();
     const transport = createFetchTransport({ fetch: never, signal: controller.signal, timeoutMs: 60_000 });
-    const outcome = transport.sendBatch([submission()]);
+    const outcome = transport.sendBatch([submission()], { credentials: 'omit' });
     controller.abort();
     await expect(outcome).resolves.toEqual({ kind: 'retry', code: 'ABORTED', message: '' });
   });

@@ -98,6 +98,19 @@ export const offlineFormsMessages = bilingual({
     vi: 'Trình duyệt có thể xóa dữ liệu khi thiết bị đầy bộ nhớ. Hãy gửi câu trả lời sớm hoặc xuất bản sao lưu.',
     en: 'The browser may clear this data when the device runs out of space. Send your answers soon or export a backup.',
   },
+  'offlineForms.persistAskedAt': {
+    vi: 'Lần cuối đề nghị trình duyệt giữ dữ liệu: {time}. Ứng dụng sẽ đề nghị lại khi bạn lưu câu trả lời lúc không có mạng.',
+    en: 'The browser was last asked to keep the data on {time}. The app asks again when you save an answer with no connection.',
+  },
+  'offlineForms.persistAsk': { vi: 'Đề nghị trình duyệt giữ dữ liệu', en: 'Ask the browser to keep the data' },
+  'offlineForms.persistRefused': {
+    vi: 'Trình duyệt chưa đồng ý. Trình duyệt tự quyết định (thường đồng ý khi ứng dụng được cài lên màn hình chính hoặc dùng thường xuyên). Hãy gửi câu trả lời sớm hoặc xuất bản sao lưu.',
+    en: 'The browser did not agree. It decides by itself (usually once the app is installed on the home screen or used often). Send your answers soon or export a backup.',
+  },
+  'offlineForms.persistUnsupported': {
+    vi: 'Trình duyệt này không hứa giữ dữ liệu lâu dài. Hãy gửi câu trả lời sớm hoặc xuất bản sao lưu.',
+    en: 'This browser cannot promise to keep the data. Send your answers soon or export a backup.',
+  },
   'offlineForms.storageLow': {
     vi: 'Bộ nhớ của trình duyệt sắp đầy (còn {free}). Hãy kết nối mạng để gửi câu trả lời, hoặc xuất bản sao lưu.',
     en: 'The browser’s storage is almost full ({free} left). Connect to send your answers, or export a backup.',

@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
 import { formatBytes } from './format-bytes';
+import { PersistenceState } from './persistence-state';
 import { useStorageHealth } from './use-storage-health';
 
 /** How much of the browser's storage this site uses, and whether the browser promised to keep it. */
 export function StorageSection() {
   const intl = useIntl();
-  const health = useStorageHealth();
+  const { health, refresh } = useStorageHealth();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <section className="card offline-section" aria-labelledby="offline-storage">
@@ -19,9 +20,7 @@ export function StorageSection() {
       ) : (
         <p className="muted">{t('offlineForms.storageUnknown')}</p>
       )}
-      {health?.persisted !== null && health?.persisted !== undefined && (
-        <p className={health.persisted ? 'muted' : undefined}>{t(health.persisted ? 'offlineForms.persisted' : 'offlineForms.notPersisted')}</p>
-      )}
+      {health && <PersistenceState health={health} onAsked={refresh} />}
     </section>
   );
 }

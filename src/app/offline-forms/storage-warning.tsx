@@ -8,7 +8,7 @@ import { useStorageHealth } from './use-storage-health';
 /** Shown in the shell when the browser's storage for this site runs low (> 80 % used or < 50 MB left). */
 export function StorageWarning() {
   const intl = useIntl();
-  const health = useStorageHealth();
+  const { health } = useStorageHealth();
   if (!health?.low || health.usage === null || health.quota === null) return null;
   return (
     <div className="storage-warning">

@@ -1,11 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { readStorageHealth, type StorageHealth } from '#offline/index';
 
 const EVERY_MS = 60_000;
 
-/** Usage and quota of this site's storage, read now and every minute (null until the first reading). */
-export function useStorageHealth(): StorageHealth | null {
+export interface StorageHealthReading {
+  /** null until the first reading */
+  health: StorageHealth | null;
+  /** reads it again now (e.g. after asking the browser to keep the data) */
+  refresh: () => void;
+}
+
+/** Usage and quota of this site's storage, read now and every minute. */
+export function useStorageHealth(): StorageHealthReading {
   const [health, setHealth] = useState<StorageHealth | null>(null);
+  const [reading, setReading] = useState(0);
+  const refresh = useCallback(() => setReading((n) => n + 1), []);
   useEffect(() => {
     let live = true;
     const read = () => {
@@ -17,6 +26,6 @@ export function useStorageHealth(): StorageHealth | null {
       live = false;
       clearInterval(timer);
     };
-  }, []);
-  return health;
+  }, [reading]);
+  return { health, refresh };
 }

@@ -8,14 +8,21 @@ export interface ServiceWorkerUpdate {
 /** Registers /sw.js in production builds; calls onUpdate when a new version waits. Never reloads by itself. */
 export function registerServiceWorker(onUpdate: (update: ServiceWorkerUpdate) => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { type: 'module' });
+  // classic, as vite.config.ts builds it (rollupFormat 'iife'): module service workers are not in every browser
+  const wb = new Workbox('/sw.js', { type: 'classic' });
   let requested = false;
-  wb.addEventListener('controlling', () => {
+  /** the waiting version was activated from another tab: this one still runs the previous build */
+  let appliedElsewhere = false;
+  wb.addEventListener('controlling', (event) => {
     if (requested) window.location.reload();
+    else if (event.isUpdate) appliedElsewhere = true;
   });
   wb.addEventListener('waiting', () => {
+    appliedElsewhere = false;
     onUpdate({
       apply: () => {
+        // nothing waits any more: loading the page again is the update
+        if (appliedElsewhere) return window.location.reload();
         requested = true;
         wb.messageSkipWaiting();
       },

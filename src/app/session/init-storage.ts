@@ -4,6 +4,7 @@ import { initReplySchema, type InitReply } from '#core/api/system.contract';
 const INIT_KEY = 'systemInit';
 const SYNCED_KEY = 'syncedUser';
 const SIGNED_IN_KEY = 'signedIn';
+const SIGN_OUT_PENDING_KEY = 'signOutPending';
 
 function read(key: string): string | null {
   try {
@@ -44,6 +45,19 @@ export function isMarkedSignedIn(): boolean {
 
 export function markSignedIn(value: boolean): void {
   write(SIGNED_IN_KEY, value ? '1' : null);
+}
+
+/**
+ * A sign-out made offline ended the session on this device only: the server's session (and its
+ * HttpOnly cookie) lives on until the server hears of it, or the next person opening the app online
+ * would be signed in as the previous one. Set while that is owed.
+ */
+export function isSignOutPending(): boolean {
+  return read(SIGN_OUT_PENDING_KEY) === '1';
+}
+
+export function markSignOutPending(value: boolean): void {
+  write(SIGN_OUT_PENDING_KEY, value ? '1' : null);
 }
 
 /** SPEC 7: syncUser is sent only when signed in and this marker is absent or 0. */

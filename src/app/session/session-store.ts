@@ -9,8 +9,10 @@ import { redirectToHttpsIfRequired } from './https-redirect';
 import {
   clearStoredSession,
   isMarkedSignedIn,
+  isSignOutPending,
   isUserSynced,
   markSignedIn,
+  markSignOutPending,
   readStoredInit,
   setUserSynced,
   storeInit,
@@ -50,7 +52,23 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Before anything is read as the session: ends on the server a session signed out while offline
+ * (init-storage.ts). While the server is still out of reach the owed sign-out waits for the next start.
+ */
+async function settlePendingSignOut(): Promise<void> {
+  if (!isSignOutPending()) return;
+  try {
+    await apiRequest(api.logout, { method: 'POST', body: {} });
+  } catch (error) {
+    if (error instanceof ApiError && error.isNetwork) return;
+    // any other answer: the server has no such session any more
+  }
+  markSignOutPending(false);
+}
+
 async function runInit(run: number): Promise<void> {
+  await settlePendingSignOut();
   const signedIn = isMarkedSignedIn();
   const syncUser = signedIn && !isUserSynced();
   try {
@@ -98,6 +116,8 @@ export function loadSession(force = false): Promise<void> {
 
 /** After a successful sign-in: init again with syncUser=true (the marker is reset). */
 export function startSignedInSession(): Promise<void> {
+  // the sign-in replaced the old session's cookie: a logout owed for it must not end this one
+  markSignOutPending(false);
   markSignedIn(true);
   setUserSynced(false);
   return loadSession(true);
@@ -108,8 +128,10 @@ export async function endSession(): Promise<void> {
   generation++;
   try {
     await apiRequest(api.logout, { method: 'POST', body: {} });
-  } catch {
-    // offline or already signed out: the local sign-out still happens
+  } catch (error) {
+    // offline: the local sign-out happens now, the server's at the next start online (settlePendingSignOut);
+    // already signed out: nothing is owed
+    if (error instanceof ApiError && error.isNetwork) markSignOutPending(true);
   }
   const settings = snapshot.data?.companySettings;
   clearStoredSession();

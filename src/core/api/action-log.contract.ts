@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_INT4 } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
+import { rowIdParamsSchema, urlRowIdSchema } from './url-number.schema';
 
 const dayText = z.iso.date();
 const word = z.string().trim().min(1).max(100);
@@ -10,7 +10,7 @@ const word = z.string().trim().min(1).max(100);
  * (from/to are Vietnam calendar days, both included).
  */
 export const listActionLogsQuerySchema = pagingQuerySchema.extend({
-  userId: z.coerce.number().int().positive().max(MAX_INT4).optional(),
+  userId: urlRowIdSchema.optional(),
   /** in the person's name or username (also the name kept in the record), ignoring case and accents */
   user: z.string().trim().max(200).optional(),
   type: word.optional(),
@@ -21,7 +21,7 @@ export const listActionLogsQuerySchema = pagingQuerySchema.extend({
 });
 export type ListActionLogsQuery = z.infer<typeof listActionLogsQuerySchema>;
 
-export const actionLogIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4) });
+export const actionLogIdParamsSchema = rowIdParamsSchema;
 
 /** One record as the list shows it: who, what, when (ISO UTC), where (address). */
 export const actionLogItemSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT4, storableString } from '../text';
+import { urlNumber } from './url-number.schema';
 
 /** Respondent verification chosen by the author (form settings `verification`). */
 export const verificationChannels = ['none', 'email', 'sms'] as const;
@@ -54,7 +55,7 @@ export const errorReportCreatedSchema = z.object({ id: z.number().int(), duplica
 
 /** Locality types of SPEC 3. */
 export const LocalityType = { Province: 1, District: 2, Ward: 3 } as const;
-export const localityTypeSchema = z.coerce.number().int().min(1).max(3);
+export const localityTypeSchema = urlNumber(z.number().int().min(1).max(3));
 
 /** GET /api/v1/locality/list?type=&parentCode=&search= */
 export const localityListQuerySchema = z.object({

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { MAX_INT4 } from '../text';
 import { pagingQuerySchema, listSchema } from './envelope';
 import { plainText } from './config.contract';
+import { rowIdParamsSchema, rowIdSchema } from './url-number.schema';
 
-const idSchema = z.number().int().positive().max(MAX_INT4);
+const idSchema = rowIdSchema;
 /** How deep items may nest (level 1 = top). */
 export const CATEGORY_MAX_LEVEL = 10;
 
-export const categoryIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4) });
+export const categoryIdParamsSchema = rowIdParamsSchema;
 
 /** GET category/list?search=&page=&pageSize= (search in code and name, ignoring case and accents). */
 export const categoryListQuerySchema = pagingQuerySchema.extend({ search: z.string().trim().max(200).optional() });

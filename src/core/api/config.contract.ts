@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { hasForbiddenCharacter } from '../auth/password';
 import type { MessageKey } from '../i18n/message-keys';
-import { MAX_INT4, storableString } from '../text';
+import { storableString } from '../text';
+import { rowIdParamsSchema, rowIdSchema } from './url-number.schema';
 
 /** SPEC 5 generic rule on names and codes: required, trimmed, no special characters. */
 export const plainText = (max: number) =>
   storableString().trim().min(1, 'validation.required').max(max, 'validation.invalid')
     .refine((v) => !hasForbiddenCharacter(v), 'validation.notRightFormat');
 
-const idSchema = z.number().int().positive().max(MAX_INT4);
+const idSchema = rowIdSchema;
 
 /** How an entry's content is read: 1 text, 2 number, 3 boolean ('0' / '1'), 4 JSON. */
 export const ConfigType = { Text: 1, Number: 2, Boolean: 3, Json: 4 } as const;
@@ -46,7 +47,7 @@ export const configGroupBodySchema = z.object({ key: plainText(100), name: plain
 export const configGroupUpdateBodySchema = configGroupBodySchema.extend({ id: idSchema });
 export const configKeyQuerySchema = z.object({ key: plainText(100) });
 export const configKeyParamsSchema = z.object({ key: plainText(100) });
-export const configIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4) });
+export const configIdParamsSchema = rowIdParamsSchema;
 
 /** PUT add (creates, 409 when the company already has the key) and POST save (creates or updates by key). */
 export const configEntryBodySchema = z.object({

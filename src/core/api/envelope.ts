@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlNumber } from './url-number.schema';
 
 /** ARCHITECTURE envelope: every reply of the API has this shape. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
@@ -23,8 +24,8 @@ export function listSchema<T extends z.ZodType>(item: T) {
 }
 
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  page: urlNumber(z.number().int().min(1)).default(1),
+  pageSize: urlNumber(z.number().int().min(1).max(200)).default(20),
 });
 
 /** Machine-readable failure codes shared by server and client. */

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { MAX_INT4 } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
 import { errorReportStatusSchema } from './form-feedback.contract';
+import { urlNumber, urlRowIdSchema } from './url-number.schema';
 
 const dayText = z.iso.date();
 
 /** GET get-list-error-report?status=&formId=&search=&from=&to=&page=&pageSize= (from/to are Vietnam calendar days, both included). */
 export const listErrorReportsQuerySchema = pagingQuerySchema.extend({
-  status: z.coerce.number().pipe(errorReportStatusSchema).optional(),
-  formId: z.coerce.number().int().positive().max(MAX_INT4).optional(),
+  status: urlNumber(errorReportStatusSchema).optional(),
+  formId: urlRowIdSchema.optional(),
   /** in the content or the contact, ignoring case and accents */
   search: z.string().trim().max(200).optional(),
   from: dayText.optional(),

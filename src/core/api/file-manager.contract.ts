@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { MAX_INT4, storableString } from '../text';
+import { storableString } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
 import { storedFileSchema } from './files.contract';
 import { plainValue } from './security.contract';
+import { rowIdSchema, urlRowIdSchema } from './url-number.schema';
 
-const rowId = z.number().int().positive().max(MAX_INT4);
-const queryId = z.coerce.number().int().positive().max(MAX_INT4);
+const rowId = rowIdSchema;
+const queryId = urlRowIdSchema;
 
 /** GET /v1/file/list?folderId=&search=&page=&pageSize= (no folderId: the files of every folder). */
 export const listManagedFilesQuerySchema = pagingQuerySchema.extend({

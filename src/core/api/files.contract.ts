@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from '../text';
+import { urlRowIdSchema } from './url-number.schema';
 
 /** SPEC 5: '&' in a file name becomes '-' before the token request. */
 export function uploadFileName(name: string): string {
@@ -24,7 +24,7 @@ export const ANSWER_FILE_MAX_BYTES = 100 * 1024 * 1024;
 export const fileTokenQuerySchema = z.object({
   filename: z.string().trim().min(1).max(255),
   purpose: uploadPurposeSchema.default('image'),
-  formId: z.coerce.number().int().positive().max(MAX_INT4).optional(),
+  formId: urlRowIdSchema.optional(),
 });
 export const fileTokenSchema = z.object({ token: z.string(), filename: z.string(), expiresAt: z.string() });
 export type FileToken = z.infer<typeof fileTokenSchema>;

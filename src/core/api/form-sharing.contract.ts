@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from './envelope';
+import { urlRowIdSchema } from './url-number.schema';
 
 /** Per-user sharing of a form (SPEC 3, 6): 1 editor (may change the design), 2 viewer (reads it and its answers). */
 export const FormPermission = { Editor: 1, Viewer: 2 } as const;
@@ -21,9 +22,9 @@ export type SharedUser = z.infer<typeof sharedUserSchema>;
 
 /** GET get-list-user-for-form-permissions: users of the company who can still be added to a form's list. */
 export const shareCandidatesQuerySchema = pagingQuerySchema.extend({
-  formId: z.coerce.number().int().positive(),
+  formId: urlRowIdSchema,
   search: z.string().trim().max(200).optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
+  departmentId: urlRowIdSchema.optional(),
 });
 export const shareCandidateSchema = z.object({
   userId: z.number().int(),
@@ -39,7 +40,7 @@ export const departmentOptionSchema = z.object({ id: z.number().int(), name: z.s
 export type DepartmentOption = z.infer<typeof departmentOptionSchema>;
 
 /** GET get-user-permissions-by-formid-and-userid/{id}?userId= (the caller when userId is absent). */
-export const userFormPermissionQuerySchema = z.object({ userId: z.coerce.number().int().positive().optional() });
+export const userFormPermissionQuerySchema = z.object({ userId: urlRowIdSchema.optional() });
 export const userFormPermissionSchema = z.object({ formId: z.number().int(), userId: z.number().int(), access: formAccessSchema.nullable() });
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { formDesignSchema } from '../forms/form.schema';
 import { pagingQuerySchema } from './envelope';
+import { rowIdParamsSchema, urlNumber, urlRowIdSchema } from './url-number.schema';
 
-export const formIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const formIdParamsSchema = rowIdParamsSchema;
 export const shortUrlParamsSchema = z.object({ shortUrl: z.string().regex(/^[A-Za-z0-9$^_\-*!]{6}$/) });
 
 export const createFormBodySchema = z.object({ design: formDesignSchema });
@@ -23,7 +24,7 @@ export const formSortFields = ['updatedAt', 'createdAt', 'title', 'responseCount
 /** list, list-share, list-all, list-by-manager, awaiting-review */
 export const listFormsQuerySchema = pagingQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: urlNumber(z.number().int().min(0).max(3)).optional(),
   sort: z.enum(formSortFields).default('updatedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -42,7 +43,7 @@ export const rejectFormBodySchema = z.object({ reason: z.string().trim().min(1).
 
 /** POST {id}/histories/{version}/restore: the old design becomes a new version on top of baseVersion. */
 export const restoreVersionParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  version: z.coerce.number().int().positive(),
+  id: urlRowIdSchema,
+  version: urlRowIdSchema,
 });
 export const restoreVersionBodySchema = z.object({ baseVersion: z.number().int().nonnegative() });

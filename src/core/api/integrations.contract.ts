@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { MAX_INT4, storableString } from '../text';
+import { storableString } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
 import { plainValue } from './security.contract';
+import { rowIdParamsSchema, rowIdSchema } from './url-number.schema';
 
 /** A bearer token lives this long; the client asks for a new one with its credentials. */
 export const INTEGRATION_TOKEN_SECONDS = 3600;
 /** Bearer calls an account may make per minute (docs/integrations.md). */
 export const INTEGRATION_CALLS_PER_MINUTE = 600;
 
-const rowId = z.number().int().positive().max(MAX_INT4);
+const rowId = rowIdSchema;
 const permissionCode = z.string().trim().min(1).max(100);
 
-export const integrationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4) });
+export const integrationIdParamsSchema = rowIdParamsSchema;
 
 /** GET /api/v1/IntegrateUser?search=&page=&pageSize=: search in name, client id and description. */
 export const listIntegrationsQuerySchema = pagingQuerySchema.extend({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { richText } from '../rich-text/rich-text-fields';
-import { MAX_INT4, storableString } from '../text';
+import { storableString } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
+import { rowIdParamsSchema, rowIdSchema, urlNumber } from './url-number.schema';
 
 /** A news item is a draft (0) until published (1); deleting it is soft. */
 export const NewsStatus = { Draft: 0, Published: 1 } as const;
@@ -14,16 +15,16 @@ export const NEWS_SUMMARY_MAX = 1000;
 export const NEWS_CONTENT_MAX = 200_000;
 export const NEWS_RELATED_MAX = 20;
 
-const rowId = z.number().int().positive().max(MAX_INT4);
+const rowId = rowIdSchema;
 
 /** GET /v1/news?search=&status=&page=&pageSize= (management: drafts and published items). */
 export const listNewsQuerySchema = pagingQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
-  status: z.coerce.number().pipe(newsStatusSchema).optional(),
+  status: urlNumber(newsStatusSchema).optional(),
 });
 export type ListNewsQuery = z.infer<typeof listNewsQuerySchema>;
 
-export const newsIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4) });
+export const newsIdParamsSchema = rowIdParamsSchema;
 
 export const newsSummarySchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_INT4 } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
+import { rowIdParamsSchema, urlNumber } from './url-number.schema';
 
 /**
  * What happened, rendered by the page in the reader's language from `kind` + `data` (no sentence
@@ -42,14 +42,14 @@ export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
 /** GET list?page&pageSize: one's own notifications, newest first. */
 export const notificationListQuerySchema = pagingQuerySchema.extend({
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: urlNumber(z.number().int().min(1).max(100)).default(20),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 export const notificationListSchema = listSchema(notificationItemSchema).extend({ unreadCount: z.number().int() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4) });
+export const notificationIdParamsSchema = rowIdParamsSchema;
 
 /** POST {id}/read and read-all reply with the unread count left. */
 export const notificationReadReplySchema = z.object({ unreadCount: z.number().int() });

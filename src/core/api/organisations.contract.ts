@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { isStorableText, MAX_INT4 } from '../text';
+import { isStorableText } from '../text';
 import { hasForbiddenCharacter } from '../auth/password';
 import { listSchema, pagingQuerySchema } from './envelope';
 import { plainValue } from './security.contract';
+import { rowIdParamsSchema, rowIdSchema, urlNumber, urlRowIdSchema } from './url-number.schema';
 
-const rowId = z.number().int().positive().max(MAX_INT4);
-const queryId = z.coerce.number().int().positive().max(MAX_INT4);
+const rowId = rowIdSchema;
+const queryId = urlRowIdSchema;
 const search = z.string().trim().max(200).optional();
 
 /** SPEC 3 company types: 1 security-agency group, 2 ministry or sector group, 5 province, 3 enterprise. */
@@ -25,7 +26,7 @@ const optionalCode = z.string().trim().max(100, 'validation.invalid')
   .default('')
   .transform((v) => (v === '' ? null : v));
 
-export const idParamsSchema = z.object({ id: queryId });
+export const idParamsSchema = rowIdParamsSchema;
 
 export const companyItemSchema = z.object({
   id: z.number().int(),
@@ -50,7 +51,7 @@ export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 /** GET list: companies in the caller's scope, filtered by text (name or code) and type, paged. */
 export const listCompaniesQuerySchema = pagingQuerySchema.extend({
   search,
-  type: z.coerce.number().pipe(companyTypeSchema).optional(),
+  type: urlNumber(companyTypeSchema).optional(),
   parentId: queryId.optional(),
 });
 export type ListCompaniesQuery = z.infer<typeof listCompaniesQuerySchema>;
@@ -112,8 +113,8 @@ export const companyScopeQuerySchema = z.object({ companyId: queryId.optional() 
 export const listDepartmentsQuerySchema = pagingQuerySchema.extend({
   companyId: queryId.optional(),
   search,
-  type: z.coerce.number().pipe(departmentTypeSchema).optional(),
-  level: z.coerce.number().pipe(departmentLevelSchema).optional(),
+  type: urlNumber(departmentTypeSchema).optional(),
+  level: urlNumber(departmentLevelSchema).optional(),
   parentId: queryId.optional(),
 });
 export type ListDepartmentsQuery = z.infer<typeof listDepartmentsQuerySchema>;
@@ -185,8 +186,8 @@ export const userOrganisationListSchema = listSchema(userOrganisationSchema);
 export const idsQuerySchema = z.object({
   ids: z.string().trim().max(5000).transform((text, ctx) => {
     const parts = text.split(',').map((p) => p.trim()).filter((p) => p !== '');
-    const ids = parts.map(Number);
-    if (ids.length === 0 || ids.length > 500 || ids.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_INT4)) {
+    const ids = parts.map((part) => urlRowIdSchema.safeParse(part).data).filter((id) => id !== undefined);
+    if (ids.length === 0 || ids.length > 500 || ids.length !== parts.length) {
       ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
       return z.NEVER;
     }

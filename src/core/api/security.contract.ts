@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { hasForbiddenCharacter } from '../auth/password';
 import type { MessageKey } from '../i18n/message-keys';
 import { MAX_INT4, isStorableText } from '../text';
+import { rowIdParamsSchema, rowIdSchema } from './url-number.schema';
 
-const rowId = z.number().int().positive().max(MAX_INT4);
+const rowId = rowIdSchema;
 const key = (k: MessageKey) => k;
 
 /** A name or code under SPEC 5: required (with `required`'s message) and free of the generic rule's characters. */
@@ -100,4 +101,4 @@ export const updateRolePermissionsBodySchema = z.object({
 export type UpdateRolePermissionsBody = z.infer<typeof updateRolePermissionsBodySchema>;
 
 /** Path parameter `{id}` of the calls below, whole-number text. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4) });
+export const idParamsSchema = rowIdParamsSchema;

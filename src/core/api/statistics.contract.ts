@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { answersSchema } from '../answers/answer.schema';
 import { elementIdSchema, elementKindSchema } from '../forms/element.schema';
-import { MAX_INT4, storableString } from '../text';
+import { storableString } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
+import { rowIdSchema, urlNumber, urlRowIdSchema } from './url-number.schema';
 
-const formIdSchema = z.coerce.number().int().positive().max(MAX_INT4);
+/** formId in a query string; bodies carry it as a JSON number */
+const formIdSchema = urlRowIdSchema;
 
 /**
  * One condition on an answer: `eq` matches an option id (radio, dropdown, checkbox: "ticked"), a
@@ -35,7 +37,9 @@ export type AnswerFilters = z.infer<typeof answerFiltersSchema>;
 
 /** `where` travels in a query string as JSON text: `where=[{"elementId":"q1","op":"eq","value":"o1"}]`. */
 const whereQuerySchema = z.preprocess((value) => {
-  if (typeof value !== 'string' || value === '') return [];
+  if (value === undefined || value === '') return [];
+  // a repeated `where=` arrives as an array: refused, never read as "no filter"
+  if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value) as unknown;
   } catch {
@@ -128,7 +132,7 @@ export type QuestionStatistics = z.infer<typeof questionStatisticsSchema>;
 
 /** POST answers-group-by-question: every answerable question (or those listed) of a form. */
 export const groupByQuestionBodySchema = answerFiltersSchema.extend({
-  formId: formIdSchema,
+  formId: rowIdSchema,
   elementIds: z.array(elementIdSchema).max(2000).optional(),
 });
 export type GroupByQuestionBody = z.infer<typeof groupByQuestionBodySchema>;
@@ -139,13 +143,13 @@ export const groupByQuestionSchema = z.object({
 export type GroupByQuestion = z.infer<typeof groupByQuestionSchema>;
 
 /** POST answers-chart: one question. */
-export const answersChartBodySchema = answerFiltersSchema.extend({ formId: formIdSchema, elementId: elementIdSchema });
+export const answersChartBodySchema = answerFiltersSchema.extend({ formId: rowIdSchema, elementId: elementIdSchema });
 
 /** GET answers-chart-by-date?formId=&days=: answers per Vietnam day, oldest first, days with none included. */
 export const chartByDateQuerySchema = z.object({
   /** absent: every form the caller may read the answers of */
   formId: formIdSchema.optional(),
-  days: z.coerce.number().int().min(1).max(366).default(30),
+  days: urlNumber(z.number().int().min(1).max(366)).default(30),
 });
 export const chartByDateSchema = z.object({
   days: z.array(z.object({ date: z.string(), count: z.number().int() })),
@@ -188,7 +192,7 @@ export const exportQuestionQuerySchema = z.object({ elementId: elementIdSchema, 
 
 /** POST export-question-response-statistical: the per-question statistics of a form as a file. */
 export const exportStatisticalBodySchema = answerFiltersSchema.extend({
-  formId: formIdSchema,
+  formId: rowIdSchema,
   format: z.enum(exportFormats).default('xlsx'),
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { hasForbiddenCharacter, passwordProblem } from '../auth/password';
-import { MAX_INT4, isStorableText } from '../text';
+import { isStorableText } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
+import { rowIdParamsSchema, rowIdSchema, urlNumber, urlRowIdSchema } from './url-number.schema';
 
-const idSchema = z.coerce.number().int().positive().max(MAX_INT4);
-export const userIdParamsSchema = z.object({ id: idSchema });
+const idSchema = rowIdSchema;
+export const userIdParamsSchema = rowIdParamsSchema;
 
 /** SPEC 5 generic rule on names and usernames. */
 const plainText = (max: number) => z.string().trim().max(max)
@@ -28,10 +29,10 @@ export const emailLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2
 /** GET get-list / get-list-by-manager: search in username, name, email, phone (case and accents ignored). */
 export const listUsersQuerySchema = pagingQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
-  departmentId: idSchema.optional(),
-  role: z.coerce.number().pipe(userRoleSchema).optional(),
+  departmentId: urlRowIdSchema.optional(),
+  role: urlNumber(userRoleSchema).optional(),
   /** no status: active and locked users (deleted ones only when asked for with 2) */
-  status: z.coerce.number().pipe(userStatusSchema).optional(),
+  status: urlNumber(userStatusSchema).optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 

@@ -180,4 +180,7 @@ export const domainMessagesEn = {
   'error.tooManyAttemptsMinutes': 'Too many attempts. Please wait {minutes} minutes and try again',
   'validation.organisationUnknown': 'Choose a department of your company',
   'error.unavailable': 'The server is busy right now. Please try again in a moment',
+  'error.badMultipart': 'The upload could not be read: its multipart body is malformed',
+  'error.unsupportedMediaType': 'This kind of request body (Content-Type) is not accepted here',
+  'error.serviceUnavailable': 'The server is restarting: please try again in a moment',
 } as const;

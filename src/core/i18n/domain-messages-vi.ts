@@ -181,4 +181,7 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.tooManyAttemptsMinutes': 'Bạn đã thử quá nhiều lần. Vui lòng đợi {minutes} phút rồi thử lại',
   'validation.organisationUnknown': 'Hãy chọn một phòng ban của đơn vị bạn',
   'error.unavailable': 'Máy chủ đang bận. Vui lòng thử lại sau giây lát',
+  'error.badMultipart': 'Không đọc được tệp gửi lên: nội dung multipart sai định dạng',
+  'error.unsupportedMediaType': 'Kiểu nội dung yêu cầu (Content-Type) này không được chấp nhận ở đây',
+  'error.serviceUnavailable': 'Máy chủ đang khởi động lại: vui lòng thử lại sau giây lát',
 };

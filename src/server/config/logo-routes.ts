@@ -1,4 +1,3 @@
-import type {} from '@fastify/multipart';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { logoQuerySchema, logoReplySchema } from '#core/api/config.contract';
@@ -9,6 +8,7 @@ import type { FileStorage } from '#server/files/file-storage';
 import { newStorageKey } from '#server/files/file-storage';
 import { ApiError, validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import { firstFilePart, multipartFailure } from '#server/http/multipart';
 import type { ZodApp } from '#server/http/zod-app';
 import { CONFIG_PERMISSION } from './config-group-routes';
 import { readLogo } from './logo-file';
@@ -34,14 +34,14 @@ export function logoRoutes(app: ZodApp, storage: FileStorage): void {
     schema: { tags, summary: `Upload or replace a logo: ?target=logo (system logo, default), logoHeadWhite or logoHeadBlue (${who})`, consumes: ['multipart/form-data'], querystring: logoQuerySchema, response: { 200: successSchema(logoReplySchema) } },
   }, async (req, reply) => {
     const user = await requireAdministratorOr(db, req, CONFIG_PERMISSION);
-    const part = req.isMultipart() ? await req.file() : undefined;
+    const part = req.isMultipart() ? await firstFilePart(req) : undefined;
     if (!part || part.fieldname !== 'file') throw validationError([{ field: 'file', key: 'validation.required' }]);
     let logo;
     try {
       logo = await readLogo(part.file, part.filename);
     } catch (error) {
       if (!req.raw.complete) void reply.header('connection', 'close');
-      throw error;
+      throw multipartFailure(error);
     }
     const key = newStorageKey(logo.extension);
     const { target } = req.query;

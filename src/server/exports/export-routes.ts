@@ -3,7 +3,7 @@ import { successSchema } from '#core/api/envelope';
 import {
   exportAnswersBodySchema, exportInfoQuerySchema, exportInfoSchema, exportQuestionQuerySchema, exportStatisticalBodySchema,
 } from '#core/api/statistics.contract';
-import { MAX_INT4 } from '#core/text';
+import { rowIdParamsSchema, urlRowIdSchema } from '#core/api/url-number.schema';
 import { requireUser } from '#server/auth/current-user';
 import { validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
@@ -22,8 +22,8 @@ import { layoutOptions } from './grid-rows';
 import { writeStatisticsSheet } from './statistics-sheet';
 
 const tags = ['statistics'];
-const formId = z.coerce.number().int().positive().max(MAX_INT4);
-const idParams = z.object({ id: formId });
+const formId = urlRowIdSchema;
+const idParams = rowIdParamsSchema;
 const file = { 200: z.any().describe('the file (XLSX or CSV); X-Total-Rows tells how many responses it holds') };
 const noFilters = { where: [] };
 

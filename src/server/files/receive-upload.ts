@@ -5,6 +5,7 @@ import { api } from '#core/api/routes';
 import type { Db } from '#server/db/connect';
 import { files } from '#server/db/schema/index';
 import { ApiError } from '#server/http/api-error';
+import { multipartFailure } from '#server/http/multipart';
 import { type FileStorage, newStorageKey } from './file-storage';
 import { SNIFF_BYTES, singleRequestMaxBytes, sniffType, uploadRules } from './file-types';
 import { fileTooLarge, fileTypeRefused, tokenInvalid, uploadFailed } from './upload-errors';
@@ -29,19 +30,21 @@ export interface WrittenUpload {
 export async function writeUpload(ctx: UploadContext, row: UploadTokenRow, source: Readable, field: string): Promise<WrittenUpload> {
   const purpose = purposeOf(row);
   const rule = { types: uploadRules[purpose].types, maxBytes: singleRequestMaxBytes(purpose) };
-  const { head, content } = await peekHead(source, SNIFF_BYTES);
-  const type = sniffType(head, row.filename);
-  if (!type || !rule.types.includes(type.mime)) {
-    content.resume();
-    throw fileTypeRefused(field);
-  }
-  const key = newStorageKey(type.extension);
   try {
+    const { head, content } = await peekHead(source, SNIFF_BYTES);
+    const type = sniffType(head, row.filename);
+    if (!type || !rule.types.includes(type.mime)) {
+      content.resume();
+      throw fileTypeRefused(field);
+    }
+    const key = newStorageKey(type.extension);
     const size = await ctx.storage.put(key, limitSize(content, rule.maxBytes, () => fileTooLarge(field, rule.maxBytes)));
     return { key, size, mimeType: type.mime };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 413) throw fileTooLarge(field, rule.maxBytes);
+    // the sender's body broke (cut short, malformed): the parser failed the source, not the storage
+    if (source.errored) throw multipartFailure(source.errored);
     ctx.log.error({ err: error }, 'file storage failed');
     throw uploadFailed();
   }

@@ -1,4 +1,3 @@
-import type {} from '@fastify/multipart';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { successSchema } from '#core/api/envelope';
@@ -7,6 +6,7 @@ import { api } from '#core/api/routes';
 import { requireUser } from '#server/auth/current-user';
 import { validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import { multipartParts } from '#server/http/multipart';
 import type { ZodApp } from '#server/http/zod-app';
 import { base64BodyLimit, decodeBase64 } from './base64-content';
 import type { FileStorage } from './file-storage';
@@ -45,7 +45,7 @@ export function uploadRoutes(app: ZodApp, storage: FileStorage) {
     let token: string | null = null;
     let written: WrittenUpload | null = null;
     try {
-      for await (const part of req.parts()) {
+      for await (const part of multipartParts(req)) {
         if (part.type === 'field') {
           if (part.fieldname === 'token' && typeof part.value === 'string') token = part.value.trim();
           continue;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorCode, failureSchema, successSchema } from '#core/api/envelope';
 import { startUploadBodySchema, uploadSessionSchema } from '#core/api/answering.contract';
 import { api } from '#core/api/routes';
+import { urlNumber } from '#core/api/url-number.schema';
 import { ApiError } from '#server/http/api-error';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
@@ -16,7 +17,7 @@ const CHUNK_TYPE = 'application/offset+octet-stream';
 const paramsSchema = z.object({ uploadId: z.uuid() });
 /** api.storageUploadSession with the id as a route parameter (the helper would encode the ':') */
 const sessionPath = `${api.storageUploadSessions}/:uploadId`;
-const chunkHeadersSchema = z.object({ 'upload-offset': z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
+const chunkHeadersSchema = z.object({ 'upload-offset': urlNumber(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)) });
 const sessionReply = successSchema(uploadSessionSchema);
 const conflictReply = failureSchema.extend({ session: uploadSessionSchema });
 

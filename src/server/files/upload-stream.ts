@@ -5,6 +5,9 @@ import { Readable } from 'node:stream';
  * content again, head included.
  */
 export function peekHead(source: Readable, bytes: number): Promise<{ head: Buffer; content: Readable }> {
+  // a stream that already failed (a multipart part the parser gave up on) emits nothing more
+  if (source.errored) return Promise.reject(source.errored);
+  if (source.destroyed) return Promise.reject(new Error('the stream was closed before it was read'));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let length = 0;

@@ -8,6 +8,9 @@ import { ApiError } from './api-error';
 import { refusedValueError } from './refused-value';
 import { failureBody } from './envelope';
 import { requestLanguage } from './language';
+import { unsupportedMediaType } from './multipart';
+import { setSecurityHeaders } from './security-headers';
+import { isApiPath, routedPath } from './tenant';
 
 function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(domainMessagesEn, value);
@@ -38,6 +41,8 @@ function toApiError(error: FastifyError): ApiError | null {
       return new ApiError(400, ErrorCode.BadJson, { key: 'error.badJson' });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, ErrorCode.TooLarge, { key: 'error.payloadTooLarge' });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return unsupportedMediaType();
   }
   if (error instanceof SyntaxError && error.statusCode === 400) return new ApiError(400, ErrorCode.BadJson, { key: 'error.badJson' });
   const status = error.statusCode ?? 500;
@@ -51,6 +56,17 @@ function toApiError(error: FastifyError): ApiError | null {
 export function sendApiError(req: FastifyRequest, reply: FastifyReply, error: ApiError) {
   if (error.headers) void reply.headers(error.headers);
   return reply.code(error.status).type('application/json; charset=utf-8').send(failureBody(requestLanguage(req), error));
+}
+
+/**
+ * Fastify's own replies to a request no route or hook saw (a path that does not decode, a path
+ * parameter over 100 characters): the envelope under /api, plain text elsewhere, and the URL is
+ * never echoed back.
+ */
+export function replyToFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  setSecurityHeaders(req, reply);
+  if (isApiPath(routedPath(req))) void sendApiError(req, reply, toApiError(error) ?? new ApiError(400, ErrorCode.BadRequest, { key: 'error.badRequest' }));
+  else void reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
 }
 
 export function installErrorHandler(app: FastifyInstance) {

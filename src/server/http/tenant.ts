@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '#core/api/envelope';
+import { urlRowIdSchema } from '#core/api/url-number.schema';
 import { COMPANY_HEADER } from '#core/constants';
 import { companies } from '#server/db/schema/index';
 import { ApiError } from './api-error';
@@ -45,8 +46,8 @@ export function installTenant(app: FastifyInstance) {
     const path = routedPath(req);
     if (!isApiPath(path) || isDocsPath(path) || req.is404 || req.routeOptions.config.withoutTenant) return;
     const raw = req.headers[COMPANY_HEADER];
-    const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
-    if (!Number.isSafeInteger(id) || id <= 0) throw companyHeaderError();
+    const id = urlRowIdSchema.safeParse(raw).data;
+    if (id === undefined) throw companyHeaderError();
     let company = app.hotRows.companies.get(id);
     if (!company) {
       const generation = app.hotRows.companies.generation;

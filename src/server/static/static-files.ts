@@ -18,8 +18,9 @@ export async function registerStatic(app: FastifyInstance, staticDir: string | n
   if (!staticDir) return false;
   const root = resolve(staticDir);
   if (!existsSync(resolve(root, 'index.html'))) return false;
-  // wildcard: false registers one route per file found at start, so unknown paths reach the 404 handler
-  await app.register(fastifyStatic, { root, wildcard: false, setHeaders: cacheHeaders, preCompressed: true });
+  // wildcard: false registers one route per file found at start, so unknown paths reach the 404 handler;
+  // source maps stay on disk for operators and are never served (they would publish the source)
+  await app.register(fastifyStatic, { root, wildcard: false, setHeaders: cacheHeaders, preCompressed: true, globIgnore: ['**/*.map', '**/*.map.*'] });
   return true;
 }
 

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+
+/** The players a video element may show in a frame (src/app/answering/answer-video-embed.ts). */
+const videoPlayers = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/**
+ * The Content-Security-Policy of the app and the API. docs/security.md says why each source is
+ * there; scripts come from this origin only (the build has no inline script and no eval).
+ */
+export const contentSecurityPolicy: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  // rich text carries the editor's colour, font and size as style attributes, and the editor,
+  // the charts and the image cropper add <style> elements: no nonce can serve a precached shell
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // data: the captcha image; blob: previews of a picked file; https: images an author links
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  // https: an MP4 an author links
+  'media-src': ["'self'", 'https:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'frame-src': videoPlayers,
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** One year; sent only over https, where a browser keeps it. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+const helmetHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'no-referrer' },
+  xFrameOptions: { action: 'deny' },
+});
+
+/**
+ * Browser security headers (helmet's set with the policy above): CSP, nosniff, no framing, no
+ * referrer, and HSTS when the request came over https (directly, or per X-Forwarded-Proto from a
+ * proxy trusted with TRUST_PROXY).
+ */
+export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  // helmet's middlewares only set headers, synchronously
+  helmetHeaders(req.raw, reply.raw, () => undefined);
+  if (req.protocol === 'https') void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+}
+
+/** On every reply (pages, files and API); the first hook, so refusals by later ones carry them too. */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    setSecurityHeaders(req, reply);
+    done();
+  });
+}

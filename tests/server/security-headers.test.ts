@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '#core/api/routes';
+import { buildApp } from '#server/app';
+import { type TestApp, createTestApp } from './helpers';
+
+let t: TestApp;
+let behindProxy: FastifyInstance;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'headers-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/app/main.tsx"]}');
+  writeFileSync(join(dir, 'sw.js.map'), '{"version":3}');
+  t = await createTestApp({}, dir);
+  behindProxy = await buildApp({ db: t.db, staticDir: dir, trustProxy: 1 });
+});
+afterAll(async () => {
+  await behindProxy.close();
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function directives(res: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(res.headers['content-security-policy'] ?? '');
+  return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name = '', ...values]) => [name, values]));
+}
+
+function expectBrowserHeaders(res: LightMyRequestResponse) {
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+  const csp = directives(res);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('connect-src')).toEqual(["'self'"]);
+}
+
+describe('browser security headers', () => {
+  it('are on the page, its assets, API replies and refusals alike', async () => {
+    for (const url of ['/', '/management/forms', '/assets/index-abc123.js']) expectBrowserHeaders(await t.app.inject({ method: 'GET', url }));
+    expectBrowserHeaders(await t.request({ method: 'GET', url: api.init }));
+    expectBrowserHeaders(await t.app.inject({ method: 'GET', url: api.init }));
+    expectBrowserHeaders(await t.request({ method: 'GET', url: '/api/v1/nothing' }));
+    expectBrowserHeaders(await t.request({ method: 'POST', url: api.logout, headers: { origin: 'https://evil.example' } }));
+  });
+
+  it('let scripts come from this origin only: no inline script, no eval', async () => {
+    const csp = directives(await t.app.inject({ method: 'GET', url: '/' }));
+    const scriptSources = [...(csp.get('script-src') ?? []), ...(csp.get('default-src') ?? []), ...(csp.get('worker-src') ?? [])];
+    expect(scriptSources.filter((s) => s !== "'self'")).toEqual([]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+  });
+
+  it('send HSTS only over https: direct http never, a trusted proxy\'s X-Forwarded-Proto https yes', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await behindProxy.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const proxiedHttp = await behindProxy.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'http' } });
+    expect(proxiedHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('source maps', () => {
+  it('are not served', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/sw.js.map']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('version');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+  });
+});
