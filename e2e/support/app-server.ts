@@ -20,7 +20,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, deadline: number): Promise<void> {
+export async function waitForPort(port: number, child: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const open = await new Promise<boolean>((resolve) => {
