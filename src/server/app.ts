@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { installSessionHook } from './auth/session-hook';
-import type { Db } from './db/connect';
+import type { Db, HeavyReads } from './db/connect';
 import type { FileStorage } from './files/file-storage';
 import { fileRoutes, multipartLimits } from './files/file-routes';
 import { uploadSessionRoutes } from './files/upload-session-routes';
@@ -46,8 +46,8 @@ import { type OperationsOptions, installOperations } from './observability/opera
 
 export interface AppOptions {
   db: Db;
-  /** a streaming replica of db for statistics, answer lists and exports (DATABASE_READ_URL) */
-  readDb?: Db | null;
+  /** where statistics, answer lists and exports read: a replica (DATABASE_READ_URL) or PGlite's background lane; db when missing */
+  heavyReads?: HeavyReads | null;
   settings?: Partial<ServerSettings>;
   /** the Vite build to serve; null or missing folder = API only */
   staticDir?: string | null;
@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   installClosingReply(app);
   await installOperations(app, options.operations);
-  installReadRouting(app, options.readDb ?? null);
+  installReadRouting(app, options.heavyReads ?? null);
   // bodies are JSON, or multipart where a route declares it; a text/plain body (what a page of
   // another site may post without asking) is refused with the other unknown types
   app.removeContentTypeParser('text/plain');

@@ -36,7 +36,7 @@ if (startup.first?.created) {
 const storage = openFileStorage(config.storage);
 const app = await buildApp({
   db: database.db,
-  readDb: database.readDb,
+  heavyReads: database.heavyReads,
   settings: config.settings,
   staticDir: config.staticDir,
   fileStorage: storage,
@@ -59,4 +59,4 @@ installShutdown(app, {
 });
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Server on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}${database.kind === 'pglite' ? ` under ${config.dataDir}` : ''}${database.readDb ? ' with a read replica' : ''}; files: ${describeStorage(config.storage)})`);
+console.log(`Server on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}${database.kind === 'pglite' ? ` under ${config.dataDir}` : ''}${database.heavyReads?.kind === 'replica' ? ' with a read replica' : ''}; files: ${describeStorage(config.storage)})`);

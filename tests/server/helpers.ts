@@ -52,7 +52,7 @@ export async function createTestApp(settings: Partial<ServerSettings> = {}, stat
   const fresh = server ? await freshPostgresDatabase(server) : null;
   const database = await connectDatabase(fresh ? { kind: 'postgres', url: fresh.url, max: 20 } : { kind: 'memory' });
   const { companyId } = await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, companyName: 'Test company' });
-  const app = await buildApp({ db: database.db, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, staticDir });
+  const app = await buildApp({ db: database.db, heavyReads: database.heavyReads, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, staticDir });
   const headers = (extra: Record<string, string> = {}) => ({ 'x-company-id': String(companyId), ...extra });
   return {
     app,

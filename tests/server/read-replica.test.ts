@@ -54,7 +54,7 @@ describe.skipIf(!primaryServer || !replicaServer)('reads from a streaming replic
     await until('the new database on the replica', async () =>
       (await replicaAdmin`select 1 from pg_database where datname = ${new URL(fresh.url).pathname.slice(1)}`).length === 1);
     database = await connectDatabase({ kind: 'postgres', url: fresh.url, readUrl: replicaUrl, max: 4 });
-    t = await appOver(database, { readDb: database.readDb });
+    t = await appOver(database, { heavyReads: database.heavyReads });
     admin = await signIn(t);
     formId = (await createForm(t, admin)).id;
     await until('the replica to replay the set-up', replicaCaughtUp);

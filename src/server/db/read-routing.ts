@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from './connect';
+import type { Db, HeavyReads } from './connect';
 import { rowsOf } from './rows-of';
 
 /**
@@ -17,18 +17,21 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export type ReadsFor = (req: FastifyRequest) => Promise<Db>;
 
 /**
- * Without a replica every read goes to the one database. With one, heavy reads go to the replica,
+ * Without a replica or lane every read goes to the one database. PGlite's background lane takes
+ * every heavy read (it is the same database: nothing to wait for). A replica takes heavy reads,
  * except for a person whose last write (the LSN in their cookie) the replica has not replayed yet:
  * they read the primary until it has, so they always see what they just submitted or saved.
  * A signed-in person's successful write sets the cookie; anonymous respondents cannot read
  * statistics, so the answering hot path pays nothing. Install before @fastify/cookie, whose own
  * onSend hook writes the cookies set by the hooks before it.
  */
-export function installReadRouting(app: FastifyInstance, replica: Db | null): void {
-  if (!replica) {
-    app.decorate('readsFor', (() => Promise.resolve(app.db)) satisfies ReadsFor);
+export function installReadRouting(app: FastifyInstance, heavyReads: HeavyReads | null): void {
+  if (heavyReads?.kind !== 'replica') {
+    const reads = heavyReads?.db ?? app.db;
+    app.decorate('readsFor', (() => Promise.resolve(reads)) satisfies ReadsFor);
     return;
   }
+  const replica = heavyReads.db;
   /** requests that only read (a statistics POST among them): they leave the person's mark as it is */
   const readers = new WeakSet<FastifyRequest>();
   app.decorate('readsFor', (async (req) => {
