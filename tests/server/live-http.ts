@@ -5,7 +5,7 @@ import { sampleDesign } from './helpers';
 
 /** The API of a running server over real HTTP (not inject), as a device or a browser calls it. */
 export class LiveApi {
-  constructor(readonly baseUrl: string, private readonly companyId = 1, private cookie = '') {}
+  constructor(readonly baseUrl: string, private readonly companyId = 1, public cookie = '') {}
 
   async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
     const reply = await fetch(`${this.baseUrl}${path}`, {
