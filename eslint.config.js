@@ -4,14 +4,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A subpath import pattern for no-restricted-imports. Its patterns are gitignore lines, where a
+ * leading '#' starts a comment: unescaped, '#server/*' matched nothing.
+ */
+const subpath = (pattern) => `\\${pattern}`;
+
+/** A core area is entered through its index.ts (#core/<area>); the files inside are private to it. */
+const deepCoreImport = { group: [subpath('#core/*/*')], message: 'Import a core area through its entry, #core/<area> (docs/ARCHITECTURE.md, "Core").' };
+
 /** Layer boundaries of ARCHITECTURE: app → worker, offline → core; sw → offline → core; server → core. */
 const layer = (files, forbidden) => ({
   files,
   rules: {
     'no-restricted-imports': ['error', {
       patterns: [
-        { group: forbidden.map((l) => `#${l}/*`), message: 'This layer may not import that one (see ARCHITECTURE.md).' },
+        { group: forbidden.map((l) => subpath(`#${l}/*`)), message: 'This layer may not import that one (see ARCHITECTURE.md).' },
         { group: ['../../*'], message: 'Use a #layer/... subpath import instead of climbing folders.' },
+        deepCoreImport,
       ],
     }],
   },
@@ -61,6 +71,16 @@ export default tseslint.config(
   layer(['src/app/**'], ['server']),
   layer(['src/server/**'], ['offline', 'worker', 'app']),
   layer(['sw/**'], ['worker', 'app', 'server']),
+  {
+    // only core's own unit tests may reach an area's files (to test or mock one)
+    files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    ignores: ['tests/core/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [deepCoreImport, { group: ['**/src/core/*/*'], message: deepCoreImport.message }],
+      }],
+    },
+  },
   {
     files: ['src/core/**'],
     rules: {

@@ -5,13 +5,19 @@ const chromiumArgs = [
   '--disable-quic', '--no-first-run', '--disable-dev-shm-usage',
 ];
 
-/** One worker: the specs share a real server and a loopback proxy that the offline tests cut. */
+/**
+ * Two workers (E2E_WORKERS to change it): each has its own real server, database and loopback proxy
+ * (the `app` fixture is per worker), so one spec cutting its network or killing its server never
+ * touches the other's. A spec file runs in one worker, its tests in order.
+ */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
+  /** a `.only` left in a spec would silently run that test alone */
+  forbidOnly: true,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

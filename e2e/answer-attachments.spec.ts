@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request } from '@playwright/test';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { LoginPage } from './pages/login-page';
 import { StatisticsPage } from './pages/statistics-page';
 import { AnsweringApi } from './support/answering-api';

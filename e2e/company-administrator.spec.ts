@@ -1,5 +1,5 @@
 import { request } from '@playwright/test';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { LoginPage } from './pages/login-page';
 import { OrganisationsPage } from './pages/organisations-page';
 import { CAPTCHA_ANSWER } from './support/app-server';

@@ -1,4 +1,4 @@
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { request } from '@playwright/test';
 import { IntegrationsPage } from './pages/integrations-page';
 import { LoginPage } from './pages/login-page';

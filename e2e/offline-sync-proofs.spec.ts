@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { BACKGROUND_SYNC_TAG } from '#offline/triggers';
 import { AnswerPage } from './pages/answer-page';
 import { LoginPage } from './pages/login-page';

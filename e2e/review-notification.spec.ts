@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { createAccounts, signInAs, type Account } from './pages/accounts';
 import { LoginPage } from './pages/login-page';
 import { NotificationsBell } from './pages/notifications';

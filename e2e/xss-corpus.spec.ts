@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { api } from '#core/api/routes';
-import { type FormDesign, formDesignSchema } from '#core/forms/form.schema';
-import { mapRichText } from '#core/rich-text/rich-text-fields';
+import { api } from '#core/api';
+import { type FormDesign, formDesignSchema } from '#core/forms';
+import { mapRichText } from '#core/rich-text';
 import { corpusText, richCorpus } from '../tests/server/xss-corpus';
 import { corpusDesign } from '../tests/server/xss-corpus-design';
 import { DesignerPage } from './pages/designer-page';

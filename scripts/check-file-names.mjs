@@ -5,6 +5,8 @@ import { join } from 'node:path';
 const roots = ['src', 'sw', 'tests', 'e2e', 'bench', 'scripts', 'docs'];
 const kebab = /^(?:__root|\$?[a-z0-9]+(?:-[a-z0-9]+)*)(?:\.[a-z0-9$]+(?:-[a-z0-9]+)*)*$/;
 const skip = new Set(['node_modules', 'migrations', 'meta']);
+/** Names every reader expects in capitals. */
+const conventional = new Set(['README.md', 'ARCHITECTURE.md']);
 const bad = [];
 
 function walk(dir) {
@@ -17,7 +19,7 @@ function walk(dir) {
   for (const entry of entries) {
     if (skip.has(entry.name)) continue;
     const path = join(dir, entry.name);
-    if (!kebab.test(entry.name) && entry.name !== 'README.md') bad.push(path);
+    if (!kebab.test(entry.name) && !conventional.has(entry.name)) bad.push(path);
     if (entry.isDirectory()) walk(path);
   }
 }

@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { domainMessagesEn } from '#core/i18n/domain-messages-en';
-import { domainMessagesVi } from '#core/i18n/domain-messages-vi';
+import { domainMessagesEn } from '#core/i18n';
+import { domainMessagesVi } from '#core/i18n';
 import { catalogues } from '../src/app/i18n/catalogue';
 
 const problems: string[] = [];

@@ -7,8 +7,9 @@ if (!chromium) {
   console.error(chromiumInstallHelp);
   process.exit(1);
 }
-runSteps([
+const failed = runSteps([
   ['production build', 'npx vite build --logLevel warn'],
   ['server build', 'node scripts/build-server.mjs'],
   ['playwright', `npx playwright test ${process.argv.slice(2).join(' ')}`, { CHROMIUM_PATH: chromium }],
 ]);
+if (failed) process.exit(failed.code);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { translate } from '#core/i18n/translate';
+import { translate } from '#core/i18n';
 import { connectDatabase } from '#server/db/connect';
 import { parseEnv } from '#server/env/env-schema';
 import { databaseTarget } from '#server/env/server-config';

@@ -1,18 +1,65 @@
-// One plain closing line for the whole run ("N passed, N failed"), from the two runners' JSON reports.
+// One plain closing line for a whole run ("N passed, N failed, N skipped"), summed over the runners'
+// JSON reports in reports/. A report that is missing is named: those tests did not run.
+// `node scripts/test-totals.mjs vitest e2e vitest-postgres e2e-postgres` prints it for .ci/run.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
-function read(path) {
+/** The reports a run may write, by name (reports/<name>.json), with what produced them. */
+export const reports = {
+  vitest: { runner: 'vitest', what: 'unit, offline and API tests' },
+  e2e: { runner: 'playwright', what: 'e2e in Chromium' },
+  'vitest-postgres': { runner: 'vitest', what: 'API tests on PostgreSQL' },
+  'e2e-postgres': { runner: 'playwright', what: 'chaos e2e on PostgreSQL' },
+  'vitest-replica': { runner: 'vitest', what: 'reads from a PostgreSQL replica' },
+};
+
+function read(name) {
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    return JSON.parse(readFileSync(`reports/${name}.json`, 'utf8'));
   } catch {
     return null;
   }
 }
 
-export function printTotals() {
-  const unit = read('reports/vitest.json');
-  const e2e = read('reports/e2e.json');
-  const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
-  console.log(`${passed} passed, ${failed} failed`);
+/** vitest's JSON: a file that failed to load, or an error outside any test, counts as one failure. */
+function vitestCounts(report) {
+  const brokenFiles = (report.testResults ?? [])
+    .filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')).length;
+  let failed = (report.numFailedTests ?? 0) + brokenFiles;
+  if (report.success === false && failed === 0) failed = 1;
+  return { passed: report.numPassedTests ?? 0, failed, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
 }
+
+/** Playwright's JSON: errors outside any test (a `.only`, a worker that died) count as failures. */
+function playwrightCounts(report) {
+  const stats = report.stats ?? {};
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report.errors?.length ?? 0),
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+/** Sums the named reports; returns the closing line. */
+export function totalsLine(names) {
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  const missing = [];
+  for (const name of names) {
+    const report = read(name);
+    const known = reports[name];
+    if (!report || !known) {
+      missing.push(known?.what ?? name);
+      continue;
+    }
+    const counts = known.runner === 'vitest' ? vitestCounts(report) : playwrightCounts(report);
+    for (const key of Object.keys(sum)) sum[key] += counts[key];
+  }
+  const line = `${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`;
+  return missing.length ? `${line} (did not run: ${missing.join(', ')})` : line;
+}
+
+export function printTotals(names) {
+  console.log(totalsLine(names));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printTotals(process.argv.slice(2));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { buildApp } from '#server/app';
 import { connectDatabase } from '#server/db/connect';
 import { forms, users } from '#server/db/schema/index';

@@ -1,4 +1,4 @@
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { type LoadResult, p99, runLoad } from './load';
 import { type Engine, bareServer, onEveryEngine, realServer } from './targets';
 

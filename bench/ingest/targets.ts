@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { createHash } from 'node:crypto';
 import { buildApp } from '#server/app';
 import { type Database, connectDatabase } from '#server/db/connect';
-import type { Answers } from '#core/answers/answer.schema';
+import type { Answers } from '#core/answers';
 import { forms } from '#server/db/schema/index';
 import { answerRows } from '#server/responses/answer-rows';
 import { insertResponses } from '#server/responses/insert-responses';

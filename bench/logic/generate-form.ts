@@ -1,5 +1,5 @@
-import type { AnswerValue } from '#core/answers/answer.schema';
-import type { Comparison, Condition, LogicRule } from '#core/logic/rule.schema';
+import type { AnswerValue } from '#core/answers';
+import type { Comparison, Condition, LogicRule } from '#core/forms';
 
 /** A deterministic pseudo-random source (mulberry32), so every run measures the same form. */
 export function random(seed: number): () => number {

@@ -8,8 +8,8 @@ import { Worker } from 'node:worker_threads';
 import { wrap } from 'comlink';
 import { nodeEndpoint } from './node-endpoint';
 import { ConditionRunner } from 'survey-core';
-import type { AnswerValue, Answers } from '#core/answers/answer.schema';
-import { LogicEngine } from '#core/logic/engine';
+import type { AnswerValue, Answers } from '#core/answers';
+import { LogicEngine } from '#core/logic';
 import { createLogicApi, type LogicWorkerApi } from '#worker/logic-api';
 import { answerFor, type BenchKind, generateForm, random, surveyExpression } from './generate-form';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AnswerFilters } from '#core/api/statistics.contract';
-import { vietnamDate } from '#core/answers/answer-context';
+import type { AnswerFilters } from '#core/api';
+import { vietnamDate } from '#core/time';
 import type { Db } from '#server/db/connect';
 import { responses } from '#server/db/schema/index';
 import { chartByDate } from '#server/statistics/chart-by-date';

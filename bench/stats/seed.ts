@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { forms } from '#server/db/schema/index';
 import { bootstrap } from '#server/system/bootstrap';

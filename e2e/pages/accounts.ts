@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hashPassword } from '#server/auth/password-hash';
-import { users } from '#server/db/schema/index';
+import { AnsweringApi } from '../support/answering-api';
 import type { App } from '../support/fixtures';
 import type { Lang } from '../support/languages';
 import { CAPTCHA_ANSWER } from '../support/app-server';
@@ -12,15 +11,14 @@ export interface Account {
   password: string;
 }
 
-/** Ordinary users (role 1: no review right) of company 1, written while the server is down. */
+/** Ordinary users (role 1: no review right) of company 1, made by the administrator through the API. */
 export async function createAccounts(app: App, accounts: readonly Account[]): Promise<void> {
-  await app.server.whileStopped(async (db) => {
-    for (const account of accounts) {
-      await db.insert(users).values({
-        companyId: 1, username: account.username, name: account.name, passwordHash: await hashPassword(account.password), status: 1, role: 1,
-      });
-    }
-  });
+  const admin = await AnsweringApi.signIn(app.server.port);
+  try {
+    for (const account of accounts) await admin.createUser({ ...account, status: 1, role: 1 });
+  } finally {
+    await admin.dispose();
+  }
 }
 
 export async function signInAs(page: Page, account: Account, lang: Lang): Promise<void> {

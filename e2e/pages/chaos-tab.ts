@@ -1,20 +1,39 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CAPTCHA_ANSWER } from '../support/app-server';
 import { chaosQuestions, type ChaosForm } from '../support/chaos-forms';
+import { AnswerPage } from './answer-page';
 import { PublicFormPage } from './public-form-page';
+import { samplePng } from './sample-image';
 import { waitForServiceWorker } from '../support/service-worker';
 
-export interface OutboxContents {
-  total: number;
-  /** state → how many rows, e.g. { pending: 3 } */
-  states: Record<string, number>;
+/** One outbox row as stored in IndexedDB (read raw, not through the app). */
+export interface OutboxRow {
+  responseId: string;
+  state: string;
+  formId: number;
+  code: string | null;
 }
+
+const panelTexts = {
+  title: 'Đồng bộ dữ liệu',
+  captcha: 'Mã xác thực',
+  newCaptcha: 'Đổi mã xác thực khác',
+  captchaPicture: 'Ảnh mã xác thực',
+  sendWithCaptcha: 'Gửi lại với mã này',
+  rejected: 'Bị máy chủ từ chối',
+  formFull: 'Biểu mẫu đã nhận đủ số câu trả lời tối đa',
+};
+
+const photo = samplePng(32, 16);
 
 /** One browser tab of the chaos test: a citizen answering the chaos forms in Vietnamese. */
 export class ChaosTab {
   readonly form: PublicFormPage;
+  private readonly answers: AnswerPage;
 
   constructor(readonly page: Page, readonly name: string) {
     this.form = new PublicFormPage(page, 'vi');
+    this.answers = new AnswerPage(page, 'vi');
   }
 
   async open(form: ChaosForm): Promise<void> {
@@ -27,10 +46,17 @@ export class ChaosTab {
     await expect(this.form.field(chaosQuestions.code)).toHaveValue('');
   }
 
-  async fill(code: string, household: number, satisfied: boolean): Promise<void> {
+  /**
+   * The three questions, and what the form's kind asks besides: the captcha (typed whether or not
+   * its picture could be loaded: offline the page queues the answer without it and the outbox asks
+   * later), or the photo, named after the answer's code.
+   */
+  async fill(form: ChaosForm, code: string, household: number, satisfied: boolean): Promise<void> {
     await this.form.field(chaosQuestions.code).fill(code);
     await this.form.field(chaosQuestions.household).fill(String(household));
     await this.form.choose(chaosQuestions.satisfaction, chaosQuestions.options[satisfied ? 0 : 1]);
+    if (form.kind === 'captcha') await this.page.getByRole('textbox', { name: panelTexts.captcha }).fill(CAPTCHA_ANSWER);
+    if (form.kind === 'attachment') await this.answers.attach(chaosQuestions.photo, { name: `${code}.png`, mimeType: 'image/png', buffer: photo });
   }
 
   /** "Gửi", then the thank-you page, which is shown only once the answer is durably on the device. */
@@ -74,9 +100,57 @@ export class ChaosTab {
     return this.page.getByRole('button', { name: /^Trạng thái đồng bộ/ });
   }
 
+  /** The sync panel of the top bar: the answers that need the person, with the reason. */
+  async openSyncPanel(): Promise<Locator> {
+    // the person looks at this tab (a background tab gets no animation frames, which clicks wait for)
+    await this.page.bringToFront();
+    const panel = this.page.getByRole('dialog', { name: panelTexts.title });
+    if (!(await panel.isVisible())) await this.syncStatus().click();
+    await expect(panel).toBeVisible();
+    return panel;
+  }
+
+  /**
+   * Solves, in the sync panel, every answer the server wanted a captcha for, as a person does: a
+   * fresh picture for each (a captcha is good for one answer), the code, "send again" (the row then
+   * leaves the list while its answer is sent). Rounds until none comes back. Returns how many were solved.
+   */
+  async solveCaptchas(): Promise<number> {
+    const panel = await this.openSyncPanel();
+    const rows = panel.getByRole('listitem').filter({ has: this.page.getByRole('button', { name: panelTexts.sendWithCaptcha }) });
+    let solved = 0;
+    for (let round = 1; ; round++) {
+      await expect.poll(async () => (await this.outbox()).filter((row) => row.state === 'pending').length, {
+        timeout: 60_000, message: 'the answers sent again reach the server',
+      }).toBe(0);
+      const asking = (await this.outbox()).filter((row) => row.state === 'needs-attention' && row.code?.startsWith('CAPTCHA_')).length;
+      if (asking === 0) return solved;
+      expect(round, 'captcha answers keep coming back').toBeLessThanOrEqual(3);
+      await expect(rows).toHaveCount(asking);
+      for (let tries = 2 * asking; tries > 0 && (await rows.count()) > 0; tries--) {
+        const row = rows.first();
+        // this very row: it leaves the list once its answer is on its way again
+        const sent = await row.elementHandle();
+        const picture = row.getByRole('img', { name: panelTexts.captchaPicture });
+        const spent = await picture.getAttribute('src');
+        await row.getByRole('button', { name: panelTexts.newCaptcha }).click();
+        await expect(picture).not.toHaveAttribute('src', spent ?? '');
+        await row.getByRole('textbox', { name: panelTexts.captcha }).fill(CAPTCHA_ANSWER);
+        await row.getByRole('button', { name: panelTexts.sendWithCaptcha }).click();
+        await sent.waitForElementState('hidden');
+        solved++;
+      }
+    }
+  }
+
+  /** The rows of the sync panel for this form's answers that say the server refused them because the form is full. */
+  refusedAsFull(panel: Locator, form: ChaosForm): Locator {
+    return panel.getByRole('listitem').filter({ hasText: form.title }).filter({ hasText: panelTexts.rejected }).filter({ hasText: panelTexts.formFull });
+  }
+
   /** The outbox as stored in IndexedDB (read raw, not through the app). */
-  async outbox(): Promise<OutboxContents> {
-    const states = await this.page.evaluate(() => new Promise<string[]>((resolve, reject) => {
+  async outbox(): Promise<OutboxRow[]> {
+    return this.page.evaluate(() => new Promise<OutboxRow[]>((resolve, reject) => {
       const opening = indexedDB.open('survey-offline');
       opening.onerror = () => reject(new Error(`opening the offline database: ${opening.error?.message}`));
       opening.onsuccess = () => {
@@ -85,12 +159,12 @@ export class ChaosTab {
         reading.onerror = () => reject(new Error(`reading the outbox: ${reading.error?.message}`));
         reading.onsuccess = () => {
           database.close();
-          resolve((reading.result as { state: string }[]).map((row) => row.state));
+          type Stored = { responseId: string; state: string; submission: { formId: number }; problem?: { code?: string } | null };
+          resolve((reading.result as Stored[]).map((row) => ({
+            responseId: row.responseId, state: row.state, formId: row.submission.formId, code: row.problem?.code ?? null,
+          })));
         };
       };
     }));
-    const counts: Record<string, number> = {};
-    for (const state of states) counts[state] = (counts[state] ?? 0) + 1;
-    return { total: states.length, states: counts };
   }
 }

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import type { FormElement } from '#core/forms/element.schema';
-import { allElements, type FormDesign } from '#core/forms/form.schema';
-import { QuestionInputType, ROW_HEADER_KEY } from '#core/tables/cell.schema';
+import type { FormElement } from '#core/forms';
+import { allElements, type FormDesign } from '#core/forms';
+import { QuestionInputType, ROW_HEADER_KEY } from '#core/tables';
 import { everyElement, grades, members, provinces, relations, stages, videoLink } from './every-element';
 
 const labels = (items: readonly { label: string }[] | undefined) => (items ?? []).map((item) => item.label);

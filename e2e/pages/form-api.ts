@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { FormDetail } from '#core/forms/form.schema';
+import type { FormDetail } from '#core/forms';
 
 /** The server's truth about one form, read with the session of the page's context (as that user sees it). */
 export async function readForm(request: APIRequestContext, formId: number): Promise<FormDetail> {

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { hashPassword } from '#server/auth/password-hash';
-import { users } from '#server/db/schema/index';
+import { AnsweringApi } from '../support/answering-api';
 import type { App } from '../support/fixtures';
 import type { Lang } from '../support/languages';
 import { openManagementSection } from './management-menu';
@@ -30,11 +29,14 @@ const texts = {
   },
 } as const;
 
-/** An administrator (role 2, not a system user) of company 1, written while the server is down. */
+/** An administrator (role 2, not a system user) of company 1, made by the system administrator through the API. */
 export async function createAdministrator(app: App, username: string, password: string): Promise<void> {
-  await app.server.whileStopped(async (db) => {
-    await db.insert(users).values({ companyId: 1, username, name: username, passwordHash: await hashPassword(password), status: 1, role: 2 });
-  });
+  const admin = await AnsweringApi.signIn(app.server.port);
+  try {
+    await admin.createUser({ username, name: username, password, status: 1, role: 2 });
+  } finally {
+    await admin.dispose();
+  }
 }
 
 /** Management → roles and permission groups, by roles and accessible names. */

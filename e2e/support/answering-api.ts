@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { api } from '#core/api/routes';
-import type { FormDesign, FormDesignInput, FormDetail } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormDesign, FormDesignInput, FormDetail } from '#core/forms';
+import type { SaveUserBody } from '#core/api';
 import { ADMIN_PASSWORD, CAPTCHA_ANSWER } from './app-server';
 
 /** The official list of 01/03/2025 kept beside the project (docs/localities.md). */
@@ -116,6 +117,16 @@ export class AnsweringApi {
     const reply = await this.context.get(api.storageFile(key));
     if (!reply.ok()) throw new Error(`file ${key}: ${reply.status()} ${await reply.text()}`);
     return reply.body();
+  }
+
+  /** A person of company 1, made the way an administrator makes one (Management → Users); returns the id. */
+  async createUser(user: SaveUserBody): Promise<number> {
+    return (await AnsweringApi.read<{ id: number }>(this.context.post(api.userSave, { data: user }), 'create user')).id;
+  }
+
+  /** Locks the account, as the Users screen does: the person's next step shows the locked screen. */
+  async lockUser(id: number): Promise<void> {
+    await AnsweringApi.read(this.context.post(api.userLock(id)), 'lock user');
   }
 
   async dispose(): Promise<void> {

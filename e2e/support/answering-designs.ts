@@ -1,6 +1,6 @@
-import type { FormDesignInput } from '#core/forms/form.schema';
-import { QuestionInputType } from '#core/tables/cell.schema';
-import { createTable, renameColumn, renameRow, setColumnOptions, setColumnType, setRowHeaderTitle } from '#core/tables/table-layout';
+import type { FormDesignInput } from '#core/forms';
+import { QuestionInputType } from '#core/tables';
+import { createTable, renameColumn, renameRow, setColumnOptions, setColumnType, setRowHeaderTitle } from '#core/tables';
 
 /** Keys handed out in order, so the answer keys of a table are known before the form exists. */
 function keys(...list: string[]) {

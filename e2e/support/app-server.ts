@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectDatabase, type Db, type DatabaseTarget } from '#server/db/connect';
+import { connectDatabase, type Db } from '#server/db/connect';
+import { type ScratchDatabase, scratchDatabase } from '../../tests/support/scratch-database';
 import { RoundRobinProxy } from './round-robin-proxy';
 
 export const ADMIN_PASSWORD = 'Quantri2026';
 export const CAPTCHA_ANSWER = 'e2e-captcha';
+
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,41 +48,59 @@ function builtServer(): string {
 }
 
 /**
- * How the e2e server runs. By default one process on a fresh embedded database. With
- * `E2E_DATABASE_URL` (a PostgreSQL database of its own, it is written to) and `E2E_SERVER_PROCESSES=N`,
- * N processes on that database behind a loopback round-robin proxy listening on the server's port,
- * as an agency runs several stateless servers (docs/deploy.md).
+ * How the e2e servers run. By default one process on a fresh embedded database.
+ * `E2E_DATABASE_URL`: on that PostgreSQL server instead, each AppServer on a fresh database there.
+ * `E2E_SERVER_PROCESSES=N` (N > 1, needs E2E_DATABASE_URL): N processes on that database behind a
+ * loopback round-robin proxy listening on the server's port, as an agency runs several stateless
+ * servers (docs/deploy.md, "Several processes").
  */
 export interface AppServerOptions {
   processes: number;
-  databaseUrl: string | null;
+  /** a PostgreSQL server where each AppServer makes a fresh database; null: PGlite */
+  postgresServer: string | null;
   /** more environment for every process */
   env?: Record<string, string>;
 }
 
 export function appServerOptionsFromEnvironment(): AppServerOptions {
-  const processes = Number(process.env.E2E_SERVER_PROCESSES ?? '1');
-  const databaseUrl = process.env.E2E_DATABASE_URL || null;
+  const processes = Number(process.env.E2E_SERVER_PROCESSES?.trim() || '1');
+  const postgresServer = process.env.E2E_DATABASE_URL?.trim() || null;
   if (!Number.isInteger(processes) || processes < 1) throw new Error('E2E_SERVER_PROCESSES: expected a whole number from 1');
-  if (processes > 1 && !databaseUrl) throw new Error('E2E_SERVER_PROCESSES > 1 needs E2E_DATABASE_URL: the embedded database belongs to one process');
-  return { processes, databaseUrl };
+  if (processes > 1 && !postgresServer) throw new Error('E2E_SERVER_PROCESSES > 1 needs E2E_DATABASE_URL: the embedded database belongs to one process');
+  return { processes, postgresServer };
 }
 
-/** The real server on the production build, with a fresh embedded database for this run (or the options' PostgreSQL). */
+/** The real server on the production build, with a fresh database for this run (see AppServerOptions). */
 export class AppServer {
   private children: ChildProcess[] = [];
   private balancer: RoundRobinProxy | null = null;
+  /** the processes this class stopped or killed itself; any other exit is the server's own death */
+  private readonly stopping = new WeakSet<ChildProcess>();
+  private postgres: ScratchDatabase | null = null;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'survey-e2e-'));
   /** the ports of the processes themselves (one, equal to `port`, without the round-robin proxy) */
   processPorts: number[] = [];
   output = '';
+  /** every exit nobody asked for ("exit 1", "signal SIGSEGV"): a run that wants none checks this */
+  readonly unexpectedExits: string[] = [];
 
   constructor(readonly port: number, readonly options: AppServerOptions = appServerOptionsFromEnvironment()) {}
 
+  get database(): 'pglite' | 'postgres' {
+    return this.options.postgresServer ? 'postgres' : 'pglite';
+  }
+
+  /** The fresh PostgreSQL database of this run (null on PGlite, or before the first start). */
+  get databaseUrl(): string | null {
+    return this.postgres?.url ?? null;
+  }
+
   /** Starts the server on the built client in `staticDir`; the database stays across restarts. */
   async start(staticDir = 'dist'): Promise<void> {
-    const alone = this.options.processes === 1;
-    this.processPorts = alone ? [this.port] : await Promise.all(Array.from({ length: this.options.processes }, () => freePort()));
+    const { postgresServer, processes } = this.options;
+    if (postgresServer && !this.postgres) this.postgres = await scratchDatabase(postgresServer, 'survey_e2e');
+    const alone = processes === 1;
+    this.processPorts = alone ? [this.port] : await Promise.all(Array.from({ length: processes }, () => freePort()));
     this.children = this.processPorts.map((port) => this.spawnOne(port, staticDir));
     await Promise.all(this.children.map((child, i) => waitForPort(this.processPorts[i] ?? 0, child, Date.now() + 60_000)));
     if (alone) return;
@@ -104,30 +124,33 @@ export class AppServer {
         ADMIN_PASSWORD,
         TEST_CAPTCHA_ANSWER: CAPTCHA_ANSWER,
         NODE_ENV: 'test',
-        DATABASE_URL: this.options.databaseUrl ?? '',
+        DATABASE_URL: this.postgres?.url ?? '',
         ...this.options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.once('exit', (code, signal) => {
+      if (!this.stopping.has(child)) this.unexpectedExits.push(signal ? `signal ${signal}` : `exit ${code}`);
+    });
     return child;
   }
 
-  private databaseTarget(): DatabaseTarget {
-    return this.options.databaseUrl ? { kind: 'postgres', url: this.options.databaseUrl, max: 2 } : { kind: 'pglite', dataDir: join(this.dataDir, 'pglite') };
-  }
-
   /** Changes the data while the server is down (PGlite allows one process at a time), then starts it again. */
-  async whileStopped(change: (db: Db) => Promise<void>): Promise<void> {
+  async whileStopped<T>(change: (db: Db) => Promise<T>): Promise<T> {
     await this.kill();
-    const database = await connectDatabase(this.databaseTarget());
+    const database = await connectDatabase(this.postgres
+      ? { kind: 'postgres', url: this.postgres.url, max: 1 }
+      : { kind: 'pglite', dataDir: join(this.dataDir, 'pglite') });
+    let result: T;
     try {
-      await change(database.db);
+      result = await change(database.db);
     } finally {
       await database.close();
     }
     await this.start();
+    return result;
   }
 
   /** A new deployment: the same data, another build of the client. */
@@ -138,36 +161,33 @@ export class AppServer {
 
   /** A crash: SIGKILL, no shutdown of any kind; `start` afterwards recovers from what was left on disk. */
   async crash(): Promise<void> {
-    const children = this.children;
-    this.children = [];
-    await this.stopBalancer();
-    await Promise.all(children.map((child) => stopped(child, 'SIGKILL')));
+    await this.stopAll('SIGKILL');
   }
 
   async stop(): Promise<void> {
     await this.kill();
     rmSync(this.dataDir, { recursive: true, force: true });
+    await this.postgres?.drop();
+    this.postgres = null;
   }
 
   private async kill(): Promise<void> {
+    await this.stopAll('SIGTERM');
+  }
+
+  private async stopAll(signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
     const children = this.children;
     this.children = [];
-    await this.stopBalancer();
-    await Promise.all(children.map((child) => stopped(child, 'SIGTERM')));
-  }
-
-  private async stopBalancer(): Promise<void> {
     await this.balancer?.stop();
     this.balancer = null;
+    await Promise.all(children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      this.stopping.add(child);
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill(signal);
+        if (signal === 'SIGTERM') setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      });
+    }));
   }
-}
-
-/** Sends the signal and waits for the exit (SIGKILL after 5 s of a SIGTERM). */
-async function stopped(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-    if (signal === 'SIGTERM') setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
 }

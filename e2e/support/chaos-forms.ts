@@ -1,5 +1,5 @@
-import { request } from '@playwright/test';
-import { ADMIN_PASSWORD, CAPTCHA_ANSWER } from './app-server';
+import type { FormDesignInput, FormSettings } from '#core/forms';
+import { AnsweringApi } from './answering-api';
 
 /** The questions of every chaos form, as the respondent sees them (Vietnamese interface). */
 export const chaosQuestions = {
@@ -7,15 +7,32 @@ export const chaosQuestions = {
   household: 'Số người trong hộ',
   satisfaction: 'Mức độ hài lòng',
   options: ['Hài lòng', 'Chưa hài lòng'],
+  photo: 'Ảnh giấy tờ',
 } as const;
+
+/**
+ * plain: the three questions; limited: at most `maxAnswers` answers in all; captcha: the person
+ * solves a captcha (on the form when it can be loaded, else later in the outbox); attachment: a
+ * required file, kept on the device and uploaded with the answer.
+ */
+export type ChaosKind = 'plain' | 'limited' | 'captcha' | 'attachment';
 
 export interface ChaosForm {
   id: number;
   shortUrl: string;
   title: string;
+  kind: ChaosKind;
 }
 
-function design(title: string) {
+const titles: Record<ChaosKind, string> = {
+  plain: 'Khảo sát hộ gia đình',
+  limited: 'Đăng ký có giới hạn',
+  captcha: 'Góp ý có mã xác nhận',
+  attachment: 'Hồ sơ kèm ảnh',
+};
+
+function design(title: string, kind: ChaosKind, maxAnswers: number): FormDesignInput {
+  const settings: Partial<FormSettings> = kind === 'limited' ? { maxAnswers } : kind === 'captcha' ? { requireCaptcha: true } : {};
   return {
     title,
     phases: [{
@@ -27,32 +44,25 @@ function design(title: string) {
           id: 'satisfaction', kind: 'radio', title: chaosQuestions.satisfaction, required: true,
           options: [{ id: 'yes', label: chaosQuestions.options[0] }, { id: 'no', label: chaosQuestions.options[1] }],
         },
+        ...(kind === 'attachment' ? [{ id: 'photo', kind: 'attachment' as const, title: chaosQuestions.photo, required: true, maxFiles: 1 }] : []),
       ],
     }],
+    settings,
   };
 }
 
-/** Publishes `count` single-phase forms (text + number + radio, anonymous, no captcha) straight on the server. */
-export async function publishChaosForms(serverPort: number, count: number): Promise<ChaosForm[]> {
-  const context = await request.newContext({ baseURL: `http://127.0.0.1:${serverPort}`, extraHTTPHeaders: { 'x-company-id': '1' } });
+/** Publishes one form of each kind (anonymous answers) straight on the server. */
+export async function publishChaosForms(serverPort: number, maxAnswers: number): Promise<ChaosForm[]> {
+  const admin = await AnsweringApi.signIn(serverPort);
   try {
-    const captcha = (await (await context.get('/api/v1/user/get-captcha')).json()) as { responseData: { captchaId: string } };
-    const login = await context.post('/api/v1/user/login', {
-      data: { username: 'admin', password: ADMIN_PASSWORD, captchaId: captcha.responseData.captchaId, captchaAnswer: CAPTCHA_ANSWER },
-    });
-    if (!login.ok()) throw new Error(`admin sign-in failed: ${await login.text()}`);
     const forms: ChaosForm[] = [];
-    for (let i = 1; i <= count; i++) {
-      const title = `Khảo sát hộ gia đình ${i} (${Date.now()})`;
-      const created = await context.post('/api/v1/form/create', { data: { design: design(title) } });
-      if (!created.ok()) throw new Error(`create failed: ${await created.text()}`);
-      const form = ((await created.json()) as { responseData: { id: number; shortUrl: string } }).responseData;
-      const published = await context.post(`/api/v1/form/publish/${form.id}`);
-      if (!published.ok()) throw new Error(`publish failed: ${await published.text()}`);
-      forms.push({ id: form.id, shortUrl: form.shortUrl, title });
+    for (const kind of ['plain', 'limited', 'captcha', 'attachment'] as const) {
+      const title = `${titles[kind]} (${Date.now()})`;
+      const form = await admin.publish(design(title, kind, maxAnswers));
+      forms.push({ id: form.id, shortUrl: form.shortUrl, title, kind });
     }
     return forms;
   } finally {
-    await context.dispose();
+    await admin.dispose();
   }
 }

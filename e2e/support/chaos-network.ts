@@ -1,5 +1,10 @@
 import type { BrowserContext } from '@playwright/test';
-import type { TcpProxy } from './tcp-proxy';
+
+/** What stands between the browser and the server and can be cut (the proxies of e2e/support). */
+export interface Cuttable {
+  cut(): void;
+  restore(): void;
+}
 
 /**
  * - online: everything reaches the server (when it is up);
@@ -8,8 +13,8 @@ import type { TcpProxy } from './tcp-proxy';
  */
 export type NetworkState = 'online' | 'unreachable' | 'offline';
 
-/** mulberry32: the seed (printed on failure, CHAOS_SEED) gives the same draws; timing still varies. */
-function seeded(seed: number): () => number {
+/** mulberry32: the seed (printed at the start, CHAOS_SEED) gives the same draws; timing still varies. */
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -27,13 +32,8 @@ export class NetworkChaos {
   private readonly random: () => number;
   private readonly started = Date.now();
 
-  constructor(private readonly proxy: TcpProxy, private readonly context: BrowserContext, readonly seed: number) {
+  constructor(private readonly proxy: Cuttable, private readonly context: BrowserContext, readonly seed: number) {
     this.random = seeded(seed);
-  }
-
-  /** a number in [0, 1) from the seeded sequence */
-  chance(): number {
-    return this.random();
   }
 
   /** 1.5 to 4 s: "every few seconds". */

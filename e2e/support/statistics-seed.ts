@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { request } from '@playwright/test';
-import { api } from '#core/api/routes';
-import type { Answers } from '#core/answers/answer.schema';
-import type { BatchReply } from '#core/api/responses.contract';
-import type { FormDesignInput } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { Answers } from '#core/answers';
+import type { BatchReply } from '#core/api';
+import type { FormDesignInput } from '#core/forms';
 import { AnsweringApi, type PublishedForm } from './answering-api';
 import type { Lang } from './languages';
 

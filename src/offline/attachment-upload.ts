@@ -1,7 +1,7 @@
-import { failureSchema, successSchema } from '#core/api/envelope';
-import { type UploadSession, uploadSessionSchema } from '#core/api/answering.contract';
-import { fileTokenSchema, uploadFileName } from '#core/api/files.contract';
-import { api } from '#core/api/routes';
+import { failureSchema, successSchema } from '#core/api';
+import { type UploadSession, uploadSessionSchema } from '#core/api';
+import { fileTokenSchema, uploadFileName } from '#core/api';
+import { api } from '#core/api';
 import { COMPANY_HEADER } from '#core/constants';
 import { AttachmentErrorCode, AttachmentState, type StoredAttachment } from './attachments';
 import type { SyncConfig } from './contract';

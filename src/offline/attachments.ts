@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Answers, FileRef } from '#core/answers/answer.schema';
-import { isFileList } from '#core/answers/answer.schema';
+import type { Answers, FileRef } from '#core/answers';
+import { isFileList } from '#core/answers';
 import { db } from './db';
 
 /**

@@ -1,5 +1,5 @@
-import type { Answers } from '#core/answers/answer.schema';
-import type { ResponseSubmission } from '#core/api/responses.contract';
+import type { Answers } from '#core/answers';
+import type { ResponseSubmission } from '#core/api';
 
 /**
  * What the page (and the service worker) may ask of the offline layer. The implementation

@@ -1,4 +1,4 @@
-import type { FormDesign, FormStatusValue } from '#core/forms/form.schema';
+import type { FormDesign, FormStatusValue } from '#core/forms';
 
 /**
  * - editing: kept on the device as the author types; not asked to be sent

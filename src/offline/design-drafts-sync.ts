@@ -1,4 +1,4 @@
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms';
 import type { DesignDraft, DesignSendOutcome, DesignSyncTransport } from './design-drafts-contract';
 import { changeDesignDraft, listDesignDrafts, readDesignDraft, recordDesignConflict, recordDesignSaved } from './design-drafts';
 import { draftLockName, draftSyncLockName, holdLock, isHeldHere, withLockIfAvailable, type HeldLock } from './design-drafts-locks';

@@ -1,5 +1,5 @@
-import { sameValue } from '#core/forms/design-values';
-import type { FormDesign } from '#core/forms/form.schema';
+import { sameValue } from '#core/forms';
+import type { FormDesign } from '#core/forms';
 import { db } from './db';
 import type { DesignDraft, SavedDesign } from './design-drafts-contract';
 import { keepAside } from './quarantine';

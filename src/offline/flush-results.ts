@@ -1,5 +1,5 @@
-import { ErrorCode } from '#core/api/envelope';
-import type { BatchItemResult } from '#core/api/responses.contract';
+import { ErrorCode } from '#core/api';
+import type { BatchItemResult } from '#core/api';
 import type { OutboxItem, OutboxState } from './contract';
 import { backoffDelayMs } from './backoff';
 import { db } from './db';

@@ -1,4 +1,4 @@
-import { publicFormSchema, type PublicForm } from '#core/forms/form.schema';
+import { publicFormSchema, type PublicForm } from '#core/forms';
 import { db } from './db';
 
 /** Keeps an opened published form so that it opens again with no connection. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { failureSchema, successSchema } from '#core/api/envelope';
-import { LocalityType, localitySchema, type Locality } from '#core/api/answering.contract';
-import { api } from '#core/api/routes';
+import { failureSchema, successSchema } from '#core/api';
+import { LocalityType, localitySchema, type Locality } from '#core/api';
+import { api } from '#core/api';
 import { db } from './db';
 import { ClientErrorCode } from './transport';
 

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { allElements, publicFormSchema, type PublicForm } from '#core/forms/form.schema';
+import { allElements, publicFormSchema, type PublicForm } from '#core/forms';
 import type { OutboxItem } from './contract';
 import { db } from './db';
 import { rememberPublicForm } from './forms-cache';

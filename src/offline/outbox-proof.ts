@@ -1,4 +1,4 @@
-import { submissionProofSchema } from '#core/api/answering.contract';
+import { submissionProofSchema } from '#core/api';
 import type { z } from 'zod';
 import { db } from './db';
 import { retryItem } from './outbox';

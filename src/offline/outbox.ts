@@ -1,5 +1,5 @@
-import { ErrorCode } from '#core/api/envelope';
-import { responseSubmissionSchema, type ResponseSubmission } from '#core/api/responses.contract';
+import { ErrorCode } from '#core/api';
+import { responseSubmissionSchema, type ResponseSubmission } from '#core/api';
 import { linkAttachments } from './attachments';
 import type { OutboxItem } from './contract';
 import { db, type OutboxRow } from './db';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import type { OutboxItem } from './contract';
 import { db } from './db';
 import { readMetaString, writeMeta } from './meta';

@@ -1,8 +1,8 @@
 import { liveQuery } from 'dexie';
 import { z } from 'zod';
-import { failureSchema, successSchema } from '#core/api/envelope';
-import { createErrorReportBodySchema, errorReportCreatedSchema, type CreateErrorReportBody } from '#core/api/answering.contract';
-import { api } from '#core/api/routes';
+import { failureSchema, successSchema } from '#core/api';
+import { createErrorReportBodySchema, errorReportCreatedSchema, type CreateErrorReportBody } from '#core/api';
+import { api } from '#core/api';
 import { backoffDelayMs } from './backoff';
 import type { SyncConfig } from './contract';
 import { db } from './db';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { responseSubmissionSchema } from '#core/api/responses.contract';
-import { answersSchema } from '#core/answers/answer.schema';
-import { elementKindSchema } from '#core/forms/element.schema';
-import { publicFormSchema, type FormDesign } from '#core/forms/form.schema';
+import { responseSubmissionSchema } from '#core/api';
+import { answersSchema } from '#core/answers';
+import { elementKindSchema } from '#core/forms';
+import { publicFormSchema, type FormDesign } from '#core/forms';
 import type { AnswerDraft, OutboxItem, SyncConfig } from './contract';
 import type { DesignDraft } from './design-drafts-contract';
 

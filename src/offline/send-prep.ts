@@ -1,5 +1,5 @@
-import type { Answers } from '#core/answers/answer.schema';
-import { isFileList } from '#core/answers/answer.schema';
+import type { Answers } from '#core/answers';
+import { isFileList } from '#core/answers';
 import { AttachmentErrorCode, pendingLocalIds, readAttachment, sweepAttachments } from './attachments';
 import { type UploadOptions, UploadStopped, uploadAttachment } from './attachment-upload';
 import type { OutboxItem, SyncConfig } from './contract';

@@ -1,6 +1,6 @@
-import { failureSchema, successSchema } from '#core/api/envelope';
-import { batchReplySchema, type BatchItemResult, type ResponseSubmission } from '#core/api/responses.contract';
-import { api } from '#core/api/routes';
+import { failureSchema, successSchema } from '#core/api';
+import { batchReplySchema, type BatchItemResult, type ResponseSubmission } from '#core/api';
+import { api } from '#core/api';
 import { COMPANY_HEADER } from '#core/constants';
 import type { SyncConfig } from './contract';
 import { getSyncConfig } from './meta';

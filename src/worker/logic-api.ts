@@ -1,8 +1,8 @@
-import type { AnswerValue, Answers } from '#core/answers/answer.schema';
-import { LogicEngine, type LogicChange } from '#core/logic/engine';
-import { logicRuleSchema, type LogicRule } from '#core/logic/rule.schema';
-import { markCellChanges } from '#core/tables/cell-diff';
-import type { TableCell } from '#core/tables/cell.schema';
+import type { AnswerValue, Answers } from '#core/answers';
+import { LogicEngine, type LogicChange } from '#core/logic';
+import { logicRuleSchema, type LogicRule } from '#core/forms';
+import { markCellChanges } from '#core/tables';
+import type { TableCell } from '#core/tables';
 
 /** LogicState as plain data that survives structured clone (no Set). */
 export interface LogicSnapshot {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem } from '#core/answers/validate-address';
-import type { FormElement } from '#core/forms/element.schema';
+import { addressProblem } from '#core/answers';
+import type { FormElement } from '#core/forms';
 import { addressAnswer, askedBoxes, chooseLevel } from '../../src/app/answering/address-levels';
 import { nameContains } from '../../src/app/answering/address-query';
 

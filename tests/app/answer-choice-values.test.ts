@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateElementAnswer } from '#core/answers/validate-element';
-import type { FormElement } from '#core/forms/element.schema';
+import { validateElementAnswer } from '#core/answers';
+import type { FormElement } from '#core/forms';
 import { choiceSelection, multiChoiceAnswer, OTHER_KEY, singleChoiceAnswer } from '../../src/app/answering/answer-choice-values';
 import { answerNumber, ratingCount, scalePoints } from '../../src/app/answering/answer-scale-values';
 

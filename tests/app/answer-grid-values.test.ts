@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QuestionInputType, ROW_HEADER_KEY, type TableCell } from '#core/tables/cell.schema';
-import { columnsOf } from '#core/tables/table-layout-read';
+import { QuestionInputType, ROW_HEADER_KEY, type TableCell } from '#core/tables';
+import { columnsOf } from '#core/tables';
 import { orderedChecks, rowChecks, rowChoice, withEntry } from '../../src/app/answering/answer-grid-values';
 import {
   answerCellKey, cellDefaults, gridRowCount, gridRowKey, removeGridRow, withDefaults,

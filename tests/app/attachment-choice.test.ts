@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormElement } from '#core/forms/element.schema';
+import type { FormElement } from '#core/forms';
 import { checkChosenFiles, fileSizeParts } from '../../src/app/answering/attachment-choice';
 
 const element = (options: Partial<FormElement> = {}): FormElement => ({ id: 'f1', kind: 'attachment', title: 'Files', ...options }) as FormElement;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FormElement } from '#core/forms/element.schema';
-import type { FormDesign, FormDetail } from '#core/forms/form.schema';
-import { checkDesign } from '#core/forms/validate-design';
+import type { FormElement } from '#core/forms';
+import type { FormDesign, FormDetail } from '#core/forms';
+import { checkDesign } from '#core/forms';
 import { copyElement } from '../../src/app/forms/designer-reducer-copy';
 import { designerReducer } from '../../src/app/forms/designer-reducer';
 import { emptyDesign, initialState, type DesignerAction, type DesignerState } from '../../src/app/forms/designer-state';
-import { asRichText } from '#core/rich-text/rich-text-fields';
+import { asRichText } from '#core/rich-text';
 
 const text = (id: string, title = id): FormElement => ({ id, kind: 'text', title, required: false });
 const radio = (id: string): FormElement => ({

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicFormSchema } from '#core/forms/form.schema';
+import { publicFormSchema } from '#core/forms';
 import { loadDraft } from '#offline/index';
 import { createDraftWriter } from '../../src/app/answering/draft-writer';
 import { confirmCode, requestCode, stillValid } from '../../src/app/answering/verification-api';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswers } from '#core/answers/validate-answers';
-import type { Answers } from '#core/answers/answer.schema';
-import { evaluateLogic } from '#core/logic/engine';
+import { checkAnswers } from '#core/submission';
+import type { Answers } from '#core/answers';
+import { evaluateLogic } from '#core/logic';
 import {
   firstPageWithProblem, hasWelcomePage, problemsOnPage, reachablePages, settlePage, stepPage,
 } from '../../src/app/answering/flow-pages';
 import { design } from '../core/design-fixtures';
-import { asRichText } from '#core/rich-text/rich-text-fields';
+import { asRichText } from '#core/rich-text';
 
 /** Page 1 asks whether the person has children; page 2 (about the children) is shown only for "yes". */
 const survey = design(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '#core/api/envelope';
-import { formSettingsSchema } from '#core/forms/form.schema';
+import { ErrorCode } from '#core/api';
+import { formSettingsSchema } from '#core/forms';
 import { settingNotes } from '../../src/app/answering/flow-settings';
 import { closedReason } from '../../src/app/answering/flow-unavailable';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { diffDesigns } from '#core/forms/design-diff';
-import type { FormDesign } from '#core/forms/form.schema';
+import { diffDesigns } from '#core/forms';
+import type { FormDesign } from '#core/forms';
 import { historyFieldMessages } from '../../src/app/forms/history-field-messages';
 import { historyMessages } from '../../src/app/forms/history-messages';
 import { createChangeText } from '../../src/app/forms/history-change-text';
-import { asRichText } from '#core/rich-text/rich-text-fields';
+import { asRichText } from '#core/rich-text';
 
 const messages = (locale: 'en' | 'vi') =>
   Object.fromEntries(Object.entries({ ...historyMessages, ...historyFieldMessages }).map(([id, text]) => [id, text[locale]]));

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import type { FormElement } from '#core/forms/element.schema';
-import type { FormDesign } from '#core/forms/form.schema';
-import type { LogicRule } from '#core/logic/rule.schema';
+import type { FormElement } from '#core/forms';
+import type { FormDesign } from '#core/forms';
+import type { LogicRule } from '#core/forms';
 import { logicMessages } from '../../src/app/forms/logic-messages';
 import {
   blankRule, comparisonsFor, conditionQuestions, isRuleComplete, valueChoices, valueInputFor, withQuestion,
 } from '../../src/app/forms/logic-model';
 import { describeRule } from '../../src/app/forms/logic-summary';
-import { asRichText } from '#core/rich-text/rich-text-fields';
+import { asRichText } from '#core/rich-text';
 
 const intlIn = (locale: 'en' | 'vi') =>
   createIntl({ locale, messages: Object.fromEntries(Object.entries(logicMessages).map(([id, text]) => [id, text[locale]])) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelsFromLines, looksLikeHeader, mergeLabels } from '../../src/app/forms/options-lines';
 import { isPlayableVideo } from '../../src/app/forms/kind-video-link';
-import { styleKey } from '#core/rich-text/rich-text-policy';
+import { styleKey } from '#core/rich-text';
 import { normaliseLink } from '../../src/app/ui/rich-text-styles';
 
 function ids() {

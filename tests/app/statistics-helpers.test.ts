@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormElement } from '#core/forms/element.schema';
+import type { FormElement } from '#core/forms';
 import { answerLines } from '../../src/app/statistics/answer-text';
 import { averageCompletion } from '../../src/app/statistics/completion';
 import { fileNameFrom } from '../../src/app/statistics/download';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { AnswerValue, Answers, FileRef } from '#core/answers/answer.schema';
-import type { FormElementInput } from '#core/forms/element.schema';
-import type { FormDesignInput } from '#core/forms/form.schema';
-import type { LogicRule } from '#core/logic/rule.schema';
+import type { AnswerValue, Answers, FileRef } from '#core/answers';
+import type { FormElementInput } from '#core/forms';
+import type { FormDesignInput } from '#core/forms';
+import type { LogicRule } from '#core/forms';
 import { tableCells } from './answers-fixtures';
 
 /**

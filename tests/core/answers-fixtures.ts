@@ -1,9 +1,9 @@
-import { answerContext } from '#core/answers/answer-context';
-import type { AnswerValue } from '#core/answers/answer.schema';
-import { validateElementAnswer } from '#core/answers/validate-element';
-import type { FormElement } from '#core/forms/element.schema';
-import { QuestionInputType, type TableCell } from '#core/tables/cell.schema';
-import { addColumn, createTable, setColumnOptions, setColumnType, type TableKind } from '#core/tables/table-layout';
+import { answerContext } from '#core/answers';
+import type { AnswerValue } from '#core/answers';
+import { validateElementAnswer } from '#core/answers';
+import type { FormElement } from '#core/forms';
+import { QuestionInputType, type TableCell } from '#core/tables';
+import { addColumn, createTable, setColumnOptions, setColumnType, type TableKind } from '#core/tables';
 
 export const el = (over: Partial<FormElement>): FormElement => ({ id: 'q', kind: 'text', title: 'Q', required: false, ...over });
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAnswers } from '#core/answers/validate-answers';
-import { displayOnlyKinds } from '#core/forms/element.schema';
-import { allElements, formDesignSchema } from '#core/forms/form.schema';
-import { checkDesign } from '#core/forms/validate-design';
-import { evaluateLogic } from '#core/logic/engine';
+import { checkAnswers } from '#core/submission';
+import { displayOnlyKinds } from '#core/forms';
+import { allElements, formDesignSchema } from '#core/forms';
+import { checkDesign } from '#core/forms';
+import { evaluateLogic } from '#core/logic';
 import { formCase } from './answers-arbitraries';
 
 const at = new Date('2025-06-15T03:00:00Z');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markCellChanges } from '#core/tables/cell-diff';
-import { actionTypes, ROW_HEADER_KEY, type CellOption, type TableCell } from '#core/tables/cell.schema';
+import { markCellChanges } from '#core/tables';
+import { actionTypes, ROW_HEADER_KEY, type CellOption, type TableCell } from '#core/tables';
 
 const markerArb = fc.option(fc.constantFrom(...actionTypes), { nil: undefined });
 const idArb = fc.option(fc.oneof(fc.integer({ min: 1, max: 1e6 }), fc.constant('tmp-1')), { nil: undefined });

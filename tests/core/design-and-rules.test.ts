@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasForbiddenCharacter, passwordProblem } from '#core/auth/password';
-import { formDesignSchema } from '#core/forms/form.schema';
-import { checkDesign } from '#core/forms/validate-design';
-import { hasPermission } from '#core/permissions/check';
-import { markCellChanges } from '#core/tables/cell-diff';
-import { ROW_HEADER_KEY, type TableCell } from '#core/tables/cell.schema';
+import { hasForbiddenCharacter, passwordProblem } from '#core/auth';
+import { formDesignSchema } from '#core/forms';
+import { checkDesign } from '#core/forms';
+import { hasPermission } from '#core/permissions';
+import { markCellChanges } from '#core/tables';
+import { ROW_HEADER_KEY, type TableCell } from '#core/tables';
 
 describe('password rule (SPEC 5)', () => {
   it.each([

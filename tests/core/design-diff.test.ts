@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { diffDesigns } from '#core/forms/design-diff';
+import { diffDesigns } from '#core/forms';
 import { copy, design, elementIn } from './design-fixtures';
-import { asRichText } from '#core/rich-text/rich-text-fields';
+import { asRichText } from '#core/rich-text';
 
 const base = design(
   { p1: [{ id: 'a' }, { id: 'b', kind: 'number', title: '<p>How <strong>many</strong>?</p>' }, { id: 'c' }], p2: [{ id: 'd' }] },

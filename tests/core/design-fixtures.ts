@@ -1,5 +1,5 @@
-import { elementSchema, type FormElement, type FormElementInput } from '#core/forms/element.schema';
-import { formDesignSchema, type FormDesign, type FormDesignInput } from '#core/forms/form.schema';
+import { elementSchema, type FormElement, type FormElementInput } from '#core/forms';
+import { formDesignSchema, type FormDesign, type FormDesignInput } from '#core/forms';
 
 type ElementSpec = Partial<FormElementInput> & { id: string };
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diffDesigns } from '#core/forms/design-diff';
-import { mergeDesigns } from '#core/forms/design-merge';
-import type { FormDesign } from '#core/forms/form.schema';
+import { diffDesigns } from '#core/forms';
+import { mergeDesigns } from '#core/forms';
+import type { FormDesign } from '#core/forms';
 import { copy, design, element } from './design-fixtures';
 
 const base = design(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mergeDesigns, resolveConflicts } from '#core/forms/design-merge';
-import { checkDesign } from '#core/forms/validate-design';
+import { mergeDesigns, resolveConflicts } from '#core/forms';
+import { checkDesign } from '#core/forms';
 import { copy, design, element, elementIn, layout } from './design-fixtures';
-import { asRichText } from '#core/rich-text/rich-text-fields';
+import { asRichText } from '#core/rich-text';
 
 const base = design(
   { p1: [{ id: 'a' }, { id: 'b', kind: 'number', title: 'Age' }, { id: 'c' }], p2: [{ id: 'd' }, { id: 'e' }] },

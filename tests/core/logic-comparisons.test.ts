@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerValue } from '#core/answers/answer.schema';
-import { conditionHolds } from '#core/logic/compare';
-import { LogicEngine } from '#core/logic/engine';
-import type { Comparison, LogicRule } from '#core/logic/rule.schema';
+import type { AnswerValue } from '#core/answers';
+import { conditionHolds } from '../../src/core/logic/compare';
+import { LogicEngine } from '#core/logic';
+import type { Comparison, LogicRule } from '#core/forms';
 
 const holds = (comparison: Comparison, value: string | number, answer: AnswerValue | undefined) =>
   conditionHolds({ elementId: 'q', comparison, value }, answer);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '#core/answers/answer.schema';
-import { conditionHolds } from '#core/logic/compare';
-import { evaluateLogic, LogicEngine } from '#core/logic/engine';
-import type { Comparison, LogicRule } from '#core/logic/rule.schema';
+import type { Answers } from '#core/answers';
+import { conditionHolds } from '../../src/core/logic/compare';
+import { evaluateLogic, LogicEngine } from '#core/logic';
+import type { Comparison, LogicRule } from '#core/forms';
 
 const show = (id: string, join: 'and' | 'or', conditions: LogicRule['conditions'], target: string): LogicRule => ({
   id, join, conditions, actions: [{ type: 'show', elementIds: [target] }],

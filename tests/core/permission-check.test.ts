@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasPermission, type PermissionSubject } from '#core/permissions/check';
+import { hasPermission, type PermissionSubject } from '#core/permissions';
 
 const user = (permissionCodes: string[], level: number | null = null): PermissionSubject => ({ isSystem: false, level, permissionCodes });
 const code = fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,15}$/).filter((c) => c.toLowerCase() !== 'accessmeet');

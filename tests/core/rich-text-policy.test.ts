@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { saveNewsBodySchema, newsDetailSchema } from '#core/api/news.contract';
-import { formDesignSchema } from '#core/forms/form.schema';
-import { mapRichText, richTextPaths } from '#core/rich-text/rich-text-fields';
-import { filterStyle, fontFamilies, fontSizes, isAllowedAttribute, isAllowedLink, textColours } from '#core/rich-text/rich-text-policy';
+import { saveNewsBodySchema, newsDetailSchema } from '#core/api';
+import { formDesignSchema } from '#core/forms';
+import { mapRichText, richTextPaths } from '#core/rich-text';
+import { filterStyle, fontFamilies, fontSizes, isAllowedAttribute, isAllowedLink, textColours } from '#core/rich-text';
 
 describe('the rich-text fields, derived from the richText() marks of the schemas', () => {
   it('lists every rich field of a form design, phase descriptions included', () => {

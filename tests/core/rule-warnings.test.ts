@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FormDesign } from '#core/forms/form.schema';
-import type { Condition, LogicRule } from '#core/logic/rule.schema';
-import { ruleWarnings } from '#core/logic/rule-warnings';
+import type { FormDesign } from '#core/forms';
+import type { Condition, LogicRule } from '#core/forms';
+import { ruleWarnings } from '#core/logic';
 import { design } from './design-fixtures';
 
 const options = [{ id: 'o1', label: 'One' }, { id: 'o2', label: 'Two' }];

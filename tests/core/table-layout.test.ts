@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkElementDesign } from '#core/forms/validate-design';
-import { markCellChanges } from '#core/tables/cell-diff';
-import { QuestionInputType, ROW_HEADER_KEY, type TableCell } from '#core/tables/cell.schema';
+import { checkElementDesign } from '#core/forms';
+import { markCellChanges } from '#core/tables';
+import { QuestionInputType, ROW_HEADER_KEY, type TableCell } from '#core/tables';
 import {
   addColumn, addRow, cellAt, columnsOf, createTable, removeColumn, removeRow, renameColumn, renameRow, rowHeaderTitle, rowsOf,
   setCellPlaceholder, setCellText, setCellValue, setColumnOptions, setColumnType, setRowHeaderTitle,
-} from '#core/tables/table-layout';
+} from '#core/tables';
 
 function keys() {
   let n = 0;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswers } from '#core/answers/validate-answers';
-import { validateElementAnswer } from '#core/answers/validate-element';
-import type { FormElement } from '#core/forms/element.schema';
-import { formDesignSchema } from '#core/forms/form.schema';
+import { checkAnswers } from '#core/submission';
+import { validateElementAnswer } from '#core/answers';
+import type { FormElement } from '#core/forms';
+import { formDesignSchema } from '#core/forms';
 
 const el = (over: Partial<FormElement>): FormElement => ({ id: 'q', kind: 'text', title: 'Q', required: false, ...over });
 

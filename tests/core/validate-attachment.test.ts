@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FileRef } from '#core/answers/answer.schema';
-import { fileTypeAccepted } from '#core/answers/validate-attachment';
+import type { FileRef } from '#core/answers';
+import { fileTypeAccepted } from '#core/answers';
 import { check, keyOf } from './answers-fixtures';
 
 const MB = 1024 * 1024;

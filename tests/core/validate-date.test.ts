@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerContext, vietnamDate } from '#core/answers/answer-context';
-import { validateElementAnswer } from '#core/answers/validate-element';
+import { answerContext } from '#core/answers';
+import { vietnamDate } from '#core/time';
+import { validateElementAnswer } from '#core/answers';
 import { check, el, keyOf } from './answers-fixtures';
 
 describe('"today" is the calendar date in Vietnam', () => {

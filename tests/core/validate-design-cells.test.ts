@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDesign, checkElementDesign } from '#core/forms/validate-design';
-import { ROW_HEADER_KEY, type TableCell } from '#core/tables/cell.schema';
+import { checkDesign, checkElementDesign } from '#core/forms';
+import { ROW_HEADER_KEY, type TableCell } from '#core/tables';
 import { design } from './design-fixtures';
 
 type CellSpec = Partial<TableCell> & Pick<TableCell, 'rowIndex' | 'columnIndex'>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FormElement } from '#core/forms/element.schema';
-import { elementKinds } from '#core/forms/element.schema';
-import { checkDesign, checkElementDesign } from '#core/forms/validate-design';
+import type { FormElement } from '#core/forms';
+import { elementKinds } from '#core/forms';
+import { checkDesign, checkElementDesign } from '#core/forms';
 import { design } from './design-fixtures';
-import { asRichText } from '#core/rich-text/rich-text-fields';
+import { asRichText } from '#core/rich-text';
 
 type Spec = Partial<FormElement> & Pick<FormElement, 'kind'>;
 /** An element as the designer holds it: not parsed, so values the schema would refuse get through. */

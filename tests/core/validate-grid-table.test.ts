@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsOf, rowsOf } from '#core/tables/table-layout';
+import { columnsOf, rowsOf } from '#core/tables';
 import { keyOf, tableCells } from './answers-fixtures';
 
 const rows = [{ id: 'r1', label: 'Giá' }, { id: 'r2', label: 'Chất lượng' }];

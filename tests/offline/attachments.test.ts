@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FileRef } from '#core/answers/answer.schema';
+import type { FileRef } from '#core/answers';
 import {
   createFetchTransport, db, discardItem, dropAttachment, flushOutbox, keepAttachment, prepareForSend, queueResponse, readAttachment, readOutbox,
 } from '#offline/index';

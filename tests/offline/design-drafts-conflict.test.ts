@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { mergeDesigns, resolveConflicts } from '#core/forms/design-merge';
+import { mergeDesigns, resolveConflicts } from '#core/forms';
 import { describe, expect, it } from 'vitest';
 import { conflictText } from '../../src/app/forms/designer-conflict-summary';
 import { designerOfflineMessages } from '../../src/app/forms/designer-offline-messages';

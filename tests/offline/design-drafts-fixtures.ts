@@ -1,6 +1,6 @@
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms';
 import { putDesignDraft, type DesignDraft, type DesignSendOutcome, type DesignSyncTransport } from '#offline/index';
-import { asRichText } from '#core/rich-text/rich-text-fields';
+import { asRichText } from '#core/rich-text';
 
 export function design(title: string, questions: string[] = ['Name']): FormDesign {
   return {

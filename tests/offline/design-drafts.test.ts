@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms';
 import {
   claimDesignDraft, db, findDesignDrafts, listDesignDrafts, listUnreadableRows, OfflineDb, readDesignDraft, saveDesignDraftEdit,
 } from '#offline/index';

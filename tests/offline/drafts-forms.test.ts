@@ -1,8 +1,8 @@
-import type { PublicForm } from '#core/forms/form.schema';
+import type { PublicForm } from '#core/forms';
 import { db, deleteDraft, getRememberedForm, loadDraft, queueResponse, rememberPublicForm, saveDraft } from '#offline/index';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDb, submission } from './helpers';
-import { asRichText } from '#core/rich-text/rich-text-fields';
+import { asRichText } from '#core/rich-text';
 
 beforeEach(resetDb);
 

@@ -1,4 +1,4 @@
-import type { BatchItemResult, ResponseSubmission } from '#core/api/responses.contract';
+import type { BatchItemResult, ResponseSubmission } from '#core/api';
 import { db, setSyncConfig, subscribeSyncStatus, type SyncStatus } from '#offline/index';
 
 export async function resetDb(): Promise<void> {

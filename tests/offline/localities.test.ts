@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Locality } from '#core/api/answering.contract';
+import type { Locality } from '#core/api';
 import { db, loadLocalities, LocalityLoadError, prefetchAllLocalities } from '#offline/index';
 import { resetDb } from './helpers';
 

@@ -1,4 +1,4 @@
-import { publicFormSchema, type PublicForm } from '#core/forms/form.schema';
+import { publicFormSchema, type PublicForm } from '#core/forms';
 import {
   createFetchTransport, db, flushOutbox, getRememberedForm, listOfflineForms, markFormOffline, queueResponse, saveDraft, unmarkFormOffline,
 } from '#offline/index';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResponseSubmission } from '#core/api/responses.contract';
+import type { ResponseSubmission } from '#core/api';
 import {
   createFetchTransport, db, flushOutbox, flushReports, keepAttachment, queueErrorReport, queueResponse, readOutbox, retryItem,
   setCurrentOwner,

@@ -1,4 +1,4 @@
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 
 /** The storage's side of the resumable protocol, in memory, with a switch to cut the line after n chunks. */
 export function createUploadServer() {

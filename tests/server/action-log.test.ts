@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionLogDetail, ActionLogList, ActionLogTypes } from '#core/api/action-log.contract';
-import { UserRole } from '#core/api/auth.contract';
-import { api } from '#core/api/routes';
+import type { ActionLogDetail, ActionLogList, ActionLogTypes } from '#core/api';
+import { UserRole } from '#core/api';
+import { api } from '#core/api';
 import { actionLogs, users } from '#server/db/schema/index';
 import { type CreatedForm, type TestApp, createForm, createTestApp, createUser, data, grantPermissionCode, otherCompanyUser, sampleDesign, signIn } from './helpers';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { UserRole } from '#core/api/auth.contract';
+import { UserRole } from '#core/api';
 import { randomToken, sha256 } from '#server/auth/tokens';
 import { integrateTokens, integrateUsers, users } from '#server/db/schema/index';
 import { and, eq } from 'drizzle-orm';

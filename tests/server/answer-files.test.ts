@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers } from '#core/answers/answer.schema';
-import { type FormDesign, formDesignSchema } from '#core/forms/form.schema';
+import type { Answers } from '#core/answers';
+import { type FormDesign, formDesignSchema } from '#core/forms';
 import { companies, files } from '#server/db/schema/index';
 import { checkAnswerFiles } from '#server/files/answer-files';
 import { ApiError } from '#server/http/api-error';

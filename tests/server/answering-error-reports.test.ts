@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { errorReports, notifications } from '#server/db/schema/index';
 import { type CreatedForm, type TestApp, createForm, createTestApp, createUser, data, otherCompanyUser, sampleDesign, signIn } from './helpers';
 

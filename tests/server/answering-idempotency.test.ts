@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { answers, responses } from '#server/db/schema/index';
 import { insertResponses } from '#server/responses/insert-responses';
 import { contentHash } from '#server/responses/content-hash';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { FormSettings } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormSettings } from '#core/forms';
 import { companies, otps, respondentVerifications, responses } from '#server/db/schema/index';
 import { createForm, data, sampleDesign, signIn } from './helpers';
 import { type AnsweringApp, codeIn, createAnsweringApp, memorySms, startSmtp } from './answering-helpers';

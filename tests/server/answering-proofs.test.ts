@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormSettings } from '#core/forms/form.schema';
+import type { FormSettings } from '#core/forms';
 import { answers, responses } from '#server/db/schema/index';
 import { issueVerification } from '#server/verification/respondent-token';
 import { type TestApp, createTestApp, data, signIn } from './helpers';

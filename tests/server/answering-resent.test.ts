@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { FormSettings } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormSettings } from '#core/forms';
 import { type TestApp, createTestApp, createUser, data, sampleDesign, signIn } from './helpers';
 import { type BatchResults, batchTo, formWithSettings, sampleAnswer, storedCount, submitTo } from './answering-helpers';
 

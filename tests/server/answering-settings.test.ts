@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { FormSettings } from '#core/forms/form.schema';
-import { FormStatus } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormSettings } from '#core/forms';
+import { FormStatus } from '#core/forms';
 import { forms, responses } from '#server/db/schema/index';
 import { type TestApp, createForm, createTestApp, createUser, data, sampleDesign, signIn } from './helpers';
 import { batchTo, formWithSettings, sampleAnswer, solvedCaptcha, storedCount, submitTo } from './answering-helpers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserStatus } from '#core/api/auth.contract';
-import { api } from '#core/api/routes';
+import { UserStatus } from '#core/api';
+import { api } from '#core/api';
 import { actionLogs, captchas, sessions } from '#server/db/schema/index';
 import { CAPTCHA, type TestApp, createTestApp, createUser, getCaptchaId, login, signIn } from './helpers';
 

@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { backup } from '#server/backup/backup';
 import { storedChecksums } from '#server/backup/manifest';
 import { moveToPostgres } from '#server/backup/move-to-postgres';
@@ -11,7 +11,8 @@ import type { Installation } from '#server/backup/sql-clients';
 import { connectDatabase } from '#server/db/connect';
 import { localDiskStorage } from '#server/files/local-disk-storage';
 import { countsOf, seedInstallation } from './backup-fixture';
-import { createForm, data, freshPostgresDatabase, sampleDesign, signIn } from './helpers';
+import { createForm, data, sampleDesign, signIn } from './helpers';
+import { scratchDatabase } from '../support/scratch-database';
 import { appOver } from './ops-fixture';
 
 const root = mkdtempSync(join(tmpdir(), 'survey-backup-test-'));
@@ -82,7 +83,7 @@ describe.skipIf(!server)('on PostgreSQL (DATABASE_URL)', { timeout: 120_000 }, (
     for (const drop of dropped) await drop();
   });
   const freshUrl = async () => {
-    const fresh = await freshPostgresDatabase(server ?? '');
+    const fresh = await scratchDatabase(server ?? '', 'survey_test');
     dropped.push(() => fresh.drop());
     return fresh.url;
   };

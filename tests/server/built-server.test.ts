@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { freePort } from '../../e2e/support/app-server';
 
 // The server as production runs it: dist-server/main.js under plain node (scripts/build-server.mjs).

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { Category, CategoryItem, CategoryList } from '#core/api/categories.contract';
-import { api } from '#core/api/routes';
-import { UserRole } from '#core/api/auth.contract';
+import type { Category, CategoryItem, CategoryList } from '#core/api';
+import { api } from '#core/api';
+import { UserRole } from '#core/api';
 import { actionLogs, users } from '#server/db/schema/index';
 import { type ActorName, type Cast, actorNames, castActors } from './actors';
 import { type TestApp, createTestApp, data, grantPermissionCode, otherCompanyUser, signIn } from './helpers';

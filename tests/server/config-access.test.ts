@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { type ActorName, type Cast, actorNames, castActors } from './actors';
 import { type TestApp, createTestApp, grantPermissionCode, setConfig } from './helpers';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfigEntry, ConfigGroup, ConfigListWithGroup } from '#core/api/config.contract';
-import { api } from '#core/api/routes';
+import type { ConfigEntry, ConfigGroup, ConfigListWithGroup } from '#core/api';
+import { api } from '#core/api';
 import { actionLogs, configGroups, configs } from '#server/db/schema/index';
 import { type TestApp, createTestApp, data, otherCompanyUser, setConfig, signIn } from './helpers';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { actionLogs, companies, files } from '#server/db/schema/index';
 import { type TestApp, createTestApp, createUser, signIn } from './helpers';
 

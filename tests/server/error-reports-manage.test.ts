@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorReportItem, ErrorReportList } from '#core/api/error-reports.contract';
-import { UserRole } from '#core/api/auth.contract';
-import { api } from '#core/api/routes';
+import type { ErrorReportItem, ErrorReportList } from '#core/api';
+import { UserRole } from '#core/api';
+import { api } from '#core/api';
 import { actionLogs, errorReports, notifications } from '#server/db/schema/index';
 import { type CreatedForm, type TestApp, createForm, createTestApp, createUser, data, grantPermissionCode, otherCompanyUser, sampleDesign, signIn } from './helpers';
 

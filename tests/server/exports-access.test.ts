@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExportInfo } from '#core/api/statistics.contract';
-import { api } from '#core/api/routes';
+import type { ExportInfo } from '#core/api';
+import { api } from '#core/api';
 import type { InjectOptions } from 'fastify';
 import { type ExportFixture, seedExportForm } from './exports-fixture';
 import { joinedHeaders, vietnamDay } from './exports-expected';

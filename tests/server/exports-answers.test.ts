@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { type ExportFixture, seedExportForm } from './exports-fixture';
 import { expectedHobbyColumns, expectedRow, joinedHeaders, vietnamDay } from './exports-expected';
 import { type TestApp, createTestApp } from './helpers';

@@ -1,4 +1,4 @@
-import type { AnswerValue } from '#core/answers/answer.schema';
+import type { AnswerValue } from '#core/answers';
 import type { Seeded } from './exports-fixture';
 
 /** What a person should read in each column, written out by hand from the fixture's design. */

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Answers } from '#core/answers/answer.schema';
-import { checkAnswers } from '#core/answers/validate-answers';
-import { api } from '#core/api/routes';
-import type { FormDesignInput, FormDetail } from '#core/forms/form.schema';
-import { ROW_HEADER_KEY } from '#core/tables/cell.schema';
+import type { Answers } from '#core/answers';
+import { checkAnswers } from '#core/submission';
+import { api } from '#core/api';
+import type { FormDesignInput, FormDetail } from '#core/forms';
+import { ROW_HEADER_KEY } from '#core/tables';
 import { eq } from 'drizzle-orm';
 import { localities, users } from '#server/db/schema/index';
 import { answerRows } from '#server/responses/answer-rows';

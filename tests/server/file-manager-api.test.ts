@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Folder, ManagedFile, ManagedFileList } from '#core/api/file-manager.contract';
-import { api } from '#core/api/routes';
+import type { Folder, ManagedFile, ManagedFileList } from '#core/api';
+import { api } from '#core/api';
 import { actionLogs, fileFolders, files } from '#server/db/schema/index';
 import { type Actor, type ActorName, castActors } from './actors';
 import { type TestApp, createTestApp, createUser, data, grantPermissionCode, signIn } from './helpers';

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { FileToken, StoredFile } from '#core/api/files.contract';
-import { api } from '#core/api/routes';
+import type { FileToken, StoredFile } from '#core/api';
+import { api } from '#core/api';
 
 type Send = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 

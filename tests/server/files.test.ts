@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileToken, StoredFile } from '#core/api/files.contract';
-import { api } from '#core/api/routes';
+import type { FileToken, StoredFile } from '#core/api';
+import { api } from '#core/api';
 import { companies, files, uploadTokens } from '#server/db/schema/index';
 import { type TestApp, createTestApp, createUser, data, signIn } from './helpers';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { FormDetail, FormFullDetail } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormDetail, FormFullDetail } from '#core/forms';
 import { errorReports, forms, users } from '#server/db/schema/index';
 import { type CreatedForm, type TestApp, createTestApp, data, grantPermissionCode, sampleDesign, signIn, createUser } from './helpers';
 import { type People, castPeople, message, sharedForm } from './forms-people';

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { FormElementInput } from '#core/forms/element.schema';
-import type { FormDetail } from '#core/forms/form.schema';
-import { ROW_HEADER_KEY, type TableCell } from '#core/tables/cell.schema';
+import { api } from '#core/api';
+import type { FormElementInput } from '#core/forms';
+import type { FormDetail } from '#core/forms';
+import { ROW_HEADER_KEY, type TableCell } from '#core/tables';
 import { formCellOptions, formTableCells, formVersions, forms } from '#server/db/schema/index';
 import { type TestApp, createTestApp, createUser, data, sampleDesign, signIn } from './helpers';
 

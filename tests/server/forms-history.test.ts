@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { FormHistoryEntry } from '#core/forms/form-history.schema';
-import type { FormDesignInput, FormDetail } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormHistoryEntry } from '#core/forms';
+import type { FormDesignInput, FormDetail } from '#core/forms';
 import { actionLogs, formVersions } from '#server/db/schema/index';
 import { type CreatedForm, type TestApp, createForm, createTestApp, data, sampleDesign } from './helpers';
 import { type People, castPeople, sharedForm } from './forms-people';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { FormDetail, FormFullDetail, FormSummary } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormDetail, FormFullDetail, FormSummary } from '#core/forms';
 import { actionLogs, configs, formReviews, forms, notifications } from '#server/db/schema/index';
 import { type TestApp, createForm, createTestApp, createUser, data, grantPermissionCode, sampleDesign, setConfig, signIn } from './helpers';
 import { type People, castPeople, message } from './forms-people';

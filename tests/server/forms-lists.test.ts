@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { FormSummary } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormSummary } from '#core/forms';
 import { responses, users } from '#server/db/schema/index';
 import { type CreatedForm, type TestApp, createForm, createTestApp, createUser, data, grantPermissionCode, sampleDesign, shareFormRow, signIn } from './helpers';
 import { type People, castPeople } from './forms-people';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { FormDesignInput } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormDesignInput } from '#core/forms';
 import { companies, departments, forms } from '#server/db/schema/index';
 import { type CreatedForm, type TestApp, createTestApp, data, sampleDesign, signIn } from './helpers';
 

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { FormDesignInput } from '#core/forms/form.schema';
+import type { FormDesignInput } from '#core/forms';
 import { type TestApp, createForm, createUser, otherCompanyUser, shareFormRow, signIn } from './helpers';
 
 /** The cast of the authoring tests: an owner, a shared editor and viewer, a stranger of the same company and an outsider. */

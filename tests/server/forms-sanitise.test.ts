@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import { type FormDesign, type FormDetail, type PublicForm, formDesignSchema } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import { type FormDesign, type FormDetail, type PublicForm, formDesignSchema } from '#core/forms';
 import { formVersions, forms } from '#server/db/schema/index';
 import { type TestApp, createForm, createTestApp, createUser, data, sampleDesign, signIn } from './helpers';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import { FormStatus } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import { FormStatus } from '#core/forms';
 import { isShortUrl } from '#core/short-url';
 import { actionLogs, formVersions, forms } from '#server/db/schema/index';
 import { type CreatedForm, type TestApp, createForm, createTestApp, createUser, data, sampleDesign, signIn } from './helpers';

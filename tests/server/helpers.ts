@@ -1,19 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
-import { UserRole, UserStatus } from '#core/api/auth.contract';
-import { api } from '#core/api/routes';
-import type { FormDesignInput } from '#core/forms/form.schema';
+import { inject } from 'vitest';
+import { UserRole, UserStatus } from '#core/api';
+import { api } from '#core/api';
+import type { FormDesignInput } from '#core/forms';
 import { buildApp } from '#server/app';
 import { hashPassword } from '#server/auth/password-hash';
-import { type Db, connectDatabase } from '#server/db/connect';
+import { type Database, type Db, connectDatabase } from '#server/db/connect';
 import { companies, configs, formUserPermissions, permissions, userPermissions, users } from '#server/db/schema/index';
 import type { ServerSettings } from '#server/settings';
-import { bootstrap } from '#server/system/bootstrap';
+import { scratchDatabase } from '../support/scratch-database';
+import { type DatabaseTemplate, TEMPLATE_ADMIN_PASSWORD } from './database-template';
 
 export const CAPTCHA = 'tEsT7';
-export const ADMIN_PASSWORD = 'Admin-Pass1';
+export const ADMIN_PASSWORD = TEMPLATE_ADMIN_PASSWORD;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,33 +26,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** On a PostgreSQL server: a new database beside the one DATABASE_URL names, dropped on close. */
-export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `survey_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const again = postgres(url, { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists "${name}" with (force)`);
-      await again.end();
-    },
-  };
+/**
+ * A clean database per call, copied from the run's migrated and bootstrapped template
+ * (database-template.ts): in-memory PGlite, or, when DATABASE_URL is set, a new database on that
+ * server which is dropped on close, so reruns start clean.
+ */
+async function copyOfTemplate(template: DatabaseTemplate): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  const server = process.env.DATABASE_URL;
+  if (template.kind === 'postgres' && server) {
+    const copy = await scratchDatabase(server, 'survey_test', template.name);
+    return { database: await connectDatabase({ kind: 'postgres', url: copy.url, max: 20 }), drop: copy.drop };
+  }
+  if (template.kind === 'pglite') return { database: await connectDatabase({ kind: 'memory', from: new Blob([await readFile(template.dumpFile)]) }) };
+  throw new Error(`the ${template.kind} template does not match DATABASE_URL (${server ? 'set' : 'unset'})`);
 }
 
-/**
- * A fresh database per call: in-memory PGlite, or, when DATABASE_URL is set, a new database on
- * that server which is dropped on close, so reruns start clean.
- */
+/** The company the template's first start created, with its system administrator `admin`. */
+async function firstCompanyId(db: Db): Promise<number> {
+  const [company] = await db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1);
+  if (!company) throw new Error('the template database has no company');
+  return company.id;
+}
+
 export async function createTestApp(settings: Partial<ServerSettings> = {}, staticDir: string | null = null): Promise<TestApp> {
-  const server = process.env.DATABASE_URL;
-  const fresh = server ? await freshPostgresDatabase(server) : null;
-  const database = await connectDatabase(fresh ? { kind: 'postgres', url: fresh.url, max: 20 } : { kind: 'memory' });
-  const { companyId } = await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, companyName: 'Test company' });
+  const { database, drop } = await copyOfTemplate(inject('databaseTemplate'));
+  const companyId = await firstCompanyId(database.db);
   const app = await buildApp({ db: database.db, heavyReads: database.heavyReads, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, staticDir });
   const headers = (extra: Record<string, string> = {}) => ({ 'x-company-id': String(companyId), ...extra });
   return {
@@ -64,7 +63,7 @@ export async function createTestApp(settings: Partial<ServerSettings> = {}, stat
     async close() {
       await app.close();
       await database.close();
-      await fresh?.drop();
+      await drop?.();
     },
   };
 }

@@ -11,7 +11,8 @@ import {
 import { localDiskStorage } from '#server/files/local-disk-storage';
 import { startHousekeeping } from '#server/housekeeping/housekeeping';
 import { purgeExpired } from '#server/housekeeping/purges';
-import { type TestApp, createTestApp, freshPostgresDatabase } from './helpers';
+import { type TestApp, createTestApp } from './helpers';
+import { scratchDatabase } from '../support/scratch-database';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date();
@@ -121,7 +122,7 @@ describe('the housekeeping runner', { timeout: 120_000 }, () => {
 
   const server = process.env.DATABASE_URL;
   it.skipIf(!server)('on PostgreSQL works in one process at a time; another takes over when it stops', async () => {
-    const fresh = await freshPostgresDatabase(server ?? '');
+    const fresh = await scratchDatabase(server ?? '', 'survey_test');
     const databases: Database[] = [];
     try {
       for (let i = 0; i < 2; i += 1) databases.push(await connectDatabase({ kind: 'postgres', url: fresh.url, max: 3 }));

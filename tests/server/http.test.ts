@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { type TestApp, createTestApp } from './helpers';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserStatus } from '#core/api/auth.contract';
-import { api } from '#core/api/routes';
+import { UserStatus } from '#core/api';
+import { api } from '#core/api';
 import { configs, users } from '#server/db/schema/index';
 import { type TestApp, createTestApp, createUser, signIn } from './helpers';
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IntegrationItem } from '#core/api/integrations.contract';
-import { api } from '#core/api/routes';
+import type { IntegrationItem } from '#core/api';
+import { api } from '#core/api';
 import { type ActorName, type Cast, actorNames, castActors } from './actors';
 import { type TestApp, createTestApp, data, grantPermissionCode } from './helpers';
 import { type Requester, createAccount, tokenFor } from './integrations-fixture';

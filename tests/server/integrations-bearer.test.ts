@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionLogList } from '#core/api/action-log.contract';
-import { INTEGRATION_CALLS_PER_MINUTE, type IntegrationItem, type IntegrationSaved } from '#core/api/integrations.contract';
-import { api } from '#core/api/routes';
+import type { ActionLogList } from '#core/api';
+import { INTEGRATION_CALLS_PER_MINUTE, type IntegrationItem, type IntegrationSaved } from '#core/api';
+import { api } from '#core/api';
 import { actionLogs, integrateTokens, integrateUsers, rateLimits } from '#server/db/schema/index';
 import { type TestApp, createTestApp, data, otherCompanyUser, signIn } from './helpers';
 import { type Requester, bearer, createAccount, tokenFor, withBearer } from './integrations-fixture';

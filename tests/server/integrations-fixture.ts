@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { IntegrationSaved, IntegrationToken } from '#core/api/integrations.contract';
-import { api } from '#core/api/routes';
+import type { IntegrationSaved, IntegrationToken } from '#core/api';
+import { api } from '#core/api';
 import { type TestApp, data } from './helpers';
 
 export type Requester = (options: InjectOptions) => Promise<LightMyRequestResponse>;

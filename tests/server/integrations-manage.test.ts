@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserRole, UserStatus } from '#core/api/auth.contract';
-import type { IntegrationList, IntegrationSaved, ScopeOptions } from '#core/api/integrations.contract';
-import { api } from '#core/api/routes';
+import { UserRole, UserStatus } from '#core/api';
+import type { IntegrationList, IntegrationSaved, ScopeOptions } from '#core/api';
+import { api } from '#core/api';
 import { actionLogs, integrateTokens, integrateUsers, permissions, users } from '#server/db/schema/index';
 import { type TestApp, createTestApp, createUser, data, grantPermissionCode, login, signIn } from './helpers';
 import { type Requester, bearer, createAccount, tokenFor, withBearer } from './integrations-fixture';

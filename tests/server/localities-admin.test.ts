@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { type ActorName, type Cast, castActors } from './actors';
 import { type TestApp, createTestApp, createUser, data, grantPermissionCode, signIn } from './helpers';
 

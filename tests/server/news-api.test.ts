@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { UserRole } from '#core/api/auth.contract';
+import { UserRole } from '#core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewsDetail, NewsList } from '#core/api/news.contract';
-import { api } from '#core/api/routes';
+import type { NewsDetail, NewsList } from '#core/api';
+import { api } from '#core/api';
 import { actionLogs, news, users } from '#server/db/schema/index';
 import { type Actor, type ActorName, castActors } from './actors';
 import { type TestApp, createTestApp, createUser, data, grantPermissionCode, otherCompanyUser, signIn } from './helpers';

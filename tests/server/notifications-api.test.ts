@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationList } from '#core/api/notifications.contract';
-import { api } from '#core/api/routes';
+import type { NotificationList } from '#core/api';
+import { api } from '#core/api';
 import { actionLogs, notifications, users } from '#server/db/schema/index';
 import { type Actor, type ActorName, type Cast, castActors } from './actors';
 import { type TestApp, createTestApp, data } from './helpers';

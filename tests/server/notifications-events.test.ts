@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserRole } from '#core/api/auth.contract';
-import { api } from '#core/api/routes';
+import { UserRole } from '#core/api';
+import { api } from '#core/api';
 import { notifications, permissions, users } from '#server/db/schema/index';
 import { integrationActor } from './actors';
 import { type TestApp, createForm, createTestApp, createUser, data, grantPermissionCode, otherCompanyUser, sampleDesign, signIn } from './helpers';

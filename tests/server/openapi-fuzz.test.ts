@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+import { failureSchema } from '#core/api';
+import { api } from '#core/api';
 import { rowsOf } from '#server/db/rows-of';
 import { type FuzzCase, type OpenApiDocument, type Operation, casesFor, operationsOf } from './openapi-fuzz-cases';
 import { type TestApp, createForm, createTestApp, signIn } from './helpers';

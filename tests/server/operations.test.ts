@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { connectDatabase } from '#server/db/connect';
 import { sessions } from '#server/db/schema/index';
 import { healthPaths } from '#server/observability/health-routes';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyDetail, CompanyItem, CompanyList } from '#core/api/organisations.contract';
-import { api } from '#core/api/routes';
+import type { CompanyDetail, CompanyItem, CompanyList } from '#core/api';
+import { api } from '#core/api';
 import { companies, permissions, users } from '#server/db/schema/index';
 import { type TestApp, createForm, createTestApp, createUser, otherCompanyUser, signIn } from './helpers';
 import { body, expectStatus, failure, logRows, makeCompany, makeUser, signInAt } from './organisations-fixture';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepartmentItem, DepartmentList, MemberList } from '#core/api/organisations.contract';
-import { api } from '#core/api/routes';
+import type { DepartmentItem, DepartmentList, MemberList } from '#core/api';
+import { api } from '#core/api';
 import { departments, userDepartments, users } from '#server/db/schema/index';
 import { integrationActor } from './actors';
 import { type TestApp, createTestApp, signIn } from './helpers';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { UserRole } from '#core/api/auth.contract';
+import { UserRole } from '#core/api';
 import { hashPassword } from '#server/auth/password-hash';
 import { actionLogs, companies, departments, userDepartments, users } from '#server/db/schema/index';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { CAPTCHA, type TestApp } from './helpers';
 
 /** A company straight in the table (independent of the save call). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepartmentCalendar, UserOrganisation } from '#core/api/organisations.contract';
-import { api } from '#core/api/routes';
+import type { DepartmentCalendar, UserOrganisation } from '#core/api';
+import { api } from '#core/api';
 import { userDepartments } from '#server/db/schema/index';
 import { integrationActor } from './actors';
 import { type TestApp, createTestApp, signIn } from './helpers';

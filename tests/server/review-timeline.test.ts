@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { FormReview } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormReview } from '#core/forms';
 import { formReviews } from '#server/db/schema/index';
 import { type TestApp, createForm, createTestApp, createUser, data, grantPermissionCode, sampleDesign, signIn } from './helpers';
 import { type People, castPeople, sharedForm } from './forms-people';

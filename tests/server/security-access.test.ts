@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { permissionGroups, permissions, roles } from '#server/db/schema/index';
 import { type ActorName, type Cast, actorNames, castActors } from './actors';
 import { type TestApp, createTestApp, createUser } from './helpers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { PermissionGroupItem, PermissionItem } from '#core/api/security.contract';
+import { api } from '#core/api';
+import type { PermissionGroupItem, PermissionItem } from '#core/api';
 import { permissions, userPermissions } from '#server/db/schema/index';
 import { type TestApp, createTestApp, createUser, data, signIn } from './helpers';
 import { expectRefusal, lastLogOf, logCount } from './security-helpers';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { buildApp } from '#server/app';
 import { type TestApp, createTestApp } from './helpers';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserRole } from '#core/api/auth.contract';
-import type { InitReply } from '#core/api/system.contract';
-import { api } from '#core/api/routes';
-import type { PermissionItem, RoleItem } from '#core/api/security.contract';
+import { UserRole } from '#core/api';
+import type { InitReply } from '#core/api';
+import { api } from '#core/api';
+import type { PermissionItem, RoleItem } from '#core/api';
 import { permissions, roles, userRoles, users } from '#server/db/schema/index';
 import { type TestApp, createTestApp, createUser, data, otherCompanyUser, signIn } from './helpers';
 import { expectRefusal, lastLogOf } from './security-helpers';

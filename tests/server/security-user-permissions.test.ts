@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserRole } from '#core/api/auth.contract';
-import type { InitReply } from '#core/api/system.contract';
-import { api } from '#core/api/routes';
-import type { PermissionItem, UserPermissions } from '#core/api/security.contract';
+import { UserRole } from '#core/api';
+import type { InitReply } from '#core/api';
+import { api } from '#core/api';
+import type { PermissionItem, UserPermissions } from '#core/api';
 import { integrateUsers, permissionGroups, permissions, roles, rolePermissions, userPermissions, userRoles, users } from '#server/db/schema/index';
 import { type TestApp, createTestApp, createUser, data, grantPermissionCode, otherCompanyUser, signIn } from './helpers';
 import { expectRefusal, lastLogOf } from './security-helpers';

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserStatus } from '#core/api/auth.contract';
-import type { ShareCandidate, SharedUser } from '#core/api/form-sharing.contract';
-import { api } from '#core/api/routes';
+import { UserStatus } from '#core/api';
+import type { ShareCandidate } from '#core/api';
+import type { SharedUser } from '#core/forms';
+import { api } from '#core/api';
 import { actionLogs, companies, departments, formUserPermissions, forms, userDepartments, users } from '#server/db/schema/index';
 import { type TestApp, createTestApp, createUser, data, sampleDesign, signIn } from './helpers';
 

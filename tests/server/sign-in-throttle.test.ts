@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { ADMIN_PASSWORD, CAPTCHA, type TestApp, createTestApp, createUser, getCaptchaId } from './helpers';
 
 /**

@@ -4,14 +4,15 @@ import { connectDatabase } from '#server/db/connect';
 import { appliedMigrationCount, expectedMigrationCount } from '#server/db/migration-state';
 import { companies, users } from '#server/db/schema/index';
 import { bootstrap } from '#server/system/bootstrap';
-import { ADMIN_PASSWORD, freshPostgresDatabase } from './helpers';
+import { ADMIN_PASSWORD } from './helpers';
+import { scratchDatabase } from '../support/scratch-database';
 
 const server = process.env.DATABASE_URL;
 
 // Only on a PostgreSQL server (CI's second API run sets DATABASE_URL): PGlite belongs to one process.
 describe.skipIf(!server)('migrations and first-start bootstrap under the startup lock', { timeout: 120_000 }, () => {
   it('three processes started together on an empty database all come up, with one company and one administrator', async () => {
-    const fresh = await freshPostgresDatabase(server ?? '');
+    const fresh = await scratchDatabase(server ?? '', 'survey_test');
     try {
       const started = await Promise.allSettled([1, 2, 3].map(() => connectDatabase(
         { kind: 'postgres', url: fresh.url, max: 3 },

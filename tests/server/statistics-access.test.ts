@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vietnamDate } from '#core/answers/answer-context';
-import { api } from '#core/api/routes';
-import type { ChartByDate, GroupByQuestion, ManagerStatistical, OverviewStatistical } from '#core/api/statistics.contract';
-import { FormStatus } from '#core/forms/form.schema';
+import { vietnamDate } from '#core/time';
+import { api } from '#core/api';
+import type { ChartByDate, GroupByQuestion, ManagerStatistical, OverviewStatistical } from '#core/api';
+import { FormStatus } from '#core/forms';
 import { forms, users } from '#server/db/schema/index';
 import { type CreatedForm, createForm, createUser, data, grantPermissionCode, sampleDesign, signIn } from './helpers';
 import { type StatisticsFixture, seedStatistics } from './statistics-fixture';

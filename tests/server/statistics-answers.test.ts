@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vietnamDate } from '#core/answers/answer-context';
-import { api } from '#core/api/routes';
-import type { AnswerList, AnswerRow, ChartByDate, TextAnswerList } from '#core/api/statistics.contract';
+import { vietnamDate } from '#core/time';
+import { api } from '#core/api';
+import type { AnswerList, AnswerRow, ChartByDate, TextAnswerList } from '#core/api';
 import { foldText } from '#core/text';
 import { data } from './helpers';
 import { type StatisticsFixture, type SubmittedAnswer, seedStatistics } from './statistics-fixture';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { api } from '#core/api/routes';
-import { type Answers, isEmptyAnswer } from '#core/answers/answer.schema';
-import { FormStatus, type FormDesignInput } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import { type Answers, isEmptyAnswer } from '#core/answers';
+import { FormStatus, type FormDesignInput } from '#core/forms';
 import { foldText } from '#core/text';
-import { QuestionInputType } from '#core/tables/cell.schema';
-import { createTable, renameColumn, renameRow, setColumnOptions, setColumnType } from '#core/tables/table-layout';
+import { QuestionInputType } from '#core/tables';
+import { createTable, renameColumn, renameRow, setColumnOptions, setColumnType } from '#core/tables';
 import { forms, localities, users } from '#server/db/schema/index';
 import { type People, castPeople, sharedForm } from './forms-people';
 import { type CreatedForm, type TestApp, createTestApp, createUser, signIn } from './helpers';

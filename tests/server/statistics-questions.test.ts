@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vietnamDate } from '#core/answers/answer-context';
-import type { Answers } from '#core/answers/answer.schema';
-import { api } from '#core/api/routes';
-import type { AnswerFilters, AnswersForFilter, GroupByQuestion, QuestionStatistics } from '#core/api/statistics.contract';
+import { vietnamDate } from '#core/time';
+import type { Answers } from '#core/answers';
+import { api } from '#core/api';
+import type { AnswerFilters, AnswersForFilter, GroupByQuestion, QuestionStatistics } from '#core/api';
 import { foldText } from '#core/text';
 import { data } from './helpers';
 import { type StatisticsFixture, type SubmittedAnswer, seedStatistics } from './statistics-fixture';

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadSession } from '#core/api/answering.contract';
-import type { FileToken } from '#core/api/files.contract';
-import { api } from '#core/api/routes';
-import type { FormDesignInput } from '#core/forms/form.schema';
+import type { UploadSession } from '#core/api';
+import type { FileToken } from '#core/api';
+import { api } from '#core/api';
+import type { FormDesignInput } from '#core/forms';
 import { files, uploadSessions } from '#server/db/schema/index';
 import { type TestApp, createForm, createTestApp, data, sampleDesign, signIn } from './helpers';
 

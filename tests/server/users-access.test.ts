@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserRole } from '#core/api/auth.contract';
-import { api } from '#core/api/routes';
+import { UserRole } from '#core/api';
+import { api } from '#core/api';
 import { companies, permissionGroups, users } from '#server/db/schema/index';
 import { type ActorName, type Cast, actorNames, castActors, integrationActor } from './actors';
 import { type TestApp, createTestApp, createUser, data, otherCompanyUser, signIn } from './helpers';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserRole } from '#core/api/auth.contract';
-import { api } from '#core/api/routes';
+import { UserRole } from '#core/api';
+import { api } from '#core/api';
 import { actionLogs, companies, departments, users } from '#server/db/schema/index';
 import { foreignAdministrator } from './actors';
 import { CAPTCHA, type TestApp, createTestApp, createUser, data, signIn } from './helpers';

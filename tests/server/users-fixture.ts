@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { UserRole } from '#core/api/auth.contract';
-import type { SaveUserBody, UserItem } from '#core/api/users.contract';
-import { api } from '#core/api/routes';
+import { UserRole } from '#core/api';
+import type { SaveUserBody, UserItem } from '#core/api';
+import { api } from '#core/api';
 import { departments, permissionGroups, roles } from '#server/db/schema/index';
 import { type TestApp, createUser, data, signIn } from './helpers';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { UserBrief, UserItem, UserList } from '#core/api/users.contract';
+import { api } from '#core/api';
+import type { UserBrief, UserItem, UserList } from '#core/api';
 import { sessions, users } from '#server/db/schema/index';
 import { integrationActor } from './actors';
 import { type TestApp, createForm, createTestApp, data, signIn } from './helpers';

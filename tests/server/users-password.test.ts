@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { otps } from '#server/db/schema/index';
 import { startSmtp } from './answering-helpers';
 import { type TestApp, createTestApp, createUser, data, login, signIn } from './helpers';

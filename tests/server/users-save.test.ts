@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import type { UserItem } from '#core/api/users.contract';
+import { api } from '#core/api';
+import type { UserItem } from '#core/api';
 import { actionLogs, permissionGroups, userDepartments, users } from '#server/db/schema/index';
 import { type TestApp, createTestApp, createUser, data, grantPermissionCode, signIn } from './helpers';
 import { type UsersFixture, call, fieldErrors, saveUser, usersFixture } from './users-fixture';

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewsDetail } from '#core/api/news.contract';
-import { api } from '#core/api/routes';
+import type { NewsDetail } from '#core/api';
+import { api } from '#core/api';
 import { type TestApp, createTestApp, data, signIn } from './helpers';
 import { uploadAs } from './file-manager-upload';
 import { allowedRichText, corpusText, expectNothingDangerous as expectCorpusSafe, expectSafeRichText, richCorpus, xssPayloads } from './xss-corpus';

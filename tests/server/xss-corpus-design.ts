@@ -1,9 +1,9 @@
-import type { FormElementInput } from '#core/forms/element.schema';
-import type { FormDesignInput } from '#core/forms/form.schema';
-import { QuestionInputType } from '#core/tables/cell.schema';
+import type { FormElementInput } from '#core/forms';
+import type { FormDesignInput } from '#core/forms';
+import { QuestionInputType } from '#core/tables';
 import {
   createTable, renameColumn, renameRow, setCellPlaceholder, setCellValue, setColumnOptions, setColumnType, setRowHeaderTitle,
-} from '#core/tables/table-layout';
+} from '#core/tables';
 import { corpusText, richCorpus } from './xss-corpus';
 
 /** A form whose every text field carries the corpus: rich fields all of it, plain ones as much as fits. */

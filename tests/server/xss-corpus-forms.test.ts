@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
-import { type FormDesign, type FormDesignInput, formDesignSchema } from '#core/forms/form.schema';
-import { mapRichText } from '#core/rich-text/rich-text-fields';
+import { api } from '#core/api';
+import { type FormDesign, type FormDesignInput, formDesignSchema } from '#core/forms';
+import { mapRichText } from '#core/rich-text';
 import { type TestApp, createTestApp, createUser, data, grantPermissionCode, signIn } from './helpers';
 import { allowedRichText, corpusText, expectNothingDangerous as expectCorpusSafe, expectSafeRichText } from './xss-corpus';
 import { corpusDesign } from './xss-corpus-design';

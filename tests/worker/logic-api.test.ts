@@ -1,5 +1,5 @@
-import type { LogicRule } from '#core/logic/rule.schema';
-import type { TableCell } from '#core/tables/cell.schema';
+import type { LogicRule } from '#core/forms';
+import type { TableCell } from '#core/tables';
 import { createLogicApi } from '#worker/logic-api';
 import { describe, expect, it } from 'vitest';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { actionLogDetailSchema, actionLogListSchema, actionLogTypesSchema } from '#core/api/action-log.contract';
-import { api } from '#core/api/routes';
+import { actionLogDetailSchema, actionLogListSchema, actionLogTypesSchema } from '#core/api';
+import { api } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 export const ACTION_LOG_PAGE_SIZE = 20;

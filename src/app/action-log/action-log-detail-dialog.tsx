@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { ActionLogDetail, ActionLogItem } from '#core/api/action-log.contract';
+import type { ActionLogDetail, ActionLogItem } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

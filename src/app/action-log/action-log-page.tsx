@@ -2,7 +2,7 @@ import '../forms/form-lists-dialog.css';
 import './action-log.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ActionLogItem } from '#core/api/action-log.contract';
+import type { ActionLogItem } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

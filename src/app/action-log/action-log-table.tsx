@@ -1,4 +1,4 @@
-import type { ActionLogItem } from '#core/api/action-log.contract';
+import type { ActionLogItem } from '#core/api';
 import { Button } from '../ui/button';
 import { useActionLogWords } from './use-action-log-words';
 

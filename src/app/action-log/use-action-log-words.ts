@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ActionLogItem } from '#core/api/action-log.contract';
+import type { ActionLogItem } from '#core/api';
 
 /** Names of types and items in the reader's language (an unknown one is shown as recorded), the person, the time. */
 export function useActionLogWords() {

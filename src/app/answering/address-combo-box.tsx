@@ -1,6 +1,6 @@
 import { Button as AriaButton, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { Locality } from '#core/api/answering.contract';
+import type { Locality } from '#core/api';
 import { Icon } from '../ui/icon';
 import { nameContains } from './address-query';
 

@@ -1,5 +1,5 @@
-import type { KeyedAnswer } from '#core/answers/answer.schema';
-import type { addressLevels } from '#core/forms/element.schema';
+import type { KeyedAnswer } from '#core/answers';
+import type { addressLevels } from '#core/forms';
 
 export type AddressLevel = (typeof addressLevels)[number];
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Locality } from '#core/api/answering.contract';
+import type { Locality } from '#core/api';
 import { foldText } from '#core/text';
 import { loadLocalities, type LocalityQuery } from '#offline/index';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isKeyedAnswer } from '#core/answers/answer.schema';
-import { LocalityType } from '#core/api/answering.contract';
+import { isKeyedAnswer } from '#core/answers';
+import { LocalityType } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { RichTextView } from '../ui/rich-text-view';

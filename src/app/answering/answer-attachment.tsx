@@ -2,7 +2,7 @@ import './attachment-answer.css';
 import { use, useEffect, useId, useRef, useState } from 'react';
 import { DropZone, type DropItem, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { type FileRef, isFileList } from '#core/answers/answer.schema';
+import { type FileRef, isFileList } from '#core/answers';
 import { dropAttachment, keepAttachment } from '#offline/index';
 import { useDomainMessage } from '../i18n/use-message';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 import { Checkbox, CheckboxGroup } from 'react-aria-components';
-import type { FormElement } from '#core/forms/element.schema';
+import type { FormElement } from '#core/forms';
 import type { AnswerRendererProps } from './answer-renderer';
 import { choiceSelection, multiChoiceAnswer, OTHER_KEY } from './answer-choice-values';
 import { OtherField } from './answer-other-field';

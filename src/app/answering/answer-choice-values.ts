@@ -1,21 +1,19 @@
-import type { AnswerValue } from '#core/answers/answer.schema';
+import { type AnswerValue, isOtherChoice, OTHER_PREFIX, otherChoice, otherChoiceText } from '#core/answers';
 
-/** The selection key of the "other" choice: option ids never contain ':', so it cannot clash. */
-export const OTHER_KEY = 'other:';
-
-export const isOtherItem = (item: string) => item.startsWith(OTHER_KEY);
+/** The selection key of the "other" choice: its stored prefix, which no option id can clash with. */
+export const OTHER_KEY = OTHER_PREFIX;
 
 /** What a radio/dropdown/checkbox answer has chosen, as selection keys, plus the typed other text. */
 export function choiceSelection(value: AnswerValue | undefined): { keys: string[]; otherText: string } {
   const items = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  const other = items.find(isOtherItem);
+  const other = items.find(isOtherChoice);
   return {
-    keys: items.map((item) => (isOtherItem(item) ? OTHER_KEY : item)),
-    otherText: other === undefined ? '' : other.slice(OTHER_KEY.length),
+    keys: items.map((item) => (isOtherChoice(item) ? OTHER_KEY : item)),
+    otherText: other === undefined ? '' : otherChoiceText(other),
   };
 }
 
-const toItem = (key: string, otherText: string) => (key === OTHER_KEY ? `${OTHER_KEY}${otherText}` : key);
+const toItem = (key: string, otherText: string) => (key === OTHER_KEY ? otherChoice(otherText) : key);
 
 /** One choice: an option id, or `other:<text>` (empty text stays, so core can ask for it). */
 export function singleChoiceAnswer(key: string | null, otherText: string): string | undefined {

@@ -1,11 +1,4 @@
-import type { FormElement } from '#core/forms/element.schema';
-
-/** Vietnam keeps UTC+7 all year (no summer time): "today" for past/future limits is its calendar date. */
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-export function vietnamToday(at: Date = new Date()): string {
-  return new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
-}
+import type { FormElement } from '#core/forms';
 
 const later = (a: string | undefined, b: string | undefined) => (a === undefined ? b : b === undefined ? a : a > b ? a : b);
 const earlier = (a: string | undefined, b: string | undefined) => (a === undefined ? b : b === undefined ? a : a < b ? a : b);

@@ -3,9 +3,10 @@ import {
   Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, FieldError, Group, Heading, I18nProvider,
   Popover, type DateValue,
 } from 'react-aria-components';
-import type { FormElement } from '#core/forms/element.schema';
+import type { FormElement } from '#core/forms';
+import { vietnamDate } from '#core/time';
 import type { AnswerRendererProps } from './answer-renderer';
-import { answerDateParts, dateAnswer, dateBounds, vietnamToday, type DateParts } from './answer-date-values';
+import { answerDateParts, dateAnswer, dateBounds, type DateParts } from './answer-date-values';
 import { AnswerDescription, AnswerLabel, useAriaLocale, useKindText } from './answer-parts';
 
 function toDateValue(parts: DateParts | null, withTime: boolean, endOfDay = false): DateValue | null {
@@ -40,7 +41,7 @@ export function DateAnswer({ element, value, onChange, onBlur, errorMessage }: A
   const locale = useAriaLocale();
   const t = useKindText();
   const withTime = element.kind === 'datetime';
-  const bounds = dateBounds(element, vietnamToday());
+  const bounds = dateBounds(element, vietnamDate(new Date()));
   const hints = useDateHints(element, bounds);
   const min = toDateValue(answerDateParts(bounds.min, false), withTime);
   const max = toDateValue(answerDateParts(bounds.max, false), withTime, true);

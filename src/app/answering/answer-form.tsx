@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { PublicForm } from '#core/forms/form.schema';
+import type { PublicForm } from '#core/forms';
 import { captchaQuery } from '../auth/auth-api';
 import { useDomainMessage } from '../i18n/use-message';
 import { Alert } from '../ui/alert';

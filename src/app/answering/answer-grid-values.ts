@@ -1,5 +1,5 @@
-import type { AnswerValue, KeyedAnswer } from '#core/answers/answer.schema';
-import { isKeyedAnswer } from '#core/answers/answer.schema';
+import type { AnswerValue, KeyedAnswer } from '#core/answers';
+import { isKeyedAnswer } from '#core/answers';
 
 export const keyedOf = (value: AnswerValue | undefined): KeyedAnswer => (isKeyedAnswer(value) ? value : {});
 

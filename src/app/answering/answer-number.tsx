@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { FormElement } from '#core/forms/element.schema';
+import type { FormElement } from '#core/forms';
 import type { AnswerRendererProps } from './answer-renderer';
 import { AnswerDescription, AnswerError, AnswerLabel } from './answer-parts';
 import { parseTypedNumber } from './typed-number';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, RadioGroup, Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { FormElement } from '#core/forms/element.schema';
+import type { FormElement } from '#core/forms';
 import { RichTextView } from '../ui/rich-text-view';
 
 /** The question's title with the red marker of required questions (for react-aria fields). */

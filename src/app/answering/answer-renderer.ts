@@ -1,7 +1,7 @@
 import './answer-kinds.css';
 import type { ComponentType } from 'react';
-import type { AnswerValue } from '#core/answers/answer.schema';
-import type { ElementKind, FormElement } from '#core/forms/element.schema';
+import type { AnswerValue } from '#core/answers';
+import type { ElementKind, FormElement } from '#core/forms';
 import { AddressAnswer } from './answer-address';
 import { AttachmentAnswer } from './answer-attachment';
 import { CheckboxAnswer } from './answer-checkbox';

@@ -1,5 +1,5 @@
-import { LINEAR_SCALE_DEFAULT_MAX, LINEAR_SCALE_DEFAULT_MIN, RATING_DEFAULT_ICONS, RATING_MAX_ICONS } from '#core/forms/design-limits';
-import type { FormElement } from '#core/forms/element.schema';
+import { LINEAR_SCALE_DEFAULT_MAX, LINEAR_SCALE_DEFAULT_MIN, RATING_DEFAULT_ICONS, RATING_MAX_ICONS } from '#core/forms';
+import type { FormElement } from '#core/forms';
 
 /** The points of a linear scale, min..max by step (whole numbers, defaults 1..5). */
 export function scalePoints(element: FormElement): number[] {

@@ -1,6 +1,6 @@
-import type { KeyedAnswer } from '#core/answers/answer.schema';
-import { QuestionInputType, type TableCell } from '#core/tables/cell.schema';
-import { cellAt, type TableColumn } from '#core/tables/table-layout-read';
+import type { KeyedAnswer } from '#core/answers';
+import { QuestionInputType, type TableCell } from '#core/tables';
+import { cellAt, type TableColumn } from '#core/tables';
 
 /** The answer key of one cell: `${rowKey}:${columnKey}` (docs/forms.md, "Answers"). */
 export const answerCellKey = (rowKey: string, columnKey: string) => `${rowKey}:${columnKey}`;

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Button as AriaButton, I18nProvider } from 'react-aria-components';
-import type { KeyedAnswer } from '#core/answers/answer.schema';
-import { GRID_MAX_ROWS } from '#core/forms/design-limits';
-import { cellAt, columnsOf, rowHeaderTitle, rowsOf } from '#core/tables/table-layout-read';
+import type { KeyedAnswer } from '#core/answers';
+import { GRID_MAX_ROWS } from '#core/forms';
+import { cellAt, columnsOf, rowHeaderTitle, rowsOf } from '#core/tables';
 import { Button } from '../ui/button';
 import { RichTextView } from '../ui/rich-text-view';
 import type { AnswerRendererProps } from './answer-renderer';

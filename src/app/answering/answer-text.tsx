@@ -1,5 +1,5 @@
 import { Input, TextArea, TextField } from 'react-aria-components';
-import type { FormElement } from '#core/forms/element.schema';
+import type { FormElement } from '#core/forms';
 import type { AnswerRendererProps } from './answer-renderer';
 import { AnswerDescription, AnswerError, AnswerLabel, useKindText } from './answer-parts';
 

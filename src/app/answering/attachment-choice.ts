@@ -1,8 +1,8 @@
-import type { FileRef } from '#core/answers/answer.schema';
-import { fileTypeAccepted } from '#core/answers/validate-attachment';
-import { ATTACHMENT_MAX_FILES, ATTACHMENT_MAX_FILE_MB } from '#core/forms/design-limits';
-import type { FormElement } from '#core/forms/element.schema';
-import type { Message } from '#core/i18n/message-keys';
+import type { FileRef } from '#core/answers';
+import { fileTypeAccepted } from '#core/answers';
+import { ATTACHMENT_MAX_FILES, ATTACHMENT_MAX_FILE_MB } from '#core/forms';
+import type { FormElement } from '#core/forms';
+import type { Message } from '#core/i18n';
 
 export interface ChosenFile {
   name: string;

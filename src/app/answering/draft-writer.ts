@@ -1,5 +1,5 @@
-import type { Answers } from '#core/answers/answer.schema';
-import type { PublicForm } from '#core/forms/form.schema';
+import type { Answers } from '#core/answers';
+import type { PublicForm } from '#core/forms';
 import { deleteDraft, saveDraft } from '#offline/index';
 import type { Verified } from './verification-api';
 

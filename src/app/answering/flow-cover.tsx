@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { PageCover } from '#core/forms/form.schema';
+import type { PageCover } from '#core/forms';
 import { safeRedirectTarget } from './flow-redirect';
 
 /** Below this width the mobile cover (2:1) replaces the wide one (SPEC 9). */

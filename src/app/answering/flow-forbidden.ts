@@ -1,6 +1,6 @@
-import type { Answers } from '#core/answers/answer.schema';
-import { allElements, type FormDesign } from '#core/forms/form.schema';
-import { evaluateLogic } from '#core/logic/engine';
+import type { Answers } from '#core/answers';
+import { allElements, type FormDesign } from '#core/forms';
+import { evaluateLogic } from '#core/logic';
 
 /** The questions whose answers make a rule forbid submission now: the person knows what to change. */
 export function forbiddingQuestions(design: FormDesign, answers: Answers): string[] {

@@ -1,5 +1,5 @@
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FieldProblem } from '#core/i18n';
+import type { FormDesign } from '#core/forms';
 
 /**
  * The pages (phase indexes) a person goes through, in order. A phase whose elements are all hidden

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PublicForm } from '#core/forms/form.schema';
+import type { PublicForm } from '#core/forms';
 import { CaptchaAnswer } from './captcha-answer';
 import { useBrowserOnline } from './flow-online';
 import type { AnsweringSession } from './use-answering';

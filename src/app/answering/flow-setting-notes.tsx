@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { FormSettings } from '#core/forms/form.schema';
+import type { FormSettings } from '#core/forms';
 import { settingNotes } from './flow-settings';
 
 /** "Before you answer": the author's settings that matter to the person, in plain words. */

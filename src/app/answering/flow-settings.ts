@@ -1,4 +1,4 @@
-import type { FormSettings } from '#core/forms/form.schema';
+import type { FormSettings } from '#core/forms';
 
 /** One line of "before you answer": a message id of answer-flow-messages and its values. */
 export interface SettingNote {

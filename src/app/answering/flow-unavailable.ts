@@ -1,6 +1,6 @@
-import { ErrorCode } from '#core/api/envelope';
-import type { FieldError } from '#core/api/envelope';
-import type { MessageKey } from '#core/i18n/message-keys';
+import { ErrorCode } from '#core/api';
+import type { FieldError } from '#core/api';
+import type { MessageKey } from '#core/i18n';
 
 /** Why the public GET refused the form, as the page explains it; null for other failures. */
 export interface ClosedReason {

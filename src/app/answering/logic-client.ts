@@ -1,7 +1,7 @@
 import { wrap, releaseProxy, type Remote } from 'comlink';
-import type { AnswerValue, Answers } from '#core/answers/answer.schema';
-import { LogicEngine, type LogicChange } from '#core/logic/engine';
-import type { LogicRule } from '#core/logic/rule.schema';
+import type { AnswerValue, Answers } from '#core/answers';
+import { LogicEngine, type LogicChange } from '#core/logic';
+import type { LogicRule } from '#core/forms';
 import type { LogicSnapshot, LogicWorkerApi } from '#worker/logic-api';
 
 /** The page's handle on the logic engine; calls resolve in the order they were made. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#core/api/routes';
-import { publicFormSchema, type PublicForm } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import { publicFormSchema, type PublicForm } from '#core/forms';
 import { getRememberedForm, rememberPublicForm } from '#offline/index';
 import { OFFLINE_COPY_HEADER } from '#offline/sw-rules';
 import { apiRequest } from '../http/api-client';

@@ -2,7 +2,7 @@ import './answering.css';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { PublicForm } from '#core/forms/form.schema';
+import type { PublicForm } from '#core/forms';
 import { ApiError } from '../http/api-error';
 import { useDomainMessage } from '../i18n/use-message';
 import { AvailableOfflineToggle } from '../offline-forms/available-offline-toggle';

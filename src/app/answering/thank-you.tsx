@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PublicForm } from '#core/forms/form.schema';
+import type { PublicForm } from '#core/forms';
 import { Button } from '../ui/button';
 import { RichTextView } from '../ui/rich-text-view';
 import { useCountdown } from './flow-countdown';

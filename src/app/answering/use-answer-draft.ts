@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PublicForm } from '#core/forms/form.schema';
+import type { PublicForm } from '#core/forms';
 import { claimAnswerDraft, loadDraft, type AnswerDraft } from '#offline/index';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AnswerValue, Answers } from '#core/answers/answer.schema';
-import { checkAnswers } from '#core/answers/validate-answers';
-import type { ResponseSubmission } from '#core/api/responses.contract';
-import type { PublicForm } from '#core/forms/form.schema';
+import type { AnswerValue, Answers } from '#core/answers';
+import { checkAnswers } from '#core/submission';
+import type { ResponseSubmission } from '#core/api';
+import type { PublicForm } from '#core/forms';
 import { deleteDraft, queueResponse } from '#offline/index';
 import { setFormInProgress } from '../pwa/form-activity';
 import { createDraftWriter, type DraftState } from './draft-writer';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnswerValue, Answers } from '#core/answers/answer.schema';
-import type { LogicRule } from '#core/logic/rule.schema';
+import type { AnswerValue, Answers } from '#core/answers';
+import type { LogicRule } from '#core/forms';
 import { createLogicClient, type LogicClient } from './logic-client';
 
 export interface FormLogic {

@@ -1,5 +1,5 @@
-import { otpSentSchema, otpVerifiedSchema, type OtpSent, type OtpVerified } from '#core/api/answering.contract';
-import { api } from '#core/api/routes';
+import { otpSentSchema, otpVerifiedSchema, type OtpSent, type OtpVerified } from '#core/api';
+import { api } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 export type VerifyChannel = 'email' | 'sms';

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { generateEmailOtpBodySchema, generateSmsOtpBodySchema } from '#core/api/answering.contract';
+import { generateEmailOtpBodySchema, generateSmsOtpBodySchema } from '#core/api';
 import { ApiError } from '../http/api-error';
 import { useDomainMessage } from '../i18n/use-message';
 import { Alert } from '../ui/alert';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { PublicForm } from '#core/forms/form.schema';
+import type { PublicForm } from '#core/forms';
 import { Button } from '../ui/button';
 import { RichTextView } from '../ui/rich-text-view';
 import { coverStyle, FlowCover } from './flow-cover';

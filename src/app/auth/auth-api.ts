@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { captchaReplySchema, currentUserSchema, type SignInBody } from '#core/api/auth.contract';
-import { api } from '#core/api/routes';
+import { captchaReplySchema, currentUserSchema, type SignInBody } from '#core/api';
+import { api } from '#core/api';
 import { z } from 'zod';
 import { apiRequest } from '../http/api-client';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   type CategoryItemSaveBody, type CategorySaveBody, categoryItemListSchema, categoryItemSchema, categoryListSchema, categorySchema, deletedIdsSchema,
-} from '#core/api/categories.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 /** One generous page: the left list scrolls, and the search narrows it. */

@@ -1,7 +1,7 @@
 import './categories.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Category } from '#core/api/categories.contract';
+import type { Category } from '#core/api';
 import { categoriesQuery } from './categories-api';
 import { CategoryDialog, DeleteDialog, ItemDialog } from './category-dialogs';
 import { CategoryItems, type ItemAction } from './category-items';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Category, CategoryItem } from '#core/api/categories.contract';
+import type { Category, CategoryItem } from '#core/api';
 import { FormDialog } from '../ui/form-dialog';
 import { TextField } from '../ui/text-field';
 import { categoryKeys, deleteCategory, deleteItem, saveCategory, saveItem } from './categories-api';

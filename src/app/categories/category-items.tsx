@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category, CategoryItem } from '#core/api/categories.contract';
+import type { Category, CategoryItem } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { failureSchema } from '#core/api/envelope';
+import { failureSchema } from '#core/api';
 import {
   type ConfigEntryBody, type LogoTarget, companySettingsFormSchema, configEntrySchema, configGroupSchema, configListWithGroupSchema, logoReplySchema,
-} from '#core/api/config.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import { apiHeaders, apiRequest } from '../http/api-client';
 import { ApiError } from '../http/api-error';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RESERVED_CONFIG_KEYS, type ConfigEntry, type ConfigGroup } from '#core/api/config.contract';
+import { RESERVED_CONFIG_KEYS, type ConfigEntry, type ConfigGroup } from '#core/api';
 import { Button } from '../ui/button';
 import { useCallWords as useConfigWords } from '../http/use-call-words';
 

@@ -1,7 +1,7 @@
 import './config.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfigKey, type ConfigEntry, type ConfigGroup } from '#core/api/config.contract';
+import { ConfigKey, type ConfigEntry, type ConfigGroup } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfigEntry } from '#core/api/config.contract';
+import type { ConfigEntry } from '#core/api';
 import { FormDialog } from '../ui/form-dialog';
 import { configKeys, deleteEntry } from './config-api';
 import { useCallWords as useConfigWords } from '../http/use-call-words';

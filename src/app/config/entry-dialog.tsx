@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ConfigEntry, ConfigGroup, ConfigTypeValue } from '#core/api/config.contract';
+import type { ConfigEntry, ConfigGroup, ConfigTypeValue } from '#core/api';
 import { FormDialog } from '../ui/form-dialog';
 import { NativeSelect } from '../ui/native-select';
 import { TextField } from '../ui/text-field';

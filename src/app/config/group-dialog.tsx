@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ConfigGroup } from '#core/api/config.contract';
+import type { ConfigGroup } from '#core/api';
 import { FormDialog } from '../ui/form-dialog';
 import { TextField } from '../ui/text-field';
 import { configKeys, createGroup, renameGroup } from './config-api';

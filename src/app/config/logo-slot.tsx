@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { LOGO_MAX_BYTES, LOGO_TYPES, type LogoTarget } from '#core/api/config.contract';
+import { LOGO_MAX_BYTES, LOGO_TYPES, type LogoTarget } from '#core/api';
 import { useSession } from '../session/use-session';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

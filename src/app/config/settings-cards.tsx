@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ConfigKey, type ConfigEntry } from '#core/api/config.contract';
+import { ConfigKey, type ConfigEntry } from '#core/api';
 import { COMPANY_HEADER } from '#core/constants';
 import { appConfig } from '../config';
 import { useSession } from '../session/use-session';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { ErrorReportItem } from '#core/api/error-reports.contract';
+import type { ErrorReportItem } from '#core/api';
 import { ApiError } from '../http/api-error';
 import { Button } from '../ui/button';
 import { showToast } from '../ui/toast';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listSchema } from '#core/api/envelope';
-import { type ErrorReportItem, errorReportItemSchema, errorReportListSchema } from '#core/api/error-reports.contract';
-import { api } from '#core/api/routes';
-import { formSummarySchema } from '#core/forms/form.schema';
+import { listSchema } from '#core/api';
+import { type ErrorReportItem, errorReportItemSchema, errorReportListSchema } from '#core/api';
+import { api } from '#core/api';
+import { formSummarySchema } from '#core/forms';
 import { apiRequest } from '../http/api-client';
 
 export const ERROR_REPORTS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { ErrorReportItem } from '#core/api/error-reports.contract';
+import type { ErrorReportItem } from '#core/api';
 import { ErrorReportStatusButton } from './error-report-status-button';
 
 function FormCell({ form }: { form: ErrorReportItem['form'] }) {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   type ManagedFile, type SaveFolderBody, deletedFoldersSchema, folderListSchema, managedFileListSchema, managedFileSchema,
-} from '#core/api/file-manager.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import { z } from 'zod';
 import { apiRequest } from '../http/api-client';
 

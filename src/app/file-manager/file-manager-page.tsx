@@ -2,7 +2,7 @@ import './file-manager.css';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Folder, ManagedFile } from '#core/api/file-manager.contract';
+import type { Folder, ManagedFile } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { FormDialog } from '../ui/form-dialog';

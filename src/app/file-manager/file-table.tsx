@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { type ManagedFile, fileExtension } from '#core/api/file-manager.contract';
+import { type ManagedFile, fileExtension } from '#core/api';
 import { Button } from '../ui/button';
 import { Switch } from '../ui/switch';
 import { showToast } from '../ui/toast';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileTrigger, Label, ProgressBar } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { ATTACHMENT_MAX_BYTES } from '#core/api/files.contract';
+import { ATTACHMENT_MAX_BYTES } from '#core/api';
 import { uploadFile } from '../files/upload';
 import { Button } from '../ui/button';
 import { showToast } from '../ui/toast';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Folder } from '#core/api/file-manager.contract';
+import type { Folder } from '#core/api';
+import { selfAndBelow } from '#core/tree';
 import { ApiError } from '../http/api-error';
 import { FormDialog } from '../ui/form-dialog';
 import { NativeSelect } from '../ui/native-select';
@@ -15,17 +16,6 @@ interface Props {
   parentId: number | null;
   folders: readonly Folder[];
   onClose: (savedId?: number) => void;
-}
-
-/** Below `id` (itself included): where the folder may not go. */
-function subtree(folders: readonly Folder[], id: number): Set<number> {
-  const out = new Set([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const f of folders) if (f.parentId !== null && out.has(f.parentId) && !out.has(f.id)) { out.add(f.id); grew = true; }
-  }
-  return out;
 }
 
 export function FolderDialog({ folder, parentId, folders, onClose }: Props) {
@@ -43,7 +33,7 @@ export function FolderDialog({ folder, parentId, folders, onClose }: Props) {
     },
   });
   const error = save.error instanceof ApiError ? save.error : null;
-  const excluded = folder ? subtree(folders, folder.id) : new Set<number>();
+  const excluded = folder ? selfAndBelow(folders, folder.id) : new Set<number>();
   const options = folders.filter((f) => !excluded.has(f.id)).map((f) => ({ value: String(f.id), label: f.name }));
   return (
     <FormDialog

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Folder } from '#core/api/file-manager.contract';
+import type { Folder } from '#core/api';
 
 interface Props {
   folders: readonly Folder[];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type ManagedFile, fileExtension } from '#core/api/file-manager.contract';
+import { type ManagedFile, fileExtension } from '#core/api';
 import { ApiError } from '../http/api-error';
 import { FormDialog } from '../ui/form-dialog';
 import { TextField } from '../ui/text-field';

@@ -1,6 +1,6 @@
-import { failureSchema } from '#core/api/envelope';
-import { fileTokenSchema, storedFileSchema, uploadFileName, type StoredFile, type UploadPurpose } from '#core/api/files.contract';
-import { api } from '#core/api/routes';
+import { failureSchema } from '#core/api';
+import { fileTokenSchema, storedFileSchema, uploadFileName, type StoredFile, type UploadPurpose } from '#core/api';
+import { api } from '#core/api';
 import { apiHeaders, apiRequest } from '../http/api-client';
 import { ApiError } from '../http/api-error';
 

@@ -1,6 +1,6 @@
 import { wrap, type Remote } from 'comlink';
-import { markCellChanges } from '#core/tables/cell-diff';
-import type { TableCell } from '#core/tables/cell.schema';
+import { markCellChanges } from '#core/tables';
+import type { TableCell } from '#core/tables';
 import type { LogicWorkerApi } from '#worker/logic-api';
 
 /** How long the worker may take to answer before the page marks the cells itself. */

@@ -1,6 +1,6 @@
-import type { FormDesign } from '#core/forms/form.schema';
-import { markCellChanges } from '#core/tables/cell-diff';
-import type { TableCell } from '#core/tables/cell.schema';
+import type { FormDesign } from '#core/forms';
+import { markCellChanges } from '#core/tables';
+import type { TableCell } from '#core/tables';
 
 /** How a table's cells get their SPEC 4 markers; the designer may pass the Web Worker's. */
 export type CellMarker = (cells: readonly TableCell[]) => Promise<TableCell[]> | TableCell[];

@@ -1,4 +1,4 @@
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import {
   onDesignDraftSent, syncDesignDrafts, type DesignDraft, type DesignSendOutcome, type DesignSentEvent, type DesignSyncTransport,
 } from '#offline/index';

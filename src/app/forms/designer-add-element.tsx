@@ -1,6 +1,6 @@
 import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { cellKinds, choiceGridKinds, choiceKinds, displayOnlyKinds, type ElementKind, type FormElement } from '#core/forms/element.schema';
+import { cellKinds, choiceGridKinds, choiceKinds, displayOnlyKinds, type ElementKind, type FormElement } from '#core/forms';
 import { Button } from '../ui/button';
 import type { KindModule } from './kind-module';
 import { kindModules } from './kind-registry';

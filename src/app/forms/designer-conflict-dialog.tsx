@@ -2,7 +2,7 @@ import './designer-conflict.css';
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { ConflictChoice } from '#core/forms/design-merge';
+import type { ConflictChoice } from '#core/forms';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/radio-group';
 import { conflictText } from './designer-conflict-summary';

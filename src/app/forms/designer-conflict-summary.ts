@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import type { DesignConflict } from '#core/forms/design-merge';
-import { plainText, sameValue } from '#core/forms/design-values';
+import type { DesignConflict } from '#core/forms';
+import { plainText, sameValue } from '#core/forms';
 
 /** One conflicting part as the author reads it: what it is, and my version against the server's. */
 export interface ConflictText {

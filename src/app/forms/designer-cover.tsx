@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { PageCover } from '#core/forms/form.schema';
+import type { FieldProblem } from '#core/i18n';
+import type { PageCover } from '#core/forms';
 import { ImageField } from '../files/image-field';
 import { useDomainMessage } from '../i18n/use-message';
 import { RichTextEditor } from '../ui/rich-text-editor';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { displayOnlyKinds, type FormElement } from '#core/forms/element.schema';
+import { displayOnlyKinds, type FormElement } from '#core/forms';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { kindModule } from './kind-registry';

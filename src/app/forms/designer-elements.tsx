@@ -1,8 +1,8 @@
 import type { Dispatch } from 'react';
 import { DropIndicator, GridList, GridListItem, isTextDropItem, useDragAndDrop, type DropItem, type ItemDropTarget, type Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { FormElement } from '#core/forms/element.schema';
-import type { Phase } from '#core/forms/form.schema';
+import type { FormElement } from '#core/forms';
+import type { Phase } from '#core/forms';
 import { ElementCard } from './designer-element-card';
 import type { DesignerAction } from './designer-state';
 

@@ -2,7 +2,7 @@ import './designer.css';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormDetail } from '#core/forms/form.schema';
+import type { FormDetail } from '#core/forms';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { designProblems } from './designer-problems';

@@ -1,7 +1,7 @@
 import { useState, type Dispatch, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { Phase } from '#core/forms/form.schema';
+import type { FieldProblem } from '#core/i18n';
+import type { Phase } from '#core/forms';
 import { useDomainMessage } from '../i18n/use-message';
 import { Button } from '../ui/button';
 import { RichTextEditor } from '../ui/rich-text-editor';

@@ -1,7 +1,7 @@
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { FormDesign } from '#core/forms/form.schema';
-import { checkDesign } from '#core/forms/validate-design';
-import { ruleWarnings } from '#core/logic/rule-warnings';
+import type { FieldProblem } from '#core/i18n';
+import type { FormDesign } from '#core/forms';
+import { checkDesign } from '#core/forms';
+import { ruleWarnings } from '#core/logic';
 import { elementsOf } from './designer-state';
 
 /** What the schema refuses that checkDesign leaves to it: a maximum of answers that is not a positive whole number. */

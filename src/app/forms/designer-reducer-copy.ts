@@ -1,5 +1,5 @@
-import type { ChoiceOption, FormElement } from '#core/forms/element.schema';
-import type { CellOption, TableCell } from '#core/tables/cell.schema';
+import type { ChoiceOption, FormElement } from '#core/forms';
+import type { CellOption, TableCell } from '#core/tables';
 
 function copyChoices(options: readonly ChoiceOption[] | undefined, makeId: () => string): ChoiceOption[] | undefined {
   return options?.map((option) => ({ ...option, id: makeId() }));

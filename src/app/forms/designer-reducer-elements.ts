@@ -1,6 +1,6 @@
-import type { FormElement } from '#core/forms/element.schema';
-import type { FormDesign, Phase } from '#core/forms/form.schema';
-import type { LogicRule } from '#core/logic/rule.schema';
+import type { FormElement } from '#core/forms';
+import type { FormDesign, Phase } from '#core/forms';
+import type { LogicRule } from '#core/forms';
 import { locateElement, type ElementPatch } from './designer-state';
 
 export function move<T>(items: readonly T[], from: number, to: number): T[] {

@@ -1,4 +1,4 @@
-import type { FormDesign, FormSettings, PageCover } from '#core/forms/form.schema';
+import type { FormDesign, FormSettings, PageCover } from '#core/forms';
 import { forgetElements, mapPhase, move } from './designer-reducer-elements';
 import type { CoverPage, PhasePatch } from './designer-state';
 

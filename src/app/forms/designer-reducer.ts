@@ -1,4 +1,4 @@
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms';
 import {
   addElement, duplicateElement, moveElementBy, moveElementTo, removeElement, updateElement,
 } from './designer-reducer-elements';

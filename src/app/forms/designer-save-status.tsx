@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { FormStatusValue } from '#core/forms/form.schema';
+import type { FormStatusValue } from '#core/forms';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { DesignerConflictDialog } from './designer-conflict-dialog';

@@ -1,8 +1,8 @@
-import type { FormAccess } from '#core/api/form-sharing.contract';
-import type { FormElement } from '#core/forms/element.schema';
-import { allElements, type FormDesign, type FormDetail, type FormSettings, type FormStatusValue, type PageCover, type Phase } from '#core/forms/form.schema';
-import type { LogicRule } from '#core/logic/rule.schema';
-import { type RichText, asRichText } from '#core/rich-text/rich-text-fields';
+import type { FormAccess } from '#core/forms';
+import type { FormElement } from '#core/forms';
+import { allElements, type FormDesign, type FormDetail, type FormSettings, type FormStatusValue, type PageCover, type Phase } from '#core/forms';
+import type { LogicRule } from '#core/forms';
+import { type RichText, asRichText } from '#core/rich-text';
 
 /**
  * The designer's whole state. `design` is exactly core's FormDesign, so save, validation (checkDesign)

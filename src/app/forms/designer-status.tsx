@@ -4,8 +4,8 @@ import { useDomainMessage } from '../i18n/use-message';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import type { SaveOutcome } from './use-designer-save';
-import type { MessageKey } from '#core/i18n/message-keys';
-import { FormStatus, type FormStatusValue } from '#core/forms/form.schema';
+import type { MessageKey } from '#core/i18n';
+import { FormStatus, type FormStatusValue } from '#core/forms';
 
 interface Props {
   outcome: SaveOutcome;

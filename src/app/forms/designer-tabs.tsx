@@ -1,7 +1,7 @@
 import type { Dispatch, ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '#core/answers/validate-answers';
+import type { FieldProblem } from '#core/i18n';
 import type { DesignerAction, DesignerState } from './designer-state';
 import { designerTabs, tabOfField, type DesignerTab } from './designer-tabs-memory';
 import { DesignTab } from './tab-design';

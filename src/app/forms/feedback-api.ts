@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { formErrorReportsReplySchema } from '#core/api/form-feedback.contract';
-import { api } from '#core/api/routes';
+import { formErrorReportsReplySchema } from '#core/api';
+import { api } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 /** GET {id}/error-reports: what people reported about the form, newest first. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormSummary } from '#core/forms/form.schema';
+import type { FormSummary } from '#core/forms';
 import { ApiError } from '../http/api-error';
 import { Button } from '../ui/button';
 import { LinkButton } from '../ui/link-button';

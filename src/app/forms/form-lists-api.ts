@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { listSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
-import { formSummarySchema } from '#core/forms/form.schema';
+import { listSchema } from '#core/api';
+import { api } from '#core/api';
+import { formSummarySchema } from '#core/forms';
 import { appConfig } from '../config';
 import { apiRequest } from '../http/api-client';
 import { listQueryOf, type FormListKind, type FormListSearch } from './form-lists-search';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formSortFields } from '#core/api/forms.contract';
+import { formSortFields } from '#core/api';
 
 export const FORM_LIST_PAGE_SIZE = 20;
 

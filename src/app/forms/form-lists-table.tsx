@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { FormSummary } from '#core/forms/form.schema';
+import type { FormSummary } from '#core/forms';
 import { FormListsActions, useFormTitle } from './form-lists-actions';
 import { useDateTime } from './form-lists-date';
 import type { FormListKind } from './form-lists-search';

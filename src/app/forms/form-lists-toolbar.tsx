@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { formSortFields } from '#core/api/forms.contract';
+import { formSortFields } from '#core/api';
 import { NativeSelect } from '../ui/native-select';
 import { formListSearchSchema, type FormListSearch } from './form-lists-search';
 

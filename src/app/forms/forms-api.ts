@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
-import { formDetailSchema, formSummarySchema, type FormDesign, type FormDetail } from '#core/forms/form.schema';
+import { listSchema } from '#core/api';
+import { api } from '#core/api';
+import { formDetailSchema, formSummarySchema, type FormDesign, type FormDetail } from '#core/forms';
 import { appConfig } from '../config';
 import { apiRequest } from '../http/api-client';
 import { fetchWithOfflineCopy } from './offline-query';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#core/api/routes';
-import { formHistoryEntrySchema } from '#core/forms/form-history.schema';
-import { formDetailSchema, type FormDetail } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import { formHistoryEntrySchema } from '#core/forms';
+import { formDetailSchema, type FormDetail } from '#core/forms';
 import { apiRequest } from '../http/api-client';
 
 export const historyKeys = {

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import { plainText } from '#core/forms/design-values';
-import { displayOnlyKinds, type ElementKind } from '#core/forms/element.schema';
-import type { DesignChange } from '#core/forms/form-history.schema';
+import { plainText } from '#core/forms';
+import { displayOnlyKinds, type ElementKind } from '#core/forms';
+import type { DesignChange } from '#core/forms';
 
 /** One change as a person reads it: a headline ("Edited question 'Age'") and what differs in it. */
 export interface ChangeText {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { FormHistoryEntry } from '#core/forms/form-history.schema';
+import type { FormHistoryEntry } from '#core/forms';
 import { Button } from '../ui/button';
 import { useDateTime } from './form-lists-date';
 import { createChangeText } from './history-change-text';

@@ -1,5 +1,5 @@
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
-import { ATTACHMENT_MAX_FILE_MB, ATTACHMENT_MAX_FILES } from '#core/forms/design-limits';
+import { ATTACHMENT_MAX_FILE_MB, ATTACHMENT_MAX_FILES } from '#core/forms';
 import type { KindEditorProps, KindModule } from './kind-module';
 import { OptionalNumber, ProblemLine, useProblemText } from './kind-fields';
 import { useKindLabels } from './kind-labels';

@@ -1,4 +1,4 @@
-import type { ElementKind, FormElement } from '#core/forms/element.schema';
+import type { ElementKind, FormElement } from '#core/forms';
 import type { KindDefaults, KindEditorProps, KindModule } from './kind-module';
 import { useProblemText } from './kind-fields';
 import { useKindLabels } from './kind-labels';

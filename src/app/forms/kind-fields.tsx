@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldProblem } from '#core/answers/validate-answers';
+import type { FieldProblem } from '#core/i18n';
 import { useDomainMessage } from '../i18n/use-message';
 import { NumberField } from '../ui/number-field';
 import { Switch } from '../ui/switch';

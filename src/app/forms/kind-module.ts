@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ElementKind, FormElement } from '#core/forms/element.schema';
-import type { FieldProblem } from '#core/answers/validate-answers';
+import type { ElementKind, FormElement } from '#core/forms';
+import type { FieldProblem } from '#core/i18n';
 import type { ElementPatch } from './designer-state';
 
 /** What a kind's editor of options receives: its element, a way to change it, and its problems. */

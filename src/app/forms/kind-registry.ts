@@ -1,4 +1,4 @@
-import type { ElementKind } from '#core/forms/element.schema';
+import type { ElementKind } from '#core/forms';
 import { addressKind } from './kind-address';
 import { attachmentKind } from './kind-attachment';
 import { booleanKind } from './kind-boolean';

@@ -1,8 +1,8 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import {
   LINEAR_SCALE_DEFAULT_MAX, LINEAR_SCALE_DEFAULT_MIN, LINEAR_SCALE_HIGHEST, RATING_DEFAULT_ICONS, RATING_MAX_ICONS,
-} from '#core/forms/design-limits';
-import { ratingIcons } from '#core/forms/element.schema';
+} from '#core/forms';
+import { ratingIcons } from '#core/forms';
 import type { KindEditorProps, KindModule } from './kind-module';
 import { OptionalText, ProblemLine, useProblemText, ValueSelect } from './kind-fields';
 import { useKindLabels } from './kind-labels';

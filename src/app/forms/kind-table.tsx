@@ -1,7 +1,7 @@
 import './table-editor.css';
-import { GRID_MAX_ROWS } from '#core/forms/design-limits';
-import type { FormElement } from '#core/forms/element.schema';
-import { createTable, type TableKind } from '#core/tables/table-layout';
+import { GRID_MAX_ROWS } from '#core/forms';
+import type { FormElement } from '#core/forms';
+import { createTable, type TableKind } from '#core/tables';
 import type { KindDefaults, KindEditorProps, KindModule } from './kind-module';
 import { OptionalNumber, useProblemText } from './kind-fields';
 import { useKindLabels } from './kind-labels';

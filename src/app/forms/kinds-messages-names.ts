@@ -1,4 +1,4 @@
-import type { ElementKind } from '#core/forms/element.schema';
+import type { ElementKind } from '#core/forms';
 
 /** Each kind's name (vi, en); the "add" labels are built from them. */
 export const kindNames: Record<ElementKind, { vi: string; en: string }> = {

@@ -1,7 +1,7 @@
 import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { FormDesign } from '#core/forms/form.schema';
-import type { RuleAction } from '#core/logic/rule.schema';
+import type { FormDesign } from '#core/forms';
+import type { RuleAction } from '#core/forms';
 import { Button } from '../ui/button';
 import { NativeSelect } from '../ui/native-select';
 import { showableElements, shownIds } from './logic-model';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { FormDesign } from '#core/forms/form.schema';
-import { allElements } from '#core/forms/form.schema';
-import type { Condition } from '#core/logic/rule.schema';
+import type { FormDesign } from '#core/forms';
+import { allElements } from '#core/forms';
+import type { Condition } from '#core/forms';
 import { Button } from '../ui/button';
 import { NativeSelect } from '../ui/native-select';
 import { NumberField } from '../ui/number-field';

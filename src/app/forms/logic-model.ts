@@ -1,6 +1,6 @@
-import { cellKinds, choiceGridKinds, displayOnlyKinds, type ElementKind, type FormElement } from '#core/forms/element.schema';
-import { allElements, type FormDesign } from '#core/forms/form.schema';
-import { comparisons, type Comparison, type Condition, type LogicRule, type RuleAction } from '#core/logic/rule.schema';
+import { cellKinds, choiceGridKinds, displayOnlyKinds, type ElementKind, type FormElement } from '#core/forms';
+import { allElements, type FormDesign } from '#core/forms';
+import { comparisons, type Comparison, type Condition, type LogicRule, type RuleAction } from '#core/forms';
 
 /** How a condition's value is entered for a question of this kind. */
 export type ValueInput = 'option' | 'number' | 'text';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { FormDesign } from '#core/forms/form.schema';
-import type { LogicRule } from '#core/logic/rule.schema';
+import type { FieldProblem } from '#core/i18n';
+import type { FormDesign } from '#core/forms';
+import type { LogicRule } from '#core/forms';
 import { useDomainMessage } from '../i18n/use-message';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import type { FormElement } from '#core/forms/element.schema';
-import { allElements, type FormDesign } from '#core/forms/form.schema';
-import type { LogicRule } from '#core/logic/rule.schema';
+import type { FormElement } from '#core/forms';
+import { allElements, type FormDesign } from '#core/forms';
+import type { LogicRule } from '#core/forms';
 import { isRuleComplete, shownIds, valueChoices, valueInputFor } from './logic-model';
 
 /** "Q3: Age" — position among all elements (all phases) and title, the way the chooser lists them. */

@@ -1,6 +1,6 @@
 import './options-editor.css';
 import { useState } from 'react';
-import type { ChoiceOption } from '#core/forms/element.schema';
+import type { ChoiceOption } from '#core/forms';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { ProblemLine } from './kind-fields';

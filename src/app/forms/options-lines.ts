@@ -1,4 +1,4 @@
-import type { ChoiceOption } from '#core/forms/element.schema';
+import type { ChoiceOption } from '#core/forms';
 
 /** Labels compared as a person reads them (same rule as core's design check). */
 export const sameLabel = (label: string) => label.trim().replace(/\s+/g, ' ').toLocaleLowerCase('vi');

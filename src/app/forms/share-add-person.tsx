@@ -2,7 +2,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useEffect, useState } from 'react';
 import { Button as AriaButton, Collection, ComboBox, Input, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { FormPermission, formPermissionSchema, type FormPermissionValue, type ShareCandidate } from '#core/api/form-sharing.contract';
+import { FormPermission, formPermissionSchema, type FormPermissionValue } from '#core/forms';
+import { type ShareCandidate } from '#core/api';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { NativeSelect } from '../ui/native-select';

@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { listSchema } from '#core/api/envelope';
-import {
-  shareCandidateSchema, sharedUserSchema, type FormPermissionValue, type SharedUser,
-} from '#core/api/form-sharing.contract';
-import { api } from '#core/api/routes';
+import { listSchema } from '#core/api';
+import { shareCandidateSchema } from '#core/api';
+import { sharedUserSchema, type FormPermissionValue, type SharedUser } from '#core/forms';
+import { api } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 export const CANDIDATES_PAGE_SIZE = 20;

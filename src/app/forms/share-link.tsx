@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FormStatus, type FormStatusValue } from '#core/forms/form.schema';
+import { FormStatus, type FormStatusValue } from '#core/forms';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 

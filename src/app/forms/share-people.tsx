@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formPermissionSchema, type SharedUser } from '#core/api/form-sharing.contract';
+import { formPermissionSchema, type SharedUser } from '#core/forms';
 import { ApiError } from '../http/api-error';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

@@ -1,8 +1,8 @@
 import { type Dispatch, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import { displayOnlyKinds, type FormElement } from '#core/forms/element.schema';
-import type { Phase } from '#core/forms/form.schema';
+import type { FieldProblem } from '#core/i18n';
+import { displayOnlyKinds, type FormElement } from '#core/forms';
+import type { Phase } from '#core/forms';
 import { useDomainMessage } from '../i18n/use-message';
 import { Button } from '../ui/button';
 import { NativeSelect } from '../ui/native-select';

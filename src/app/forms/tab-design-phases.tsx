@@ -1,8 +1,8 @@
 import { useEffect, useState, type Dispatch } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { FormElement } from '#core/forms/element.schema';
-import { allElements, type FormDesign, type Phase } from '#core/forms/form.schema';
+import type { FieldProblem } from '#core/i18n';
+import type { FormElement } from '#core/forms';
+import { allElements, type FormDesign, type Phase } from '#core/forms';
 import { Button } from '../ui/button';
 import { AddElementMenu } from './designer-add-element';
 import { DesignerElements, type MoveAction } from './designer-elements';

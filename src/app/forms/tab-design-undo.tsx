@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 

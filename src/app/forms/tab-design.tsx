@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '#core/answers/validate-answers';
+import type { FieldProblem } from '#core/i18n';
 import { useDomainMessage } from '../i18n/use-message';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { TextField } from '../ui/text-field';

@@ -2,7 +2,7 @@ import './history.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormDetail } from '#core/forms/form.schema';
+import type { FormDetail } from '#core/forms';
 import { ApiError } from '../http/api-error';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

@@ -1,9 +1,9 @@
 import './logic.css';
 import { useId, useMemo, useState, type Dispatch } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { FormDesign } from '#core/forms/form.schema';
-import { ruleWarnings } from '#core/logic/rule-warnings';
+import type { FieldProblem } from '#core/i18n';
+import type { FormDesign } from '#core/forms';
+import { ruleWarnings } from '#core/logic';
 import { Button } from '../ui/button';
 import type { DesignerAction } from './designer-state';
 import { blankRule, conditionQuestions } from './logic-model';

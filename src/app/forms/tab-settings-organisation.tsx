@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { departmentOptionSchema, type DepartmentOption } from '#core/api/form-sharing.contract';
-import { api } from '#core/api/routes';
+import { departmentOptionSchema, type DepartmentOption } from '#core/api';
+import { api } from '#core/api';
+import { inTreeOrder } from '#core/tree';
 import { useIntl } from 'react-intl';
 import { apiRequest } from '../http/api-client';
 import { Button } from '../ui/button';
@@ -16,22 +17,7 @@ export const departmentsQuery = () =>
 
 /** Parents first, each followed by its children, indented by depth (a flat select shows the tree). */
 export function departmentTree(departments: readonly DepartmentOption[]): { id: number; label: string }[] {
-  const known = new Set(departments.map((d) => d.id));
-  const children = new Map<number | null, DepartmentOption[]>();
-  for (const department of departments) {
-    const parent = department.parentId !== null && known.has(department.parentId) ? department.parentId : null;
-    children.set(parent, [...(children.get(parent) ?? []), department]);
-  }
-  const out: { id: number; label: string }[] = [];
-  const visit = (parent: number | null, depth: number) => {
-    for (const department of children.get(parent) ?? []) {
-      if (out.some((o) => o.id === department.id)) continue;
-      out.push({ id: department.id, label: `${'\u00a0\u00a0'.repeat(depth)}${depth > 0 ? '– ' : ''}${department.name}` });
-      visit(department.id, depth + 1);
-    }
-  };
-  visit(null, 0);
-  return out;
+  return inTreeOrder(departments).map(({ item, depth }) => ({ id: item.id, label: `${'\u00a0\u00a0'.repeat(depth)}${depth > 0 ? '– ' : ''}${item.name}` }));
 }
 
 interface Props {

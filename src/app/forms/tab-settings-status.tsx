@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { FormStatus, type FormStatusValue } from '#core/forms/form.schema';
-import type { FormAccess } from '#core/api/form-sharing.contract';
+import { FormStatus, type FormStatusValue } from '#core/forms';
+import type { FormAccess } from '#core/forms';
 import { Switch } from '../ui/switch';
 
 interface Props {

@@ -1,8 +1,8 @@
-import { verificationChannels } from '#core/api/answering.contract';
+import { verificationChannels } from '#core/forms';
 import type { Dispatch } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { FormSettings } from '#core/forms/form.schema';
+import type { FieldProblem } from '#core/i18n';
+import type { FormSettings } from '#core/forms';
 import { useDomainMessage } from '../i18n/use-message';
 import { NumberField } from '../ui/number-field';
 import { RadioGroup } from '../ui/radio-group';

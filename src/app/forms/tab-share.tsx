@@ -1,7 +1,7 @@
 import './share.css';
 import { useIntl } from 'react-intl';
-import type { FormAccess } from '#core/api/form-sharing.contract';
-import type { FormStatusValue } from '#core/forms/form.schema';
+import type { FormAccess } from '#core/forms';
+import type { FormStatusValue } from '#core/forms';
 import { ShareAddPerson } from './share-add-person';
 import { ShareLink } from './share-link';
 import { SharePeople } from './share-people';

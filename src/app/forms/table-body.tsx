@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import { addRow, columnsOf, removeRow, renameRow, rowHeaderTitle, rowsOf, setRowHeaderTitle } from '#core/tables/table-layout';
+import type { FieldProblem } from '#core/i18n';
+import { addRow, columnsOf, removeRow, renameRow, rowHeaderTitle, rowsOf, setRowHeaderTitle } from '#core/tables';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/radio-group';
 import { TextField } from '../ui/text-field';

@@ -1,5 +1,5 @@
-import { QuestionInputType } from '#core/tables/cell.schema';
-import { cellAt, setCellPlaceholder, setCellText, setCellValue, type TableColumn, type TableRow } from '#core/tables/table-layout';
+import { QuestionInputType } from '#core/tables';
+import { cellAt, setCellPlaceholder, setCellText, setCellValue, type TableColumn, type TableRow } from '#core/tables';
 import { OptionalText, ValueSelect } from './kind-fields';
 import type { KindLabels } from './kind-labels';
 import type { TableCellsState } from './table-cells-state';

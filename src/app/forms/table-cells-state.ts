@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { TableCell } from '#core/tables/cell.schema';
+import type { TableCell } from '#core/tables';
 import { markCells } from './cell-diff-client';
 import type { ElementPatch } from './designer-state';
 

@@ -1,5 +1,5 @@
-import { QuestionInputType } from '#core/tables/cell.schema';
-import { columnTypeAllowed, type TableKind } from '#core/tables/table-layout';
+import { QuestionInputType } from '#core/tables';
+import { columnTypeAllowed, type TableKind } from '#core/tables';
 import { ValueSelect } from './kind-fields';
 import type { KindLabels } from './kind-labels';
 

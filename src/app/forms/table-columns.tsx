@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '#core/answers/validate-answers';
+import type { FieldProblem } from '#core/i18n';
 import {
   addColumn, choiceColumnTypes, columnsOf, removeColumn, renameColumn, setColumnOptions, setColumnType, type TableColumn, type TableKind,
-} from '#core/tables/table-layout';
+} from '#core/tables';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { ProblemLine, useProblemText } from './kind-fields';

@@ -1,6 +1,6 @@
 import { useState, type Dispatch } from 'react';
-import { mergeDesigns, resolveConflicts, type ConflictChoice, type DesignConflict } from '#core/forms/design-merge';
-import type { FormDesign } from '#core/forms/form.schema';
+import { mergeDesigns, resolveConflicts, type ConflictChoice, type DesignConflict } from '#core/forms';
+import type { FormDesign } from '#core/forms';
 import { deleteDesignDraft, settleDesignConflict, type DesignDraft } from '#offline/index';
 import type { DesignerAction } from './designer-state';
 

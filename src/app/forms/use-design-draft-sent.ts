@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type Dispatch } from 'react';
-import { sameValue } from '#core/forms/design-values';
+import { sameValue } from '#core/forms';
 import { onDesignDraftSent, readDesignDraft, type DesignDraft, type DesignSentEvent } from '#offline/index';
 import type { DesignerAction, DesignerState } from './designer-state';
 import { formKeys } from './forms-api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import { sameValue } from '#core/forms/design-values';
-import type { FormDesign } from '#core/forms/form.schema';
+import { sameValue } from '#core/forms';
+import type { FormDesign } from '#core/forms';
 import {
   claimDesignDraft, deleteDesignDraft, recordDesignConflict, requestDesignDraftSync, saveDesignDraftEdit, type ClaimedDesignDraft, type DesignDraft,
 } from '#offline/index';

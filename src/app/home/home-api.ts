@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { homeStatisticsSchema } from '#core/api/forms.contract';
-import { api } from '#core/api/routes';
+import { homeStatisticsSchema } from '#core/api';
+import { api } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 export const homeStatisticsQuery = queryOptions({

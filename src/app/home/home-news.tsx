@@ -2,8 +2,8 @@ import './home-news.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { newsListSchema } from '#core/api/news.contract';
-import { api } from '#core/api/routes';
+import { newsListSchema } from '#core/api';
+import { api } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 const LATEST = 3;

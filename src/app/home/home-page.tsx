@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { HomeStatistics } from '#core/api/forms.contract';
+import type { HomeStatistics } from '#core/api';
 import { useSession } from '../session/use-session';
 import { Icon, type IconName } from '../ui/icon';
 import { LinkButton } from '../ui/link-button';

@@ -1,5 +1,5 @@
 import { COMPANY_HEADER } from '#core/constants';
-import { failureSchema } from '#core/api/envelope';
+import { failureSchema } from '#core/api';
 import type { z } from 'zod';
 import { appConfig } from '../config';
 import { currentLanguage } from '../i18n/language-store';

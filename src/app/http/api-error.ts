@@ -1,4 +1,4 @@
-import type { Failure, FieldError } from '#core/api/envelope';
+import type { Failure, FieldError } from '#core/api';
 
 /** A failed call: the envelope's code and message, or NETWORK when the server could not be reached. */
 export class ApiError extends Error {

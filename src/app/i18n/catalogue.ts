@@ -1,6 +1,6 @@
 import type { Language } from '#core/constants';
-import { domainMessagesEn } from '#core/i18n/domain-messages-en';
-import { domainMessagesVi } from '#core/i18n/domain-messages-vi';
+import { domainMessagesEn } from '#core/i18n';
+import { domainMessagesVi } from '#core/i18n';
 import { featureMessages } from './feature-messages';
 
 function build(language: Language): Record<string, string> {

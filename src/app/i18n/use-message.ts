@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Message } from '#core/i18n/message-keys';
+import type { Message } from '#core/i18n';
 
 /** Translates core's message keys (validation, errors) in the current language. */
 export function useDomainMessage() {

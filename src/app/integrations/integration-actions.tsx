@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { IntegrationItem } from '#core/api/integrations.contract';
+import type { IntegrationItem } from '#core/api';
 import { ApiError } from '../http/api-error';
 import { Button } from '../ui/button';
 import { showToast } from '../ui/toast';

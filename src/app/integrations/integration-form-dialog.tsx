@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { IntegrationItem, IntegrationSaved } from '#core/api/integrations.contract';
+import type { IntegrationItem, IntegrationSaved } from '#core/api';
 import { ApiError } from '../http/api-error';
 import { Spinner } from '../ui/spinner';
 import { TextField } from '../ui/text-field';

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   type CreateIntegrationBody, type IntegrationItem, type IntegrationSaved, type UpdateIntegrationBody,
   integrationDeletedSchema, integrationListSchema, integrationSavedSchema, scopeOptionsSchema,
-} from '#core/api/integrations.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 export const INTEGRATIONS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import './integrations.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { IntegrationItem } from '#core/api/integrations.contract';
+import type { IntegrationItem } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Pager } from '../ui/pager';

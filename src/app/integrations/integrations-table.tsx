@@ -1,4 +1,4 @@
-import type { IntegrationItem } from '#core/api/integrations.contract';
+import type { IntegrationItem } from '#core/api';
 import { IntegrationActions } from './integration-actions';
 import type { ShownSecret } from './secret-dialog';
 import { useIntegrationsWords } from './use-integrations-words';

@@ -1,5 +1,5 @@
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
-import type { ScopeOptions } from '#core/api/integrations.contract';
+import type { ScopeOptions } from '#core/api';
 import { useIntegrationsWords } from './use-integrations-words';
 
 interface Props {

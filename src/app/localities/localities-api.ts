@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type LocalityCounts, localityCountsSchema } from '#core/api/answering.contract';
-import { api } from '#core/api/routes';
+import { type LocalityCounts, localityCountsSchema } from '#core/api';
+import { api } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 /** The server takes files up to 5 MB (the official three-level list is about 700 kB). */

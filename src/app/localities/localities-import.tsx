@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { FieldError } from '#core/api/envelope';
+import type { FieldError } from '#core/api';
 import { ApiError } from '../http/api-error';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

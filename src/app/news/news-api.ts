@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type NewsDetail, type SaveNewsBody, newsDetailSchema, newsListSchema } from '#core/api/news.contract';
-import { api } from '#core/api/routes';
+import { type NewsDetail, type SaveNewsBody, newsDetailSchema, newsListSchema } from '#core/api';
+import { api } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 export const NEWS_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import './news.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { NewsDetail, NewsSummary } from '#core/api/news.contract';
+import type { NewsDetail, NewsSummary } from '#core/api';
 import { ApiError } from '../http/api-error';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

@@ -2,7 +2,7 @@ import './news.css';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { NewsSummary } from '#core/api/news.contract';
+import type { NewsSummary } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { FormDialog } from '../ui/form-dialog';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { NEWS_RELATED_MAX, type NewsSummary } from '#core/api/news.contract';
+import { NEWS_RELATED_MAX, type NewsSummary } from '#core/api';
 import { Button } from '../ui/button';
 import { NativeSelect } from '../ui/native-select';
 import { relatedChoicesQuery } from './news-api';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { NewsDetail, NewsSummary } from '#core/api/news.contract';
+import type { NewsDetail, NewsSummary } from '#core/api';
 import { ImageField } from '../files/image-field';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { NewsSummary } from '#core/api/news.contract';
+import type { NewsSummary } from '#core/api';
 import { Button } from '../ui/button';
 
 interface Props {

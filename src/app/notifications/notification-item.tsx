@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { NotificationItem } from '#core/api/notifications.contract';
+import type { NotificationItem } from '#core/api';
 import { Button } from '../ui/button';
 import { notificationTarget, notificationText } from './notification-text';
 

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { NotificationKind, type NotificationItem } from '#core/api/notifications.contract';
+import { NotificationKind, type NotificationItem } from '#core/api';
 
 /** Where an item leads: the form editor, the error-report list of the form, or nowhere. */
 export type NotificationTarget =

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type NotificationReadReply, notificationListSchema, notificationReadReplySchema } from '#core/api/notifications.contract';
-import { api } from '#core/api/routes';
+import { type NotificationReadReply, notificationListSchema, notificationReadReplySchema } from '#core/api';
+import { api } from '#core/api';
 import { fetchWithOfflineCopy } from '../forms/offline-query';
 import { apiRequest } from '../http/api-client';
 

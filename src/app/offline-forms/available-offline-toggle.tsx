@@ -1,7 +1,7 @@
 import './offline-forms.css';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PublicForm } from '#core/forms/form.schema';
+import type { PublicForm } from '#core/forms';
 import { subscribeFormOffline, unmarkFormOffline } from '#offline/index';
 import { useSession } from '../session/use-session';
 import { Switch } from '../ui/switch';

@@ -1,5 +1,5 @@
-import { api } from '#core/api/routes';
-import { publicFormSchema, type PublicForm } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import { publicFormSchema, type PublicForm } from '#core/forms';
 import { markFormOffline, type KeepReport } from '#offline/index';
 import { OFFLINE_COPY_HEADER } from '#offline/sw-rules';
 import { apiRequest } from '../http/api-client';

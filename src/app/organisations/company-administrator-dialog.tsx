@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { UserRole } from '#core/api/auth.contract';
-import type { CompanyItem } from '#core/api/organisations.contract';
-import { type SaveUserBody, saveUserBodySchema } from '#core/api/users.contract';
+import { UserRole } from '#core/api';
+import type { CompanyItem } from '#core/api';
+import { type SaveUserBody, saveUserBodySchema } from '#core/api';
 import { FormDialog } from '../ui/form-dialog';
 import { TextField } from '../ui/text-field';
 import { saveCompanyUser } from './organisations-api';

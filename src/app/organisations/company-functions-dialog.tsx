@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
-import type { CompanyItem, FunctionItem } from '#core/api/organisations.contract';
+import type { CompanyItem, FunctionItem } from '#core/api';
 import { Alert } from '../ui/alert';
 import { FormDialog } from '../ui/form-dialog';
 import { Spinner } from '../ui/spinner';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CompanyItem } from '#core/api/organisations.contract';
+import type { CompanyItem } from '#core/api';
 import { Button } from '../ui/button';
 import { CompanyAdministratorDialog } from './company-administrator-dialog';
 import { CompanyFormDialog } from './company-form-dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CompanyItem } from '#core/api/organisations.contract';
+import type { CompanyItem } from '#core/api';
 import { Icon } from '../ui/icon';
-import { inTreeOrder } from './tree-order';
+import { inTreeOrder } from '#core/tree';
 import { useOrgWords } from './use-org-words';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
-import type { CompanyItem } from '#core/api/organisations.contract';
+import type { CompanyItem } from '#core/api';
 import { FormDialog } from '../ui/form-dialog';
 import { copyFunctions } from './organisations-api';
-import { inTreeOrder } from './tree-order';
+import { inTreeOrder } from '#core/tree';
 import { useOrgForm } from './use-org-form';
 import { useOrgWords } from './use-org-words';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { type DepartmentItem, departmentLevels, departmentTypes, saveDepartmentBodySchema } from '#core/api/organisations.contract';
+import { type DepartmentItem, departmentLevels, departmentTypes, saveDepartmentBodySchema } from '#core/api';
 import { FormDialog } from '../ui/form-dialog';
 import { NativeSelect } from '../ui/native-select';
 import { TextField } from '../ui/text-field';
 import { saveDepartment } from './organisations-api';
-import { inTreeOrder, selfAndBelow } from './tree-order';
+import { inTreeOrder, selfAndBelow } from '#core/tree';
 import { useOrgForm } from './use-org-form';
 import { useOrgWords } from './use-org-words';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CompanyItem, DepartmentItem } from '#core/api/organisations.contract';
+import type { CompanyItem, DepartmentItem } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -8,7 +8,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DepartmentFormDialog } from './department-form-dialog';
 import { MembersDialog } from './members-dialog';
 import { deleteDepartment, departmentsQuery } from './organisations-api';
-import { inTreeOrder } from './tree-order';
+import { inTreeOrder } from '#core/tree';
 import { useOrgWords } from './use-org-words';
 
 type Open = { kind: 'edit'; department: DepartmentItem | null } | { kind: 'members' | 'delete'; department: DepartmentItem } | null;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Member } from '#core/api/organisations.contract';
+import type { Member } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Pager } from '../ui/pager';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { DepartmentItem } from '#core/api/organisations.contract';
+import type { DepartmentItem } from '#core/api';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { MemberList } from './member-list';

@@ -4,9 +4,9 @@ import {
   type CompanyItem, type CopyFunctionsBody, type DepartmentItem, type SaveCompanyBody, type SaveCompanyPermissionsBody, type SaveDepartmentBody,
   companyAllSchema, companyDetailSchema, companyItemSchema, copyFunctionsReplySchema, departmentItemSchema, departmentListSchema,
   departmentUsersReplySchema, functionCatalogueSchema, memberListSchema,
-} from '#core/api/organisations.contract';
-import { api } from '#core/api/routes';
-import { type SaveUserBody, userItemSchema } from '#core/api/users.contract';
+} from '#core/api';
+import { api } from '#core/api';
+import { type SaveUserBody, userItemSchema } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 export const MEMBERS_PAGE_SIZE = 8;

@@ -1,7 +1,7 @@
 import './profile.css';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { changePasswordFormSchema } from '#core/api/users.contract';
+import { changePasswordFormSchema } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';

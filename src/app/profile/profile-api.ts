@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#core/api/routes';
-import type { ChangePasswordBody } from '#core/api/auth.contract';
-import { type ProfileBody, type TokenResetBody, userInfoSchema, userListSchema } from '#core/api/users.contract';
+import { api } from '#core/api';
+import type { ChangePasswordBody } from '#core/api';
+import { type ProfileBody, type TokenResetBody, userInfoSchema, userListSchema } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 export const profileQuery = (userId: number) =>

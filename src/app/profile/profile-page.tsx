@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type UserInfo, profileBodySchema } from '#core/api/users.contract';
+import { type UserInfo, profileBodySchema } from '#core/api';
 import { useSession } from '../session/use-session';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

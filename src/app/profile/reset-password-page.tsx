@@ -1,7 +1,7 @@
 import './profile.css';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { tokenResetBodySchema } from '#core/api/users.contract';
+import { tokenResetBodySchema } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { LinkButton } from '../ui/link-button';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
-import { formFullDetailSchema, formReviewSchema, formSummarySchema } from '#core/forms/form.schema';
+import { listSchema } from '#core/api';
+import { api } from '#core/api';
+import { formFullDetailSchema, formReviewSchema, formSummarySchema } from '#core/forms';
 import { apiRequest } from '../http/api-client';
 
 /** The queue is short in practice; one generous page, oldest waiting first. */

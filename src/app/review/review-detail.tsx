@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { FormStatus } from '#core/forms/form.schema';
-import { plainText } from '#core/forms/design-values';
+import { FormStatus } from '#core/forms';
+import { plainText } from '#core/forms';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

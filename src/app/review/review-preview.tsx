@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { plainText } from '#core/forms/design-values';
-import type { FormDesign, PageCover } from '#core/forms/form.schema';
+import { plainText } from '#core/forms';
+import type { FormDesign, PageCover } from '#core/forms';
 
 /** The design read-only: texts as plain text (nothing of the author's markup runs here), phases and their elements. */
 export function ReviewPreview({ design }: { design: FormDesign }) {

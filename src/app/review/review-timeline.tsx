@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { FormReview } from '#core/forms/form.schema';
+import type { FormReview } from '#core/forms';
 import { useReviewDateTime } from './review-date';
 
 /** Submitted, approved, rejected (with the reason): oldest first. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { type PermissionGroupItem, savePermissionGroupBodySchema } from '#core/api/security.contract';
+import { type PermissionGroupItem, savePermissionGroupBodySchema } from '#core/api';
 import { NativeSelect } from '../ui/native-select';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
-import { groupAndBelow, groupsInTreeOrder } from './group-order';
+import { selfAndBelow } from '#core/tree';
+import { groupsInTreeOrder } from './group-order';
 import { saveGroup } from './security-api';
 import { SecurityDialog } from './security-dialog';
 import { useSaveForm } from './use-save-form';
@@ -26,7 +27,7 @@ export function GroupFormDialog({ group, parentId, groups, onClose }: Props) {
   const [order, setOrder] = useState(group?.order ?? 0);
   const body = { id: group?.id, name, code, parentId: parent === '' ? null : Number(parent), order: Number.isNaN(order) ? 0 : order };
   const { submit, busy, fieldMessage, problem } = useSaveForm({ schema: savePermissionGroupBodySchema, body, save: saveGroup, saved: (saved) => t('security.groupSaved', { name: saved.name }), onClose });
-  const excluded = group ? groupAndBelow(groups, group.id) : new Set<number>();
+  const excluded = group ? selfAndBelow(groups, group.id) : new Set<number>();
   const parents = groupsInTreeOrder(groups).filter(({ group: g }) => !excluded.has(g.id))
     .map(({ group: g, depth }) => ({ value: String(g.id), label: `${'— '.repeat(depth)}${nameOf(g, 'group')}` }));
   return (

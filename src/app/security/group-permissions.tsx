@@ -1,4 +1,4 @@
-import type { PermissionItem } from '#core/api/security.contract';
+import type { PermissionItem } from '#core/api';
 import { Button } from '../ui/button';
 import { useSecurityWords } from './use-security-words';
 

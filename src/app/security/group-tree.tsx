@@ -1,4 +1,4 @@
-import type { PermissionGroupItem } from '#core/api/security.contract';
+import type { PermissionGroupItem } from '#core/api';
 import { groupsInTreeOrder } from './group-order';
 import { useSecurityWords } from './use-security-words';
 

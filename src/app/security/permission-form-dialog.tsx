@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type PermissionGroupItem, type PermissionItem, savePermissionBodySchema } from '#core/api/security.contract';
+import { type PermissionGroupItem, type PermissionItem, savePermissionBodySchema } from '#core/api';
 import { NativeSelect } from '../ui/native-select';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';

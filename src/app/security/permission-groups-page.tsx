@@ -1,7 +1,7 @@
 import './security.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PermissionGroupItem, PermissionItem } from '#core/api/security.contract';
+import type { PermissionGroupItem, PermissionItem } from '#core/api';
 import { useSession } from '../session/use-session';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

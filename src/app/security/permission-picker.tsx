@@ -1,5 +1,5 @@
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
-import type { PermissionGroupItem, PermissionItem } from '#core/api/security.contract';
+import type { PermissionGroupItem, PermissionItem } from '#core/api';
 import { groupsInTreeOrder } from './group-order';
 import { useSecurityWords } from './use-security-words';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type RoleItem, saveRoleBodySchema } from '#core/api/security.contract';
+import { type RoleItem, saveRoleBodySchema } from '#core/api';
 import { TextField } from '../ui/text-field';
 import { saveRole } from './security-api';
 import { SecurityDialog } from './security-dialog';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RoleItem } from '#core/api/security.contract';
+import type { RoleItem } from '#core/api';
 import { Spinner } from '../ui/spinner';
 import { showToast } from '../ui/toast';
 import { PermissionPicker } from './permission-picker';

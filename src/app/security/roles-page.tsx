@@ -1,7 +1,7 @@
 import './security.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RoleItem } from '#core/api/security.contract';
+import type { RoleItem } from '#core/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

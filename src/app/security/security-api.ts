@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import {
   type SavePermissionBody, type SavePermissionGroupBody, type SaveRoleBody,
   permissionGroupItemSchema, permissionItemSchema, roleItemSchema, userPermissionsSchema,
-} from '#core/api/security.contract';
+} from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 export const securityKeys = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PermissionGroupItem, PermissionItem, UserPermissions } from '#core/api/security.contract';
+import type { PermissionGroupItem, PermissionItem, UserPermissions } from '#core/api';
 import { Spinner } from '../ui/spinner';
 import { showToast } from '../ui/toast';
 import { PermissionPicker } from './permission-picker';

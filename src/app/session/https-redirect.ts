@@ -1,4 +1,4 @@
-import type { CompanySettings } from '#core/api/system.contract';
+import type { CompanySettings } from '#core/api';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

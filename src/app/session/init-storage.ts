@@ -1,4 +1,4 @@
-import { initReplySchema, type InitReply } from '#core/api/system.contract';
+import { initReplySchema, type InitReply } from '#core/api';
 
 /** localStorage keys of the app shell (SPEC 7): the stored init reply, the synced marker, signed-in hint. */
 const INIT_KEY = 'systemInit';

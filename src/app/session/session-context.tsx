@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { createContext, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { UserRole, type CurrentUser } from '#core/api/auth.contract';
-import type { CompanySettings } from '#core/api/system.contract';
-import { hasPermission } from '#core/permissions/check';
+import { UserRole, type CurrentUser } from '#core/api';
+import type { CompanySettings } from '#core/api';
+import { hasPermission } from '#core/permissions';
 import type { ApiError } from '../http/api-error';
 import {
   endSession,

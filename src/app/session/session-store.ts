@@ -1,8 +1,8 @@
-import { ErrorCode } from '#core/api/envelope';
-import { UserStatus } from '#core/api/auth.contract';
-import { api } from '#core/api/routes';
+import { ErrorCode } from '#core/api';
+import { UserStatus } from '#core/api';
+import { api } from '#core/api';
 import { clearAuthorCache } from '#offline/index';
-import { initReplySchema, type InitReply } from '#core/api/system.contract';
+import { initReplySchema, type InitReply } from '#core/api';
 import { apiRequest } from '../http/api-client';
 import { ApiError } from '../http/api-error';
 import { redirectToHttpsIfRequired } from './https-redirect';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { AnswerCondition, AnswersForFilter } from '#core/api/statistics.contract';
+import type { AnswerCondition, AnswersForFilter } from '#core/api';
 import { Button } from '../ui/button';
 import { NativeSelect } from '../ui/native-select';
 import { TextField } from '../ui/text-field';

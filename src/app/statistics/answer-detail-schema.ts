@@ -1,4 +1,4 @@
-import { answerRowSchema } from '#core/api/statistics.contract';
+import { answerRowSchema } from '#core/api';
 
 /** GET {id}/answers/{responseId}: the response as in the answer table (extra fields, such as the form's title, are ignored). */
 export const answerDetailSchema = answerRowSchema;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { AnswerCondition, AnswerFilters } from '#core/api/statistics.contract';
+import type { AnswerCondition, AnswerFilters } from '#core/api';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { AnswerConditionFields, type DraftCondition, toCondition } from './answer-condition-fields';

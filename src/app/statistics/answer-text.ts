@@ -1,6 +1,6 @@
-import { isFileList, isKeyedAnswer, type AnswerValue } from '#core/answers/answer.schema';
-import type { ChoiceOption, FormElement } from '#core/forms/element.schema';
-import { columnsOf, rowsOf } from '#core/tables/table-layout-read';
+import { isFileList, isKeyedAnswer, isOtherChoice, otherChoiceText, type AnswerValue } from '#core/answers';
+import type { ChoiceOption, FormElement } from '#core/forms';
+import { columnsOf, rowsOf } from '#core/tables';
 
 /** The words an answer may need that the design does not hold, in the reader's language. */
 export interface AnswerWords {
@@ -11,10 +11,8 @@ export interface AnswerWords {
   places?: Readonly<Record<string, string>>;
 }
 
-const OTHER_PREFIX = 'other:';
-
 function optionLabel(options: readonly ChoiceOption[] | undefined, id: string, words: AnswerWords): string {
-  if (id.startsWith(OTHER_PREFIX)) return `${words.other}: ${id.slice(OTHER_PREFIX.length)}`;
+  if (isOtherChoice(id)) return `${words.other}: ${otherChoiceText(id)}`;
   return options?.find((o) => o.id === id)?.label ?? id;
 }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { AnswerFilters, AnswerRow } from '#core/api/statistics.contract';
-import type { FormElement } from '#core/forms/element.schema';
+import type { AnswerFilters, AnswerRow } from '#core/api';
+import type { FormElement } from '#core/forms';
 import { AnswerDetailDialog } from './answer-detail-dialog';
 import { AnswerFiltersForm } from './answer-filters';
 import { AnswersTable } from './answers-table';

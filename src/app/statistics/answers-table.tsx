@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { AnswerRow } from '#core/api/statistics.contract';
-import type { FormElement } from '#core/forms/element.schema';
+import type { AnswerRow } from '#core/api';
+import type { FormElement } from '#core/forms';
 import { useDateTime } from '../forms/form-lists-date';
 import { Button } from '../ui/button';
 import { answerLines } from './answer-text';

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { useIntl } from 'react-intl';
-import type { ChartByDate } from '#core/api/statistics.contract';
+import type { ChartByDate } from '#core/api';
 import { Chart } from './charts/chart';
 import { FiguresTable } from './figures-table';
 

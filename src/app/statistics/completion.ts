@@ -1,4 +1,4 @@
-import type { QuestionStatistics } from '#core/api/statistics.contract';
+import type { QuestionStatistics } from '#core/api';
 
 /** The share of questions answered, averaged over the questions that had responses to count; null with none. */
 export function averageCompletion(questions: readonly Pick<QuestionStatistics, 'answered' | 'skipped'>[]): number | null {

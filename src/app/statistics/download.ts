@@ -1,4 +1,4 @@
-import { failureSchema } from '#core/api/envelope';
+import { failureSchema } from '#core/api';
 import { apiHeaders } from '../http/api-client';
 import { ApiError } from '../http/api-error';
 import { downloadBlob } from '../offline-forms/download';

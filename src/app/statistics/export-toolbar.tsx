@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '#core/api/routes';
-import type { AnswerFilters } from '#core/api/statistics.contract';
+import { api } from '#core/api';
+import type { AnswerFilters } from '#core/api';
 import { ApiError } from '../http/api-error';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

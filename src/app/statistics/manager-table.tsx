@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ManagerStatistical } from '#core/api/statistics.contract';
+import type { ManagerStatistical } from '#core/api';
 import { useDateTime } from '../forms/form-lists-date';
 import { TableScroll } from './table-scroll';
 

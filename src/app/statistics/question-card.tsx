@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { QuestionStatistics } from '#core/api/statistics.contract';
+import type { QuestionStatistics } from '#core/api';
 import { BucketFigures, GridFigures, NumericFigures } from './question-figures';
 import { TextAnswers } from './text-answers';
 

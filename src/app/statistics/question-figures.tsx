@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { QuestionStatistics } from '#core/api/statistics.contract';
+import type { QuestionStatistics } from '#core/api';
 import { Chart } from './charts/chart';
 import { FiguresTable } from './figures-table';
 

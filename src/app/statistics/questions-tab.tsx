@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { AnswerFilters } from '#core/api/statistics.contract';
+import type { AnswerFilters } from '#core/api';
 import { QuestionCard } from './question-card';
 import { QueryView } from './query-view';
 import { groupByQuestionQuery } from './statistics-api';

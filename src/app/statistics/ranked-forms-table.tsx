@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { OverviewStatistical } from '#core/api/statistics.contract';
+import type { OverviewStatistical } from '#core/api';
 import { useDateTime } from '../forms/form-lists-date';
 import { TableScroll } from './table-scroll';
 

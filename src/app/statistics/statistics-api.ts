@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import {
   answerListSchema, answersForFilterSchema, chartByDateSchema, groupByQuestionSchema, managerStatisticalSchema,
   overviewStatisticalSchema, textAnswerListSchema, type answerSortSchema, type AnswerFilters,
-} from '#core/api/statistics.contract';
+} from '#core/api';
 import { appConfig } from '../config';
 import { fetchWithOfflineCopy } from '../forms/offline-query';
 import { apiRequest } from '../http/api-client';

@@ -1,7 +1,7 @@
 import './statistics.css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { OverviewStatistical } from '#core/api/statistics.contract';
+import type { OverviewStatistical } from '#core/api';
 import { ByDateFigures } from './by-date-figures';
 import { ManagerTable } from './manager-table';
 import { QueryView } from './query-view';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 
 /** What a person can do about an answer the server would not take, by the problem's code. */
 export type Guidance = 'captcha' | 'verification' | 'signIn' | 'formUnavailable' | 'conflict' | 'other';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { SYSTEMS_CONFIG_KEY, configEntrySchema } from '#core/api/config.contract';
-import { api } from '#core/api/routes';
+import { SYSTEMS_CONFIG_KEY, configEntrySchema } from '#core/api';
+import { api } from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 /** An address the chooser may open: http(s) or a path of this site (never javascript: or data:). */

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import {
   allowedLinkPattern, filterStyle, isAllowedAttribute, isAllowedLink, linkRel, richTextAttributes, richTextTags,
-} from '#core/rich-text/rich-text-policy';
+} from '#core/rich-text';
 
 /**
  * The page's sanitiser: DOMPurify (a browser parser, so mXSS-proof) held to core's allow-list, the

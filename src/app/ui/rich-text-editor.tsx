@@ -1,7 +1,7 @@
 import './rich-text-editor.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { RichText } from '#core/rich-text/rich-text-fields';
+import type { RichText } from '#core/rich-text';
 
 export interface RichTextEditorProps {
   /** visible label; also the accessible name of the editable area */

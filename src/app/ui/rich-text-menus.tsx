@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/react';
 import type { CSSProperties } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { fontFamilies, fontSizes, styleKey, textColours } from '#core/rich-text/rich-text-policy';
+import { fontFamilies, fontSizes, styleKey, textColours } from '#core/rich-text';
 import { RichTextIcon, type RichTextIconName } from './rich-text-icons';
 
 const DEFAULT = 'default';

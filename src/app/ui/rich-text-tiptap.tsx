@@ -2,7 +2,7 @@ import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { TextStyleKit } from '@tiptap/extension-text-style';
 import { useEffect, useId, useRef } from 'react';
-import { asRichText } from '#core/rich-text/rich-text-fields';
+import { asRichText } from '#core/rich-text';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { RichTextToolbar } from './rich-text-toolbar';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RichText } from '#core/rich-text/rich-text-fields';
+import type { RichText } from '#core/rich-text';
 import { purifyRichText } from './purify-rich-text';
 
 /**

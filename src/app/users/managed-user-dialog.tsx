@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ManagerSave, type UserItem, managerSaveBodySchema } from '#core/api/users.contract';
+import { type ManagerSave, type UserItem, managerSaveBodySchema } from '#core/api';
 import { NativeSelect } from '../ui/native-select';
 import { TextField } from '../ui/text-field';
 import { useUserMutation } from './use-user-mutation';

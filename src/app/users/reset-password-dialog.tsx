@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type UserItem, updatePasswordBodySchema } from '#core/api/users.contract';
+import { type UserItem, updatePasswordBodySchema } from '#core/api';
 import { Alert } from '../ui/alert';
 import { RadioGroup } from '../ui/radio-group';
 import { TextField } from '../ui/text-field';

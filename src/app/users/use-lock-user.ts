@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserItem } from '#core/api/users.contract';
+import type { UserItem } from '#core/api';
 import { showToast } from '../ui/toast';
 import { useUsersWords } from './use-users-words';
 import { lockUser, userKeys } from './users-api';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
-import { type SaveUser, type UserItem, saveUserBodySchema } from '#core/api/users.contract';
+import { type SaveUser, type UserItem, saveUserBodySchema } from '#core/api';
 import { useSession } from '../session/use-session';
 import { NativeSelect } from '../ui/native-select';
 import { TextField } from '../ui/text-field';

@@ -1,4 +1,4 @@
-import type { UserItem } from '#core/api/users.contract';
+import type { UserItem } from '#core/api';
 import { useUserMutation } from './use-user-mutation';
 import { useUsersWords } from './use-users-words';
 import { UsersDialog } from './users-dialog';

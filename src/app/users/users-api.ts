@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import {
   type ManagerSaveBody, type SaveUserBody, mailSentReplySchema, resetPassReplySchema, userFormOptionsSchema, userItemSchema, userListSchema,
-} from '#core/api/users.contract';
+} from '#core/api';
 import { apiRequest } from '../http/api-client';
 
 export const USERS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import './users.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { UserItem } from '#core/api/users.contract';
+import type { UserItem } from '#core/api';
 import { useSession } from '../session/use-session';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

@@ -1,4 +1,4 @@
-import type { UserItem } from '#core/api/users.contract';
+import type { UserItem } from '#core/api';
 import { Button } from '../ui/button';
 import { useUsersWords } from './use-users-words';
 import type { UsersView } from './users-api';

@@ -1,15 +1,14 @@
 import type { FormElement } from '../forms/element.schema';
 import type { Message } from '../i18n/message-keys';
 import type { AnswerValue } from './answer.schema';
-
-export const OTHER_PREFIX = 'other:';
+import { isOtherChoice, otherChoiceText } from './choice-encoding';
 
 /** One chosen item: a known option id, or `other:<text>` when the element offers "other". */
 function itemProblem(element: FormElement, ids: ReadonlySet<string>, item: unknown): Message | null {
   if (typeof item !== 'string') return { key: 'validation.malformed' };
   if (ids.has(item)) return null;
-  if (!element.otherOption || !item.startsWith(OTHER_PREFIX)) return { key: 'validation.unknownOption' };
-  return item.slice(OTHER_PREFIX.length).trim() === '' ? { key: 'validation.otherRequired' } : null;
+  if (!element.otherOption || !isOtherChoice(item)) return { key: 'validation.unknownOption' };
+  return otherChoiceText(item).trim() === '' ? { key: 'validation.otherRequired' } : null;
 }
 
 const optionIds = (element: FormElement) => new Set((element.options ?? []).map((o) => o.id));

@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { MAX_INT4, storableString } from '../text';
 import { urlNumber } from './url-number.schema';
 
-/** Respondent verification chosen by the author (form settings `verification`). */
-export const verificationChannels = ['none', 'email', 'sms'] as const;
-export type VerificationChannel = (typeof verificationChannels)[number];
-
 /** POST generate-email-otp/{id} */
 export const generateEmailOtpBodySchema = z.object({ email: z.email().max(254) });
 /** POST generate-sms-otp */

@@ -3,7 +3,7 @@ import { isStorableText } from '../text';
 import { hasForbiddenCharacter } from '../auth/password';
 import { listSchema, pagingQuerySchema } from './envelope';
 import { plainValue } from './security.contract';
-import { rowIdParamsSchema, rowIdSchema, urlNumber, urlRowIdSchema } from './url-number.schema';
+import { rowIdSchema, urlNumber, urlRowIdSchema } from './url-number.schema';
 
 const rowId = rowIdSchema;
 const queryId = urlRowIdSchema;
@@ -25,8 +25,6 @@ const optionalCode = z.string().trim().max(100, 'validation.invalid')
   .refine((v) => !hasForbiddenCharacter(v), 'validation.notRightFormat')
   .default('')
   .transform((v) => (v === '' ? null : v));
-
-export const idParamsSchema = rowIdParamsSchema;
 
 export const companyItemSchema = z.object({
   id: z.number().int(),

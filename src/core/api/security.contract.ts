@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasForbiddenCharacter } from '../auth/password';
 import type { MessageKey } from '../i18n/message-keys';
 import { MAX_INT4, isStorableText } from '../text';
-import { rowIdParamsSchema, rowIdSchema } from './url-number.schema';
+import { rowIdSchema } from './url-number.schema';
 
 const rowId = rowIdSchema;
 const key = (k: MessageKey) => k;
@@ -99,6 +99,3 @@ export const updateRolePermissionsBodySchema = z.object({
   permissionIds: z.array(rowId).max(1000),
 });
 export type UpdateRolePermissionsBody = z.infer<typeof updateRolePermissionsBodySchema>;
-
-/** Path parameter `{id}` of the calls below, whole-number text. */
-export const idParamsSchema = rowIdParamsSchema;

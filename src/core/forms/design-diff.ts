@@ -1,4 +1,4 @@
-import type { LogicRule } from '../logic/rule.schema';
+import type { LogicRule } from './rule.schema';
 import { elementLabel, movedIds, plainText, sameValue, tolerantDesign } from './design-values';
 import type { FormElement } from './element.schema';
 import type { DesignChange } from './form-history.schema';

@@ -1,4 +1,4 @@
-import type { LogicRule } from '../logic/rule.schema';
+import type { LogicRule } from './rule.schema';
 import { mergeLayout, mergeOrder, type Layout } from './design-merge-order';
 import { elementLabel, plainText, sameValue, tolerantDesign } from './design-values';
 import type { FormElement } from './element.schema';

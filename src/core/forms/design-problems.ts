@@ -1,5 +1,4 @@
-import type { FieldProblem } from '../answers/validate-answers';
-import type { MessageKey } from '../i18n/message-keys';
+import type { FieldProblem, MessageKey } from '../i18n/message-keys';
 
 /** Collects design problems under one field prefix (`elements.<id>`, `settings`, ...). */
 export interface ProblemSink {

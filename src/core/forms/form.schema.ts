@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { verificationChannels } from '../api/answering.contract';
-import { formAccessSchema, sharedUserSchema } from '../api/form-sharing.contract';
-import { logicRuleSchema } from '../logic/rule.schema';
 import { richText } from '../rich-text/rich-text-fields';
 import { elementIdSchema, elementSchema } from './element.schema';
+import { formAccessSchema, sharedUserSchema } from './form-access.schema';
+import { logicRuleSchema } from './rule.schema';
 
 /** SPEC 4 form status. */
 export const FormStatus = { Disable: 0, Active: 1, Delete: 2, AwaitingReview: 3 } as const;
@@ -28,6 +27,10 @@ export const pageCoverSchema = z.object({
   redirectPath: z.string().max(2000).optional(),
 });
 export type PageCover = z.infer<typeof pageCoverSchema>;
+
+/** Respondent verification chosen by the author (settings `verification`). */
+export const verificationChannels = ['none', 'email', 'sms'] as const;
+export type VerificationChannel = (typeof verificationChannels)[number];
 
 export const formSettingsSchema = z.object({
   answerLimit: z.boolean().default(false),

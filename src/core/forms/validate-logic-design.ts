@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../answers/validate-answers';
-import { comparisons, type Condition, type LogicRule, type RuleAction } from '../logic/rule.schema';
+import type { FieldProblem } from '../i18n/message-keys';
+import { comparisons, type Condition, type LogicRule, type RuleAction } from './rule.schema';
 
 function conditionFilled(condition: Condition, elementIds: ReadonlySet<string>): boolean {
   return elementIds.has(condition.elementId) &&

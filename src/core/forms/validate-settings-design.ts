@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../answers/validate-answers';
+import type { FieldProblem } from '../i18n/message-keys';
 import { problemSink } from './design-problems';
 import type { FormDesign, PageCover } from './form.schema';
 import { linkPattern } from './validate-kind-design';

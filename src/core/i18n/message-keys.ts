@@ -8,3 +8,8 @@ export interface Message {
   key: MessageKey;
   values?: MessageValues;
 }
+
+/** A message about one field of the input (`field` is its path, '' for the input as a whole). */
+export interface FieldProblem extends Message {
+  field: string;
+}

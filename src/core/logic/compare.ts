@@ -1,7 +1,7 @@
 import type { AnswerValue } from '../answers/answer.schema';
 import { isEmptyAnswer, isFileList, isKeyedAnswer } from '../answers/answer.schema';
 import { parseDecimal } from '../answers/parse-number';
-import type { Comparison, Condition } from './rule.schema';
+import type { Comparison, Condition } from '../forms/rule.schema';
 
 function compareOne(answer: string | number | boolean, comparison: Comparison, expected: string | number): boolean {
   const a = parseDecimal(answer);

@@ -1,6 +1,6 @@
 import type { AnswerValue, Answers } from '../answers/answer.schema';
 import { conditionHolds } from './compare';
-import type { LogicRule } from './rule.schema';
+import type { LogicRule } from '../forms/rule.schema';
 
 export interface LogicState {
   /** Elements that a "show" rule controls and that are currently hidden. */

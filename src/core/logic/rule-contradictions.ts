@@ -1,5 +1,5 @@
 import { parseDecimal } from '../answers/parse-number';
-import type { Condition } from './rule.schema';
+import type { Condition } from '../forms/rule.schema';
 
 interface Bound { value: number; inclusive: boolean }
 

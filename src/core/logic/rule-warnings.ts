@@ -1,11 +1,12 @@
-import type { FieldProblem } from '../answers/validate-answers';
+import type { FieldProblem } from '../i18n/message-keys';
+import { isOtherChoice } from '../answers/choice-encoding';
 import { parseDecimal } from '../answers/parse-number';
 import type { ElementKind, FormElement } from '../forms/element.schema';
 import { choiceKinds, displayOnlyKinds } from '../forms/element.schema';
 import type { FormDesign } from '../forms/form.schema';
 import { allElements } from '../forms/form.schema';
 import { conditionsContradict } from './rule-contradictions';
-import type { Condition, LogicRule } from './rule.schema';
+import type { Condition, LogicRule } from '../forms/rule.schema';
 
 /** Kinds whose answer is one plain value (or, for checkbox, a list of option ids) the engine compares. */
 const comparableKinds: readonly ElementKind[] = [
@@ -34,7 +35,7 @@ function neverHolds(condition: Condition, element: FormElement): boolean {
   if (choiceKinds.includes(element.kind)) {
     if (ordering.has(comparison)) return true;
     const known = (element.options ?? []).some((o) => o.id === String(value)) ||
-      (element.otherOption === true && String(value).startsWith('other:'));
+      (element.otherOption === true && isOtherChoice(String(value)));
     return comparison === 'eq' && !known;
   }
   if (element.kind === 'boolean') return ordering.has(comparison) || (comparison === 'eq' && value !== 'true' && value !== 'false');

@@ -1,7 +1,12 @@
-import type { ChoiceOption } from '../forms/element.schema';
 import { QuestionInputType, ROW_HEADER_KEY, type TableCell } from './cell.schema';
 
 export type TableKind = 'table' | 'grid';
+
+/** An option of a choice column as the design's choice lists hold one (a form's ChoiceOption). */
+export interface ColumnChoice {
+  id: string;
+  label: string;
+}
 
 /** A column as the editor and the answering page see it: its header cell (row 0). */
 export interface TableColumn {
@@ -9,7 +14,7 @@ export interface TableColumn {
   title: string;
   type: number;
   /** live options, as choices: id = option value, label = option text */
-  options: ChoiceOption[];
+  options: ColumnChoice[];
   cell: TableCell;
 }
 

@@ -1,11 +1,8 @@
-import type { ChoiceOption } from '../forms/element.schema';
 import { QuestionInputType, ROW_HEADER_KEY, type CellOption, type TableCell } from './cell.schema';
 import {
   bodyKey, cellAt, choiceColumnTypes, columnsOf, columnTypeAllowed, isColumnHeader, isCorner, isDeleted, isRowHeader, rowsOf,
-  type TableKind,
+  type ColumnChoice, type TableKind,
 } from './table-layout-read';
-
-export * from './table-layout-read';
 
 /**
  * Pure edits of a table's or grid's cells (decision 4). Every function returns a new array.
@@ -74,7 +71,7 @@ export function renameColumn(cells: readonly TableCell[], columnKey: string, tit
 }
 
 /** Options follow the cell: stored ones removed from the list are marked 'delete', new ones are added. */
-function withOptions(existing: readonly CellOption[], choices: readonly ChoiceOption[]): CellOption[] {
+function withOptions(existing: readonly CellOption[], choices: readonly ColumnChoice[]): CellOption[] {
   const wanted = new Map(choices.map((choice) => [choice.id, choice.label]));
   const kept = new Map(existing.filter((o) => !isDeleted(o) && wanted.has(o.value)).map((o) => [o.value, o]));
   const live = choices.map((choice): CellOption => {
@@ -85,7 +82,7 @@ function withOptions(existing: readonly CellOption[], choices: readonly ChoiceOp
   return [...live, ...removed];
 }
 
-export function setColumnOptions(cells: readonly TableCell[], columnKey: string, options: readonly ChoiceOption[]): TableCell[] {
+export function setColumnOptions(cells: readonly TableCell[], columnKey: string, options: readonly ColumnChoice[]): TableCell[] {
   return replaceWhere(cells, (c) => isColumnHeader(c) && c.key === columnKey, (c) => ({ ...c, children: withOptions(c.children, options) }));
 }
 

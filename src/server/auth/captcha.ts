@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import * as svgCaptcha from 'svg-captcha';
-import type { CaptchaReply } from '#core/api/auth.contract';
+import type { CaptchaReply } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { captchas } from '#server/db/schema/index';
 import { randomToken, saltedHash, sameHex } from './tokens';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '#core/api/auth.contract';
+import type { CurrentUser } from '#core/api';
 import { unauthorized } from '#server/http/api-error';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from './session';

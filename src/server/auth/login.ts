@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
-import { type SignInBody, UserStatus } from '#core/api/auth.contract';
+import { ErrorCode } from '#core/api';
+import { type SignInBody, UserStatus } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { users } from '#server/db/schema/index';
 import { ApiError, accountLocked, tooManyRequests } from '#server/http/api-error';

@@ -1,5 +1,5 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { type PermissionSubject, hasPermission } from '#core/permissions/check';
+import { type PermissionSubject, hasPermission } from '#core/permissions';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { permissions } from '#server/db/schema/index';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ZodApp } from '#server/http/zod-app';
 import { z } from 'zod';
-import { captchaReplySchema, changePasswordBodySchema, currentUserSchema, signInBodySchema } from '#core/api/auth.contract';
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
-import { passwordProblem } from '#core/auth/password';
+import { captchaReplySchema, changePasswordBodySchema, currentUserSchema, signInBodySchema } from '#core/api';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
+import { passwordProblem } from '#core/auth';
 import { users } from '#server/db/schema/index';
 import { validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';

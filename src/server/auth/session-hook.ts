@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UserStatus } from '#core/api/auth.contract';
+import { UserStatus } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { resolveBearer } from '#server/integrations/bearer';
 import { bearerToken } from '#server/integrations/bearer-token';

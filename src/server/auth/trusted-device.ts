@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { trustedDevices } from '#server/db/schema/index';
 import { randomToken, sha256 } from './tokens';

@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   categoryIdParamsSchema, categoryItemListSchema, categoryItemSaveBodySchema, categoryItemSchema, categoryListQuerySchema, categoryListSchema,
   categorySaveBodySchema, categorySchema, deletedIdsSchema,
-} from '#core/api/categories.contract';
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import { categories, categoryItems } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';

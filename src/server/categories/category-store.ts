@@ -1,5 +1,6 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import type { Category, CategoryItem, CategoryList } from '#core/api/categories.contract';
+import type { Category, CategoryItem, CategoryList } from '#core/api';
+import { selfAndBelow } from '#core/tree';
 import type { Db } from '#server/db/connect';
 import { categories, categoryItems } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';
@@ -53,7 +54,7 @@ export async function itemOf(db: Db, companyId: number, id: number): Promise<Cat
 /** The item and every item below it, from the rows of its category. */
 export async function subtreeOf(db: Db, item: CategoryItemRow): Promise<CategoryItemRow[]> {
   const rows = await db.select().from(categoryItems).where(eq(categoryItems.categoryId, item.categoryId));
-  const found = [item];
-  for (let i = 0; i < found.length; i++) found.push(...rows.filter((r) => r.parentId === found[i]!.id));
-  return found;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const below = [...selfAndBelow(rows, item.id)].slice(1);
+  return [item, ...below.flatMap((id) => byId.get(id) ?? [])];
 }

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { CATEGORY_MAX_LEVEL, type CategoryItem, type CategoryItemSaveBody, type CategorySaveBody } from '#core/api/categories.contract';
+import { CATEGORY_MAX_LEVEL, type CategoryItem, type CategoryItemSaveBody, type CategorySaveBody } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { categories, categoryItems } from '#server/db/schema/index';
 import { notFound, validationError } from '#server/http/api-error';

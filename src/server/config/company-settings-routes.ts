@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { type CompanySettingsForm, companySettingsBodySchema, companySettingsFormSchema } from '#core/api/config.contract';
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+import { type CompanySettingsForm, companySettingsBodySchema, companySettingsFormSchema } from '#core/api';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import { companies } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PUBLIC_CONFIG_KEYS, RESERVED_CONFIG_KEYS, configEntryBodySchema, configEntrySchema, configIdParamsSchema, configKeyParamsSchema, configListWithGroupSchema,
-} from '#core/api/config.contract';
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import { configs } from '#server/db/schema/index';
 import { notFound, validationError } from '#server/http/api-error';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type ConfigEntryBody, FIXED_KEY_TYPES, RESERVED_CONFIG_KEYS, configContentProblem } from '#core/api/config.contract';
-import type { FieldProblem } from '#core/answers/validate-answers';
+import { type ConfigEntryBody, FIXED_KEY_TYPES, RESERVED_CONFIG_KEYS, configContentProblem } from '#core/api';
+import type { FieldProblem } from '#core/i18n';
 import type { Db } from '#server/db/connect';
 import { configs } from '#server/db/schema/index';
 import { validationError } from '#server/http/api-error';

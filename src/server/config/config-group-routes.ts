@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { configGroupBodySchema, configGroupSchema, configGroupUpdateBodySchema, configGroupWithEntriesSchema, configKeyQuerySchema } from '#core/api/config.contract';
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+import { configGroupBodySchema, configGroupSchema, configGroupUpdateBodySchema, configGroupWithEntriesSchema, configKeyQuerySchema } from '#core/api';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import { configGroups, configs } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';

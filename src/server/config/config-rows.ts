@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { ConfigEntry, ConfigGroup, ConfigListWithGroup, ConfigTypeValue } from '#core/api/config.contract';
+import type { ConfigEntry, ConfigGroup, ConfigListWithGroup, ConfigTypeValue } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { configGroups, configs } from '#server/db/schema/index';
 

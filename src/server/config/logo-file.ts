@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '#core/api/config.contract';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '#core/api';
 import { sniffType } from '#server/files/file-types';
 import { fileTooLarge, fileTypeRefused } from '#server/files/upload-errors';
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { logoQuerySchema, logoReplySchema } from '#core/api/config.contract';
-import { ErrorCode, successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+import { logoQuerySchema, logoReplySchema } from '#core/api';
+import { ErrorCode, successSchema } from '#core/api';
+import { api } from '#core/api';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import type { FileStorage } from '#server/files/file-storage';
 import { newStorageKey } from '#server/files/file-storage';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ConfigKey, type LogoTarget } from '#core/api/config.contract';
-import { api } from '#core/api/routes';
+import { ConfigKey, type LogoTarget } from '#core/api';
+import { api } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { companies, configs, files } from '#server/db/schema/index';
 import { logAction } from '#server/logs/action-log';

@@ -1,5 +1,5 @@
-import { ErrorCode } from '#core/api/envelope';
-import type { MessageKey } from '#core/i18n/message-keys';
+import { ErrorCode } from '#core/api';
+import type { MessageKey } from '#core/i18n';
 import { ApiError } from '#server/http/api-error';
 
 export const taken = (field: string, key: MessageKey) => new ApiError(409, ErrorCode.Conflict, { key }, [{ field, key }]);

@@ -16,7 +16,8 @@ import * as schema from './schema/index';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'memory' }
+  /** `from`: a dump of another PGlite data directory to start from (the API tests' migrated template) */
+  | { kind: 'memory'; from?: Blob }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'postgres'; url: string; max?: number; /** a streaming replica for heavy reads (DATABASE_READ_URL) */ readUrl?: string };
 
@@ -131,7 +132,7 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
     release = claimDataDir(dir);
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(target.from ? { loadDataDir: target.from } : undefined);
   }
   const lanes = pgliteLanes(client);
   const db = drizzlePglite(lanes.interactive, { schema });

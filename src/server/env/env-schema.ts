@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordProblem } from '#core/auth/password';
+import { passwordProblem } from '#core/auth';
 
 /** An empty value in an environment file means "not set", as most tools read it. */
 const optional = <T extends z.ZodType>(schema: T) =>

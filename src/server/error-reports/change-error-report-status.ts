@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { type ChangeErrorReportStatusBody, type ErrorReportItem } from '#core/api/error-reports.contract';
-import { ErrorReportStatus } from '#core/api/form-feedback.contract';
+import { type ChangeErrorReportStatusBody, type ErrorReportItem } from '#core/api';
+import { ErrorReportStatus } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { errorReports, forms, notifications } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { CreateErrorReportBody } from '#core/api/answering.contract';
-import { ErrorCode } from '#core/api/envelope';
+import type { CreateErrorReportBody } from '#core/api';
+import { ErrorCode } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { errorReports, notifications } from '#server/db/schema/index';

@@ -1,10 +1,10 @@
 import { type SQL, and, count, desc, eq, gte, lt, or } from 'drizzle-orm';
-import type { ErrorReportItem, ErrorReportList, ListErrorReportsQuery } from '#core/api/error-reports.contract';
+import type { ErrorReportItem, ErrorReportList, ListErrorReportsQuery } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { errorReports, forms, users } from '#server/db/schema/index';
 import { displayName } from '#server/forms/form-view';
 import { titleContains } from '#server/forms/title-search';
-import { vietnamDayStart } from '#server/statistics/answer-filter';
+import { vietnamDayStart } from '#core/time';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,9 +1,9 @@
 import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api/envelope';
+import { successSchema } from '#core/api';
 import {
   changeErrorReportStatusBodySchema, errorReportItemSchema, errorReportListSchema, listErrorReportsQuerySchema,
-} from '#core/api/error-reports.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import { ok } from '#server/http/envelope';
 import { changeErrorReportStatus } from './change-error-report-status';
 import { requireAdministratorOr } from '#server/auth/require-permission';

@@ -1,7 +1,7 @@
 import type { ZodApp } from '#server/http/zod-app';
-import { createErrorReportBodySchema, errorReportCreatedSchema } from '#core/api/answering.contract';
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+import { createErrorReportBodySchema, errorReportCreatedSchema } from '#core/api';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import { loadForm } from '#server/forms/form-access';
 import { tooManyRequests } from '#server/http/api-error';

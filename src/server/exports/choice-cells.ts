@@ -1,18 +1,16 @@
-import type { AnswerValue } from '#core/answers/answer.schema';
+import { type AnswerValue, isOtherChoice, otherChoiceText } from '#core/answers';
 import type { Language } from '#core/constants';
-import type { FormElement } from '#core/forms/element.schema';
-import { plainText } from '#core/forms/design-values';
+import type { FormElement } from '#core/forms';
+import { plainText } from '#core/forms';
 import type { CellValue, PartColumn } from './export-types';
 import { joinLabels, label } from './export-text';
-
-const OTHER_PREFIX = 'other:';
 
 export const otherLabel = (element: FormElement, language: Language) =>
   plainText(element.otherLabel ?? '') || label(language, 'export.other');
 
 /** An option id as its label; `other:<text>` as "Other: text"; an id the design no longer has stays as stored. */
 export function optionLabel(element: FormElement, id: string, language: Language): string {
-  if (id.startsWith(OTHER_PREFIX)) return `${otherLabel(element, language)}: ${id.slice(OTHER_PREFIX.length)}`;
+  if (isOtherChoice(id)) return `${otherLabel(element, language)}: ${otherChoiceText(id)}`;
   return element.options?.find((o) => o.id === id)?.label ?? id;
 }
 
@@ -37,7 +35,10 @@ export function checkboxColumns(element: FormElement, language: Language): PartC
   return [...columns, {
     key: `${element.id}.other`,
     part: otherLabel(element, language),
-    value: (answer) => idsOf(answer).find((id) => id.startsWith(OTHER_PREFIX))?.slice(OTHER_PREFIX.length) ?? null,
+    value: (answer) => {
+      const other = idsOf(answer).find(isOtherChoice);
+      return other === undefined ? null : otherChoiceText(other);
+    },
   }];
 }
 

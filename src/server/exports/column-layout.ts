@@ -1,9 +1,9 @@
-import type { AnswerValue } from '#core/answers/answer.schema';
-import type { multiChoiceLayouts } from '#core/api/statistics.contract';
+import type { AnswerValue } from '#core/answers';
+import type { multiChoiceLayouts } from '#core/api';
 import type { Language } from '#core/constants';
-import { type FormElement, displayOnlyKinds } from '#core/forms/element.schema';
-import { plainText } from '#core/forms/design-values';
-import { type FormDesign, allElements } from '#core/forms/form.schema';
+import { type FormElement, displayOnlyKinds } from '#core/forms';
+import { plainText } from '#core/forms';
+import { type FormDesign, allElements } from '#core/forms';
 import { booleanColumn, checkboxColumns, choiceColumn, choiceGridColumns } from './choice-cells';
 import type { CellContext, ExportColumn, ExportResponse, PartColumn } from './export-types';
 import { label, vietnamTime } from './export-text';

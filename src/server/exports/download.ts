@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { vietnamDate } from '#core/answers/answer-context';
-import { plainText } from '#core/forms/design-values';
+import { vietnamDate } from '#core/time';
+import { plainText } from '#core/forms';
 import { rfc5987 } from '#server/files/serve-route';
 import { type ExportFormat, type SheetWriter, sheetWriter } from './sheet-writer';
 

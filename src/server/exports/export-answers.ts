@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Language } from '#core/constants';
-import { type FormDesign, allElements } from '#core/forms/form.schema';
+import { type FormDesign, allElements } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import type { ExportColumn } from './export-types';
 import { LocalityNames } from './locality-names';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { successSchema } from '#core/api/envelope';
+import { successSchema } from '#core/api';
 import {
   exportAnswersBodySchema, exportInfoQuerySchema, exportInfoSchema, exportQuestionQuerySchema, exportStatisticalBodySchema,
-} from '#core/api/statistics.contract';
-import { rowIdParamsSchema, urlRowIdSchema } from '#core/api/url-number.schema';
+} from '#core/api';
+import { rowIdParamsSchema, urlRowIdSchema } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';

@@ -1,15 +1,13 @@
 import type { Language } from '#core/constants';
-import type { MessageKey, MessageValues } from '#core/i18n/message-keys';
-import { translate } from '#core/i18n/translate';
+import type { MessageKey, MessageValues } from '#core/i18n';
+import { translate } from '#core/i18n';
+import { vietnamWallClock } from '#core/time';
 
 export const label = (language: Language, key: MessageKey, values?: MessageValues) => translate(language, { key, values });
 
-/** Vietnam keeps UTC+7 all year (no daylight saving). */
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 /** A moment as Vietnam wall time, "dd/mm/yyyy HH:mm:ss". */
 export function vietnamTime(at: Date): string {
-  const iso = new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString();
+  const iso = vietnamWallClock(at);
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 19)}`;
 }
 

@@ -1,4 +1,4 @@
-import type { AnswerValue } from '#core/answers/answer.schema';
+import type { AnswerValue } from '#core/answers';
 import type { Language } from '#core/constants';
 
 /** What one spreadsheet cell holds: numbers stay numbers in XLSX; null is an empty cell. */

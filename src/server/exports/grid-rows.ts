@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '#core/constants';
-import type { FormElement } from '#core/forms/element.schema';
-import { type FormDesign, allElements } from '#core/forms/form.schema';
+import type { FormElement } from '#core/forms';
+import { type FormDesign, allElements } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { answers } from '#server/db/schema/index';
 import { queryRows } from '#server/statistics/answer-scope';

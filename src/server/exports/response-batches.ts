@@ -1,5 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import type { AnswerValue } from '#core/answers/answer.schema';
+import type { AnswerValue } from '#core/answers';
 import type { Db } from '#server/db/connect';
 import { answers, responses, users } from '#server/db/schema/index';
 import { answeredAtSql } from '#server/statistics/answer-filter';

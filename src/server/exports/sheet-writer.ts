@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import type { exportFormats } from '#core/api/statistics.contract';
+import type { exportFormats } from '#core/api';
 import type { CellValue } from './export-types';
 
 export type ExportFormat = (typeof exportFormats)[number];

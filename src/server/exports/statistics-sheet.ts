@@ -1,4 +1,4 @@
-import type { GroupByQuestion, QuestionStatistics } from '#core/api/statistics.contract';
+import type { GroupByQuestion, QuestionStatistics } from '#core/api';
 import type { Language } from '#core/constants';
 import type { CellValue } from './export-types';
 import { label } from './export-text';

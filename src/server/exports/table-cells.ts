@@ -1,11 +1,11 @@
-import type { AnswerValue } from '#core/answers/answer.schema';
-import { isKeyedAnswer } from '#core/answers/answer.schema';
-import { parseDecimal } from '#core/answers/parse-number';
+import type { AnswerValue } from '#core/answers';
+import { isKeyedAnswer } from '#core/answers';
+import { parseDecimal } from '#core/answers';
 import type { Language } from '#core/constants';
-import type { FormElement } from '#core/forms/element.schema';
-import { plainText } from '#core/forms/design-values';
-import { QuestionInputType } from '#core/tables/cell.schema';
-import { type TableColumn, cellAt, columnsOf, isDeleted, rowsOf } from '#core/tables/table-layout-read';
+import type { FormElement } from '#core/forms';
+import { plainText } from '#core/forms';
+import { QuestionInputType } from '#core/tables';
+import { type TableColumn, cellAt, columnsOf, isDeleted, rowsOf } from '#core/tables';
 import type { CellValue, PartColumn } from './export-types';
 import { joinLabels, label, readableDate } from './export-text';
 

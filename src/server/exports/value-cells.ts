@@ -1,7 +1,7 @@
-import type { AnswerValue } from '#core/answers/answer.schema';
-import { isFileList, isKeyedAnswer } from '#core/answers/answer.schema';
-import { parseDecimal } from '#core/answers/parse-number';
-import type { FormElement } from '#core/forms/element.schema';
+import type { AnswerValue } from '#core/answers';
+import { isFileList, isKeyedAnswer } from '#core/answers';
+import { parseDecimal } from '#core/answers';
+import type { FormElement } from '#core/forms';
 import type { CellContext, CellValue, PartColumn } from './export-types';
 import { joinLabels, readableDate } from './export-text';
 

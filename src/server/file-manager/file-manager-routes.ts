@@ -1,9 +1,9 @@
 import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api/envelope';
+import { successSchema } from '#core/api';
 import {
   addManagedFileBodySchema, listManagedFilesQuerySchema, managedFileListSchema, managedFileSchema, renameFileBodySchema, shareFileBodySchema,
-} from '#core/api/file-manager.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import { ok } from '#server/http/envelope';
 import { fileActor } from './file-access';
 import { folderRoutes } from './folder-routes';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { SaveFolderInput } from '#core/api/file-manager.contract';
-import { ErrorCode } from '#core/api/envelope';
+import type { SaveFolderInput } from '#core/api';
+import { ErrorCode } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { fileFolders, files } from '#server/db/schema/index';

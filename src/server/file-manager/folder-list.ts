@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { Folder, ListFoldersQuery } from '#core/api/file-manager.contract';
+import type { Folder, ListFoldersQuery } from '#core/api';
+import { inTreeOrder } from '#core/tree';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { fileFolders, files, users } from '#server/db/schema/index';
@@ -25,24 +26,5 @@ export async function listFolders(db: Db, user: UserRow, managesAll: boolean, qu
     canManage: canManageFolder(user, managesAll, r),
     ownerName: r.ownerName === null || r.ownerUsername === null ? null : displayName({ name: r.ownerName, username: r.ownerUsername }),
   }));
-  return query.parentId === undefined ? parentsFirst(folders) : folders;
-}
-
-/** Depth-first order: each folder right after its parent, siblings by name (folders whose parent is gone count as roots). */
-function parentsFirst(folders: Folder[]): Folder[] {
-  const ids = new Set(folders.map((f) => f.id));
-  const children = new Map<number | null, Folder[]>();
-  for (const f of folders) {
-    const parent = f.parentId !== null && ids.has(f.parentId) ? f.parentId : null;
-    children.set(parent, [...(children.get(parent) ?? []), f]);
-  }
-  const out: Folder[] = [];
-  const visit = (parent: number | null) => {
-    for (const f of children.get(parent) ?? []) {
-      out.push(f);
-      visit(f.id);
-    }
-  };
-  visit(null);
-  return out;
+  return query.parentId === undefined ? inTreeOrder(folders).map(({ item }) => item) : folders;
 }

@@ -1,10 +1,10 @@
 import type { ZodApp } from '#server/http/zod-app';
 import { z } from 'zod';
-import { successSchema } from '#core/api/envelope';
+import { successSchema } from '#core/api';
 import {
   deleteFoldersBodySchema, deletedFoldersSchema, folderListSchema, listFoldersQuerySchema, saveFolderBodySchema,
-} from '#core/api/file-manager.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import { ok } from '#server/http/envelope';
 import { fileActor } from './file-access';
 import { deleteFolders, saveFolder } from './folder-changes';

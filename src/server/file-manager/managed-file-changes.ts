@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { AddManagedFileBody, ManagedFile, RenameFileBody, ShareFileBody } from '#core/api/file-manager.contract';
-import { fileExtension, renamedFileName } from '#core/api/file-manager.contract';
-import { hasForbiddenCharacter } from '#core/auth/password';
+import type { AddManagedFileBody, ManagedFile, RenameFileBody, ShareFileBody } from '#core/api';
+import { fileExtension, renamedFileName } from '#core/api';
+import { hasForbiddenCharacter } from '#core/auth';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { files } from '#server/db/schema/index';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ListManagedFilesQuery, ManagedFile, ManagedFileList } from '#core/api/file-manager.contract';
-import { api } from '#core/api/routes';
+import type { ListManagedFilesQuery, ManagedFile, ManagedFileList } from '#core/api';
+import { api } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { files, users } from '#server/db/schema/index';

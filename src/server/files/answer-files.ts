@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { type Answers, type FileRef, isFileList } from '#core/answers/answer.schema';
-import { fileTypeAccepted } from '#core/answers/validate-attachment';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import { type FormDesign, allElements } from '#core/forms/form.schema';
+import { type Answers, type FileRef, isFileList } from '#core/answers';
+import { fileTypeAccepted } from '#core/answers';
+import type { FieldProblem } from '#core/i18n';
+import { type FormDesign, allElements } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { files } from '#server/db/schema/index';
 import { validationError } from '#server/http/api-error';

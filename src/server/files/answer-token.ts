@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { allElements } from '#core/forms/form.schema';
+import { allElements } from '#core/forms';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import type { Db } from '#server/db/connect';
 import { loadForm } from '#server/forms/form-access';
 import { designOf } from '#server/forms/form-view';
-import { unavailableError } from '#server/forms/public-routes';
+import { unavailableError } from '#server/forms/form-availability';
 import { forbidden, tooManyRequests, unauthorized } from '#server/http/api-error';
 import type { TokenOwner } from './upload-tokens';
 

@@ -1,4 +1,4 @@
-import { ANSWER_FILE_MAX_BYTES, ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES, type UploadPurpose } from '#core/api/files.contract';
+import { ANSWER_FILE_MAX_BYTES, ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES, type UploadPurpose } from '#core/api';
 
 /** What a file is, judged by its first bytes; the name only tells apart formats that share a container. */
 export interface SniffedType {

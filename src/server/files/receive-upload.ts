@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoredFile } from '#core/api/files.contract';
-import { api } from '#core/api/routes';
+import type { StoredFile } from '#core/api';
+import { api } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { files } from '#server/db/schema/index';
 import { ApiError } from '#server/http/api-error';

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { successSchema } from '#core/api/envelope';
-import { base64UploadBodySchema, fileTokenQuerySchema, fileTokenSchema, storedFileSchema } from '#core/api/files.contract';
-import { api } from '#core/api/routes';
+import { successSchema } from '#core/api';
+import { base64UploadBodySchema, fileTokenQuerySchema, fileTokenSchema, storedFileSchema } from '#core/api';
+import { api } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';

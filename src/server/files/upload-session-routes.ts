@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ErrorCode, failureSchema, successSchema } from '#core/api/envelope';
-import { startUploadBodySchema, uploadSessionSchema } from '#core/api/answering.contract';
-import { api } from '#core/api/routes';
-import { urlNumber } from '#core/api/url-number.schema';
+import { ErrorCode, failureSchema, successSchema } from '#core/api';
+import { startUploadBodySchema, uploadSessionSchema } from '#core/api';
+import { api } from '#core/api';
+import { urlNumber } from '#core/api';
 import { ApiError } from '#server/http/api-error';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ErrorCode } from '#core/api/envelope';
-import type { UploadSession, startUploadBodySchema } from '#core/api/answering.contract';
+import { ErrorCode } from '#core/api';
+import type { UploadSession, startUploadBodySchema } from '#core/api';
 import { files, uploadSessions } from '#server/db/schema/index';
 import { ApiError, notFound, validationError } from '#server/http/api-error';
 import { newStorageKey } from './file-storage';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { type FileToken, type UploadPurpose, uploadFileName, uploadPurposeSchema } from '#core/api/files.contract';
+import { type FileToken, type UploadPurpose, uploadFileName, uploadPurposeSchema } from '#core/api';
 import { randomToken, sha256 } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 import { uploadTokens } from '#server/db/schema/index';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CellOption } from '#core/tables/cell.schema';
+import type { CellOption } from '#core/tables';
 import type { Db } from '#server/db/connect';
 import { formCellOptions } from '#server/db/schema/index';
 

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FormAccess } from '#core/api/form-sharing.contract';
-import { FormStatus } from '#core/forms/form.schema';
+import type { FormAccess } from '#core/forms';
+import { FormStatus } from '#core/forms';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { formUserPermissions, forms, responses, users } from '#server/db/schema/index';

@@ -1,7 +1,7 @@
 import type { Language } from '#core/constants';
-import type { FormElement } from '#core/forms/element.schema';
-import type { FormDesign } from '#core/forms/form.schema';
-import type { TableCell } from '#core/tables/cell.schema';
+import type { FormElement } from '#core/forms';
+import type { FormDesign } from '#core/forms';
+import type { TableCell } from '#core/tables';
 
 const copySuffix: Record<Language, string> = { vi: ' (bản sao)', en: ' (copy)' };
 const TITLE_MAX = 500;

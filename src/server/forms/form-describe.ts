@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FormAccess, FormPermissionValue, SharedUser } from '#core/api/form-sharing.contract';
-import type { FormDetail, FormFullDetail, FormReview } from '#core/forms/form.schema';
+import type { FormAccess, FormPermissionValue, SharedUser } from '#core/forms';
+import type { FormDetail, FormFullDetail, FormReview } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { formReviews, formUserPermissions, users } from '#server/db/schema/index';
 import { responseCount } from './form-access';

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api/envelope';
-import { type FormErrorReport, formErrorReportsReplySchema } from '#core/api/form-feedback.contract';
-import { formIdParamsSchema } from '#core/api/forms.contract';
+import { successSchema } from '#core/api';
+import { type FormErrorReport, formErrorReportsReplySchema } from '#core/api';
+import { formIdParamsSchema } from '#core/api';
 import { errorReports } from '#server/db/schema/index';
 import { ok } from '#server/http/envelope';
 import { openForm } from './form-request';

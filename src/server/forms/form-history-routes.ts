@@ -1,8 +1,8 @@
 import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api/envelope';
-import { formIdParamsSchema, restoreVersionBodySchema, restoreVersionParamsSchema } from '#core/api/forms.contract';
-import { formHistoryEntrySchema } from '#core/forms/form-history.schema';
-import { formDetailSchema } from '#core/forms/form.schema';
+import { successSchema } from '#core/api';
+import { formIdParamsSchema, restoreVersionBodySchema, restoreVersionParamsSchema } from '#core/api';
+import { formHistoryEntrySchema } from '#core/forms';
+import { formDetailSchema } from '#core/forms';
 import { ok } from '#server/http/envelope';
 import { z } from 'zod';
 import { detailOf } from './form-describe';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { type DesignChange, type FormHistoryEntry, designChangeSchema, formHistoryEntrySchema } from '#core/forms/form-history.schema';
-import { type FormDesign, formDesignSchema } from '#core/forms/form.schema';
+import { type DesignChange, type FormHistoryEntry, designChangeSchema, formHistoryEntrySchema } from '#core/forms';
+import { type FormDesign, formDesignSchema } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { formVersions, users } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';

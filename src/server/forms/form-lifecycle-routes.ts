@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api/envelope';
-import { formIdParamsSchema, rejectFormBodySchema } from '#core/api/forms.contract';
-import { FormStatus, formDetailSchema, formReviewSchema } from '#core/forms/form.schema';
+import { successSchema } from '#core/api';
+import { formIdParamsSchema, rejectFormBodySchema } from '#core/api';
+import { FormStatus, formDetailSchema, formReviewSchema } from '#core/forms';
 import { requireUser } from '#server/auth/current-user';
 import type { UserRow } from '#server/auth/session';
 import { forbidden } from '#server/http/api-error';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '#server/http/zod-app';
-import { listSchema, successSchema } from '#core/api/envelope';
-import { type ListFormsQuery, listFormsQuerySchema } from '#core/api/forms.contract';
-import { api } from '#core/api/routes';
-import { formSummarySchema } from '#core/forms/form.schema';
+import { listSchema, successSchema } from '#core/api';
+import { type ListFormsQuery, listFormsQuerySchema } from '#core/api';
+import { api } from '#core/api';
+import { formSummarySchema } from '#core/forms';
 import { requireUser } from '#server/auth/current-user';
 import { forbidden } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';

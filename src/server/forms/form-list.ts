@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { FormAccess } from '#core/api/form-sharing.contract';
-import type { ListFormsQuery } from '#core/api/forms.contract';
-import { FormStatus, type FormStatusValue, type FormSummary } from '#core/forms/form.schema';
+import type { FormAccess } from '#core/forms';
+import type { ListFormsQuery } from '#core/api';
+import { FormStatus, type FormStatusValue, type FormSummary } from '#core/forms';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { formUserPermissions, forms, responses, users } from '#server/db/schema/index';

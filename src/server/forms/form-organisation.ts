@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { departments } from '#server/db/schema/index';
 import { validationError } from '#server/http/api-error';

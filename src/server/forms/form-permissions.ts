@@ -1,4 +1,4 @@
-import { UserRole } from '#core/api/auth.contract';
+import { UserRole } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { userCan } from '#server/auth/permission-subject';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { FormAccess } from '#core/api/form-sharing.contract';
-import type { FormDesign } from '#core/forms/form.schema';
-import { checkDesign } from '#core/forms/validate-design';
+import type { FormAccess } from '#core/forms';
+import type { FormDesign } from '#core/forms';
+import { checkDesign } from '#core/forms';
 import { requireUser } from '#server/auth/current-user';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';

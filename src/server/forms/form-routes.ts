@@ -1,8 +1,8 @@
 import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api/envelope';
-import { createFormBodySchema, formIdParamsSchema, updateFormBodySchema } from '#core/api/forms.contract';
-import { api } from '#core/api/routes';
-import { FormStatus, formDetailSchema, formFullDetailSchema } from '#core/forms/form.schema';
+import { successSchema } from '#core/api';
+import { createFormBodySchema, formIdParamsSchema, updateFormBodySchema } from '#core/api';
+import { api } from '#core/api';
+import { FormStatus, formDetailSchema, formFullDetailSchema } from '#core/forms';
 import { requireUser } from '#server/auth/current-user';
 import { forbidden } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';

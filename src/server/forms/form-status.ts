@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
-import type { FormReview } from '#core/forms/form.schema';
-import { FormStatus } from '#core/forms/form.schema';
+import { ErrorCode } from '#core/api';
+import type { FormReview } from '#core/forms';
+import { FormStatus } from '#core/forms';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { formReviews, forms, notifications } from '#server/db/schema/index';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
-import { diffDesigns } from '#core/forms/design-diff';
-import type { DesignChange, FormHistoryEntry } from '#core/forms/form-history.schema';
-import { type FormDesign, FormStatus } from '#core/forms/form.schema';
+import { ErrorCode } from '#core/api';
+import { diffDesigns } from '#core/forms';
+import type { DesignChange, FormHistoryEntry } from '#core/forms';
+import { type FormDesign, FormStatus } from '#core/forms';
 import { generateShortUrl } from '#core/short-url';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';

@@ -1,5 +1,5 @@
-import type { FormAccess } from '#core/api/form-sharing.contract';
-import type { FormDesign, FormDetail, FormStatusValue, FormSummary, PublicForm } from '#core/forms/form.schema';
+import type { FormAccess } from '#core/forms';
+import type { FormDesign, FormDetail, FormStatusValue, FormSummary, PublicForm } from '#core/forms';
 import type { forms } from '#server/db/schema/index';
 import { servedDesign } from './sanitize-design';
 

@@ -1,36 +1,17 @@
 import { and, count, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ZodApp } from '#server/http/zod-app';
-import { ErrorCode, type Failure, type FieldError, failureSchema, successSchema } from '#core/api/envelope';
+import { ErrorCode, type Failure, type FieldError, failureSchema, successSchema } from '#core/api';
 import type { Language } from '#core/constants';
-import { type HomeStatistics, homeStatisticsSchema, shortUrlParamsSchema } from '#core/api/forms.contract';
-import { api } from '#core/api/routes';
-import { FormStatus, publicFormSchema } from '#core/forms/form.schema';
+import { type HomeStatistics, homeStatisticsSchema, shortUrlParamsSchema } from '#core/api';
+import { api } from '#core/api';
+import { FormStatus, opensAt, publicFormSchema } from '#core/forms';
 import { forms, responses } from '#server/db/schema/index';
-import { ApiError, notFound } from '#server/http/api-error';
+import { type ApiError, notFound } from '#server/http/api-error';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
 import type { FormRow } from './form-view';
 import { designOf, toPublic } from './form-view';
-
-/** When settings.startsAt is still ahead, that moment; else null. */
-export function opensAt(row: FormRow, now = Date.now()): Date | null {
-  const startsAt = designOf(row).settings.startsAt;
-  if (!startsAt) return null;
-  const at = new Date(startsAt);
-  return at.getTime() > now ? at : null;
-}
-
-/** Why a form that exists takes no answers (not published, not open yet, past its closing date); null when it does. */
-export function unavailableError(row: FormRow, now = Date.now()): ApiError | null {
-  if (row.status === FormStatus.Active) {
-    if (opensAt(row, now)) return new ApiError(403, ErrorCode.FormNotStarted, { key: 'error.formNotStarted' });
-    if (row.closesAt && row.closesAt.getTime() <= now) return new ApiError(403, ErrorCode.FormClosed, { key: 'validation.expired' });
-    return null;
-  }
-  if (row.status === FormStatus.Disable) return new ApiError(403, ErrorCode.FormDisabled, { key: 'error.formDisabled' });
-  if (row.status === FormStatus.AwaitingReview) return new ApiError(403, ErrorCode.FormAwaitingReview, { key: 'error.formAwaitingReview' });
-  return notFound();
-}
+import { unavailableError } from './form-availability';
 
 /** The refusal with what the page shows beside it: the author's inactive message, and when a form opens. */
 function explainedFailure(language: Language, row: FormRow, refused: ApiError): Failure {
@@ -38,7 +19,7 @@ function explainedFailure(language: Language, row: FormRow, refused: ApiError): 
   const errors: FieldError[] = [];
   const message = designOf(row).settings.inactiveMessage.trim();
   if (message) errors.push({ field: 'inactiveMessage', message });
-  const opens = refused.code === ErrorCode.FormNotStarted ? opensAt(row) : null;
+  const opens = refused.code === ErrorCode.FormNotStarted ? opensAt(designOf(row).settings, new Date()) : null;
   if (opens) errors.push({ field: 'opensAt', message: opens.toISOString() });
   return errors.length > 0 ? { ...body, errors } : body;
 }

@@ -1,4 +1,4 @@
-import { type FormDesign, formDesignSchema } from '#core/forms/form.schema';
+import { type FormDesign, formDesignSchema } from '#core/forms';
 import { sha256 } from '#server/auth/tokens';
 import { sanitizeRichFields } from '#server/rich-text/sanitize-rich-text';
 

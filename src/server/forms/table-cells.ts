@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import { type FormElement, cellKinds } from '#core/forms/element.schema';
-import type { FormDesign } from '#core/forms/form.schema';
-import { markCellChanges } from '#core/tables/cell-diff';
-import { ROW_HEADER_KEY, type TableCell } from '#core/tables/cell.schema';
+import type { FieldProblem } from '#core/i18n';
+import { type FormElement, cellKinds } from '#core/forms';
+import type { FormDesign } from '#core/forms';
+import { markCellChanges } from '#core/tables';
+import { ROW_HEADER_KEY, type TableCell } from '#core/tables';
 import type { Db } from '#server/db/connect';
 import { formCellOptions, formTableCells } from '#server/db/schema/index';
 import { INSERT_CHUNK, type StoredOption, emptyOptionWrites, flushOptions, planOptions, storedId, toCellOption } from './cell-options';

@@ -1,7 +1,7 @@
-import type { ErrorCodeValue } from '#core/api/envelope';
-import { ErrorCode } from '#core/api/envelope';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { Message, MessageKey } from '#core/i18n/message-keys';
+import type { ErrorCodeValue } from '#core/api';
+import { ErrorCode } from '#core/api';
+import type { FieldProblem } from '#core/i18n';
+import type { Message, MessageKey } from '#core/i18n';
 
 /** A failure the API answers in the envelope; messages stay keys until the reply is written. */
 export class ApiError extends Error {

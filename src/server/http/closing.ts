@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import { ApiError } from './api-error';
 
 /**

@@ -1,6 +1,6 @@
-import type { Failure } from '#core/api/envelope';
+import type { Failure } from '#core/api';
 import type { Language } from '#core/constants';
-import { translate } from '#core/i18n/translate';
+import { translate } from '#core/i18n';
 import type { ApiError } from './api-error';
 
 export function ok<T>(responseData: T): { success: true; responseData: T } {

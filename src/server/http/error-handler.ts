@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode } from '#core/api/envelope';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import { domainMessagesEn } from '#core/i18n/domain-messages-en';
-import type { MessageKey } from '#core/i18n/message-keys';
+import { ErrorCode } from '#core/api';
+import type { FieldProblem } from '#core/i18n';
+import { domainMessagesEn } from '#core/i18n';
+import type { MessageKey } from '#core/i18n';
 import { ApiError } from './api-error';
 import { refusedValueError } from './refused-value';
 import { failureBody } from './envelope';

@@ -1,4 +1,4 @@
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms';
 import type { FormRow } from '#server/forms/form-view';
 import type { CompanyRow } from './tenant';
 import { TtlCache } from './ttl-cache';

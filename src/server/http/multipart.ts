@@ -1,6 +1,6 @@
 import fastifyMultipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import { ApiError } from './api-error';
 
 const MULTIPART = 'multipart/form-data';

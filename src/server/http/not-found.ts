@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import { spaFallback } from '#server/static/static-files';
 import { ApiError } from './api-error';
 import { sendApiError } from './error-handler';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import { ApiError } from './api-error';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import { bearerToken } from '#server/integrations/bearer-token';
 import { ApiError } from './api-error';
 import { isApiPath, routedPath } from './tenant';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
-import { urlRowIdSchema } from '#core/api/url-number.schema';
+import { ErrorCode } from '#core/api';
+import { urlRowIdSchema } from '#core/api';
 import { COMPANY_HEADER } from '#core/constants';
 import { companies } from '#server/db/schema/index';
 import { ApiError } from './api-error';

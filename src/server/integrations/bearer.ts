@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
-import { UserStatus } from '#core/api/auth.contract';
-import { ErrorCode } from '#core/api/envelope';
-import { INTEGRATION_CALLS_PER_MINUTE } from '#core/api/integrations.contract';
+import { UserStatus } from '#core/api';
+import { ErrorCode } from '#core/api';
+import { INTEGRATION_CALLS_PER_MINUTE } from '#core/api';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import { sha256 } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';

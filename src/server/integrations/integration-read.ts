@@ -1,6 +1,6 @@
 import { type SQL, and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
-import { UserStatus } from '#core/api/auth.contract';
-import type { IntegrationItem, IntegrationList, ListIntegrationsQuery } from '#core/api/integrations.contract';
+import { UserStatus } from '#core/api';
+import type { IntegrationItem, IntegrationList, ListIntegrationsQuery } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { integrateUsers, users } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';

@@ -1,11 +1,11 @@
 import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api/envelope';
+import { successSchema } from '#core/api';
 import {
   createIntegrationBodySchema, integrationDeletedSchema, integrationIdParamsSchema, integrationItemSchema, integrationListSchema,
   integrationSavedSchema, integrationTokenBodySchema, integrationTokenSchema, listIntegrationsQuerySchema, scopeOptionsSchema,
   updateIntegrationBodySchema,
-} from '#core/api/integrations.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import { ok } from '#server/http/envelope';
 import { getIntegration, listIntegrations } from './integration-read';

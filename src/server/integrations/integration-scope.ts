@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ScopeOptions } from '#core/api/integrations.contract';
-import type { MessageKey } from '#core/i18n/message-keys';
+import type { ScopeOptions } from '#core/api';
+import type { MessageKey } from '#core/i18n';
 import { heldCodes } from '#server/auth/permission-subject';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { UserRole, UserStatus } from '#core/api/auth.contract';
-import type { CreateIntegrationBody, IntegrationItem, IntegrationSaved, UpdateIntegrationBody } from '#core/api/integrations.contract';
+import { UserRole, UserStatus } from '#core/api';
+import type { CreateIntegrationBody, IntegrationItem, IntegrationSaved, UpdateIntegrationBody } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { integrateTokens, integrateUsers, users } from '#server/db/schema/index';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
-import { UserStatus } from '#core/api/auth.contract';
-import { ErrorCode } from '#core/api/envelope';
-import { INTEGRATION_TOKEN_SECONDS, type IntegrationToken, type IntegrationTokenBody } from '#core/api/integrations.contract';
-import type { MessageKey } from '#core/i18n/message-keys';
+import { UserStatus } from '#core/api';
+import { ErrorCode } from '#core/api';
+import { INTEGRATION_TOKEN_SECONDS, type IntegrationToken, type IntegrationTokenBody } from '#core/api';
+import type { MessageKey } from '#core/i18n';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import { randomToken, sha256 } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';

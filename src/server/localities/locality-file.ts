@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import { LocalityType } from '#core/api/answering.contract';
+import type { FieldProblem } from '#core/i18n';
+import { LocalityType } from '#core/api';
 import { storableString } from '#core/text';
 import { foldText } from '#core/text';
 

@@ -1,6 +1,6 @@
-import { successSchema } from '#core/api/envelope';
-import { localityCountsSchema, localityListQuerySchema, localitySchema } from '#core/api/answering.contract';
-import { api } from '#core/api/routes';
+import { successSchema } from '#core/api';
+import { localityCountsSchema, localityListQuerySchema, localitySchema } from '#core/api';
+import { api } from '#core/api';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
-import { LocalityType, type Locality, type LocalityCounts } from '#core/api/answering.contract';
+import { LocalityType, type Locality, type LocalityCounts } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { localities } from '#server/db/schema/index';
 import { foldText } from '#core/text';

@@ -1,10 +1,10 @@
 import { type SQL, and, asc, count, desc, eq, gte, lt, or } from 'drizzle-orm';
-import type { ActionLogDetail, ActionLogItem, ActionLogList, ActionLogTypes, ListActionLogsQuery } from '#core/api/action-log.contract';
+import type { ActionLogDetail, ActionLogItem, ActionLogList, ActionLogTypes, ListActionLogsQuery } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { actionLogs, users } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';
 import { notFound } from '#server/http/api-error';
-import { vietnamDayStart } from '#server/statistics/answer-filter';
+import { vietnamDayStart } from '#core/time';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,9 +1,9 @@
 import type { ZodApp } from '#server/http/zod-app';
 import {
   actionLogDetailSchema, actionLogIdParamsSchema, actionLogListSchema, actionLogTypesSchema, listActionLogsQuerySchema,
-} from '#core/api/action-log.contract';
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
 import { ok } from '#server/http/envelope';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import { actionLogDetail, actionLogTypes, listActionLogs } from './action-log-list';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, like } from 'drizzle-orm';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import { api } from '#core/api/routes';
+import type { FieldProblem } from '#core/i18n';
+import { api } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { files, news } from '#server/db/schema/index';
 

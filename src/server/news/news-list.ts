@@ -1,5 +1,5 @@
 import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
-import type { ListNewsQuery, NewsList } from '#core/api/news.contract';
+import type { ListNewsQuery, NewsList } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { news } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';

@@ -1,7 +1,7 @@
 import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api/envelope';
-import { newsDetailSchema, newsIdParamsSchema, newsListSchema, publishedNewsQuerySchema } from '#core/api/news.contract';
-import { api } from '#core/api/routes';
+import { successSchema } from '#core/api';
+import { newsDetailSchema, newsIdParamsSchema, newsListSchema, publishedNewsQuerySchema } from '#core/api';
+import { api } from '#core/api';
 import { notFound } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { listPublishedNews } from './news-list';

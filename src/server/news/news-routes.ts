@@ -1,10 +1,10 @@
 import type { ZodApp } from '#server/http/zod-app';
 import { z } from 'zod';
-import { successSchema } from '#core/api/envelope';
+import { successSchema } from '#core/api';
 import {
   listNewsQuerySchema, newsDetailSchema, newsIdParamsSchema, newsListSchema, saveNewsBodySchema,
-} from '#core/api/news.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import { notFound } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';

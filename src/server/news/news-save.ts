@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { type NewsDetail, type SaveNewsInput, saveNewsBodySchema } from '#core/api/news.contract';
-import type { FieldProblem } from '#core/answers/validate-answers';
+import { type NewsDetail, type SaveNewsInput, saveNewsBodySchema } from '#core/api';
+import type { FieldProblem } from '#core/i18n';
 import type { Db } from '#server/db/connect';
 import { news, newsRelated } from '#server/db/schema/index';
 import { notFound, validationError } from '#server/http/api-error';

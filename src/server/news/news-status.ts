@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { NewsDetail } from '#core/api/news.contract';
+import type { NewsDetail } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { news } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { NewsDetail, NewsSummary } from '#core/api/news.contract';
+import type { NewsDetail, NewsSummary } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { news, newsRelated, users } from '#server/db/schema/index';
 import { displayName } from '#server/forms/form-view';

@@ -1,8 +1,8 @@
-import { successSchema } from '#core/api/envelope';
+import { successSchema } from '#core/api';
 import {
   notificationIdParamsSchema, notificationListQuerySchema, notificationListSchema, notificationReadReplySchema,
-} from '#core/api/notifications.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';

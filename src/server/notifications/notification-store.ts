@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   type NotificationItem, type NotificationList, type NotificationListQuery, notificationDataSchema,
-} from '#core/api/notifications.contract';
+} from '#core/api';
 import type { Db } from '#server/db/connect';
 import { notifications } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';

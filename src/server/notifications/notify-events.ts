@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { NotificationKind } from '#core/api/notifications.contract';
+import { NotificationKind } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { notifications } from '#server/db/schema/index';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import { appliedMigrationCount, expectedMigrationCount } from '#server/db/migration-state';
 import { ApiError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { api } from '#core/api/routes';
-import type { BatchItemResult } from '#core/api/responses.contract';
+import { api } from '#core/api';
+import type { BatchItemResult } from '#core/api';
 import type { Db } from '#server/db/connect';
 
 /** The Prometheus figures of one app: its own registry, so several apps in one test process never mix. */

@@ -1,7 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import { ApiError } from '#server/http/api-error';
 import { sendApiError } from '#server/http/error-handler';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { CopyFunctionsBody, FunctionItem, SaveCompanyPermissionsBody } from '#core/api/organisations.contract';
+import type { CopyFunctionsBody, FunctionItem, SaveCompanyPermissionsBody } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { companyPermissions, permissionGroups, permissions } from '#server/db/schema/index';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { CompanyDetail, CompanyItem, CompanyList, ListCompaniesQuery } from '#core/api/organisations.contract';
+import type { CompanyDetail, CompanyItem, CompanyList, ListCompaniesQuery } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';

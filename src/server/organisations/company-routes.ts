@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { successSchema } from '#core/api/envelope';
+import { successSchema } from '#core/api';
 import {
   companyAllSchema, companyDetailSchema, functionCatalogueSchema, companyItemSchema, companyListSchema, copyFunctionsBodySchema, copyFunctionsReplySchema,
-  idParamsSchema, listCompaniesQuerySchema, saveCompanyBodySchema, saveCompanyPermissionsBodySchema,
-} from '#core/api/organisations.contract';
-import { api } from '#core/api/routes';
+  rowIdParamsSchema, listCompaniesQuerySchema, saveCompanyBodySchema, saveCompanyPermissionsBodySchema,
+} from '#core/api';
+import { api } from '#core/api';
 import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';
 import { companyDetail, listAllCompanies, listChildCompanies, listCompanies } from './company-read';
@@ -29,7 +29,7 @@ export function companyRoutes(app: ZodApp): void {
   }, async (req) => ok(await listCompanies(db, await requireOrgActor(db, req, orgAccess.read), req.query)));
 
   app.get('/api/v1/company/:id/list-childs', {
-    schema: { tags, summary: `Direct children of a company (${read})`, params: idParamsSchema, response: { 200: successSchema(companyAllSchema) } },
+    schema: { tags, summary: `Direct children of a company (${read})`, params: rowIdParamsSchema, response: { 200: successSchema(companyAllSchema) } },
   }, async (req) => {
     const actor = await requireOrgActor(db, req, orgAccess.read);
     await requireCompanyInScope(db, actor, req.params.id);
@@ -37,7 +37,7 @@ export function companyRoutes(app: ZodApp): void {
   });
 
   app.get('/api/v1/company/:id', {
-    schema: { tags, summary: `One company with its functions (${read})`, params: idParamsSchema, response: { 200: successSchema(companyDetailSchema) } },
+    schema: { tags, summary: `One company with its functions (${read})`, params: rowIdParamsSchema, response: { 200: successSchema(companyDetailSchema) } },
   }, async (req) => ok(await companyDetail(db, await requireOrgActor(db, req, orgAccess.read), req.params.id)));
 
   app.post(api.companySave, {
@@ -45,7 +45,7 @@ export function companyRoutes(app: ZodApp): void {
   }, async (req) => ok(await saveCompany(db, req, await requireOrgActor(db, req, orgAccess.companyWrite), req.body)));
 
   app.delete('/api/v1/company/:id', {
-    schema: { tags, summary: `Delete a company without sub-companies, users or forms (${write})`, params: idParamsSchema, response: { 200: successSchema(z.object({ id: z.number().int() })) } },
+    schema: { tags, summary: `Delete a company without sub-companies, users or forms (${write})`, params: rowIdParamsSchema, response: { 200: successSchema(z.object({ id: z.number().int() })) } },
   }, async (req) => {
     await deleteCompany(db, req, await requireOrgActor(db, req, orgAccess.companyWrite), req.params.id);
     return ok({ id: req.params.id });

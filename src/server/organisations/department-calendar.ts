@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DepartmentCalendar, DepartmentItem } from '#core/api/organisations.contract';
+import type { DepartmentCalendar } from '#core/api';
+import { inTreeOrder } from '#core/tree';
 import type { Db } from '#server/db/connect';
 import { listAllDepartments } from './department-read';
 import { allUsers } from './user-organisation-read';
@@ -8,24 +9,13 @@ import { allUsers } from './user-organisation-read';
 export async function departmentCalendar(db: Db, companyId: number): Promise<DepartmentCalendar> {
   const departments = await listAllDepartments(db, companyId);
   const people = await allUsers(db, { where: sql`u.company_id = ${companyId} and u.status = 1` });
-  const known = new Set(departments.map((d) => d.id));
-  const children = new Map<number | null, DepartmentItem[]>();
-  for (const d of departments) {
-    const parent = d.parentId !== null && known.has(d.parentId) ? d.parentId : null;
-    children.set(parent, [...(children.get(parent) ?? []), d]);
-  }
-  const result: DepartmentCalendar = [];
-  const visit = (parent: number | null, depth: number) => {
-    for (const d of children.get(parent) ?? []) {
-      const members = people.flatMap((p) => {
-        const membership = p.departments.find((m) => m.id === d.id);
-        return membership ? [{ id: p.id, username: p.username, name: p.name, position: membership.position }] : [];
-      });
-      result.push({ departmentId: d.id, departmentName: d.name, parentId: d.parentId, depth, users: members });
-      visit(d.id, depth + 1);
-    }
-  };
-  visit(null, 0);
+  const result: DepartmentCalendar = inTreeOrder(departments).map(({ item: d, depth }) => {
+    const members = people.flatMap((p) => {
+      const membership = p.departments.find((m) => m.id === d.id);
+      return membership ? [{ id: p.id, username: p.username, name: p.name, position: membership.position }] : [];
+    });
+    return { departmentId: d.id, departmentName: d.name, parentId: d.parentId, depth, users: members };
+  });
   const none = people.filter((p) => p.departments.length === 0).map((p) => ({ id: p.id, username: p.username, name: p.name, position: null }));
   if (none.length > 0) result.push({ departmentId: null, departmentName: null, parentId: null, depth: 0, users: none });
   return result;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DepartmentUsersBody, Member, MemberList, MemberQuery } from '#core/api/organisations.contract';
+import type { DepartmentUsersBody, Member, MemberList, MemberQuery } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DepartmentItem, DepartmentList, ListDepartmentsQuery } from '#core/api/organisations.contract';
+import type { DepartmentItem, DepartmentList, ListDepartmentsQuery } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { departments } from '#server/db/schema/index';

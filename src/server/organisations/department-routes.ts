@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { successSchema } from '#core/api/envelope';
+import { successSchema } from '#core/api';
 import {
   companyScopeQuerySchema, departmentAllSchema, departmentItemSchema, departmentListSchema, departmentUsersBodySchema,
-  departmentUsersReplySchema, idParamsSchema, listDepartmentsQuerySchema, memberListSchema, memberQuerySchema, saveDepartmentBodySchema,
-} from '#core/api/organisations.contract';
-import { api } from '#core/api/routes';
+  departmentUsersReplySchema, rowIdParamsSchema, listDepartmentsQuerySchema, memberListSchema, memberQuerySchema, saveDepartmentBodySchema,
+} from '#core/api';
+import { api } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';
@@ -43,7 +43,7 @@ export function departmentRoutes(app: ZodApp): void {
   }, async (req) => ok(await listDepartments(db, await companyOf(req, req.query.companyId), req.query, true)));
 
   app.get(`${base}/:id`, {
-    schema: { tags, summary: `One department with its user count (${read})`, params: idParamsSchema, response: { 200: successSchema(departmentItemSchema) } },
+    schema: { tags, summary: `One department with its user count (${read})`, params: rowIdParamsSchema, response: { 200: successSchema(departmentItemSchema) } },
   }, async (req) => {
     await requireDepartmentInScope(db, await requireOrgActor(db, req, orgAccess.read), req.params.id);
     return ok(await departmentItem(db, req.params.id));
@@ -54,7 +54,7 @@ export function departmentRoutes(app: ZodApp): void {
   }, async (req) => ok(await saveDepartment(db, req, await writer(req), req.body)));
 
   app.delete(`${base}/:id`, {
-    schema: { tags, summary: `Delete a department: children move up, memberships go (${write})`, params: idParamsSchema, response: { 200: successSchema(z.object({ id: z.number().int() })) } },
+    schema: { tags, summary: `Delete a department: children move up, memberships go (${write})`, params: rowIdParamsSchema, response: { 200: successSchema(z.object({ id: z.number().int() })) } },
   }, async (req) => {
     await deleteDepartment(db, req, await writer(req), req.params.id);
     return ok({ id: req.params.id });
@@ -62,13 +62,13 @@ export function departmentRoutes(app: ZodApp): void {
 
   for (const [path, add] of [['add-users', true], ['remove-users', false]] as const) {
     app.post(`${base}/:id/${path}`, {
-      schema: { tags, summary: `${add ? 'Add users to' : 'Remove users from'} a department (${write})`, params: idParamsSchema, body: departmentUsersBodySchema, response: { 200: successSchema(departmentUsersReplySchema) } },
+      schema: { tags, summary: `${add ? 'Add users to' : 'Remove users from'} a department (${write})`, params: rowIdParamsSchema, body: departmentUsersBodySchema, response: { 200: successSchema(departmentUsersReplySchema) } },
     }, async (req) => ok(await changeMembers(db, req, await writer(req), req.params.id, req.body, add)));
   }
 
   for (const [path, inside] of [['get-users-in-dep', true], ['get-users-not-in-dep', false]] as const) {
     app.get(`${base}/:id/${path}`, {
-      schema: { tags, summary: `Users ${inside ? 'in' : 'not in'} a department, searchable, paged (${read})`, params: idParamsSchema, querystring: memberQuerySchema, response: { 200: successSchema(memberListSchema) } },
+      schema: { tags, summary: `Users ${inside ? 'in' : 'not in'} a department, searchable, paged (${read})`, params: rowIdParamsSchema, querystring: memberQuerySchema, response: { 200: successSchema(memberListSchema) } },
     }, async (req) => ok(await departmentUsers(db, await requireOrgActor(db, req, orgAccess.read), req.params.id, req.query, inside)));
   }
 }

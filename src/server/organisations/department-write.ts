@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DepartmentItem, saveDepartmentBodySchema } from '#core/api/organisations.contract';
+import type { DepartmentItem, saveDepartmentBodySchema } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { successSchema } from '#core/api/envelope';
+import { successSchema } from '#core/api';
 import {
   companyScopeQuerySchema, departmentCalendarSchema, idsQuerySchema, userOrganisationArraySchema, userOrganisationListSchema,
   userWithDepartmentQuerySchema, usersOfCompanyQuerySchema,
-} from '#core/api/organisations.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';

@@ -1,7 +1,7 @@
 import { type SQL, and, eq, or, sql } from 'drizzle-orm';
-import { ErrorCode } from '#core/api/envelope';
-import type { ResponseSubmission } from '#core/api/responses.contract';
-import type { FormSettings } from '#core/forms/form.schema';
+import { ErrorCode } from '#core/api';
+import type { ResponseSubmission } from '#core/api';
+import type { FormSettings } from '#core/forms';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { responses } from '#server/db/schema/index';

@@ -1,5 +1,5 @@
-import { type AnswerValue, type Answers, isFileList, isKeyedAnswer } from '#core/answers/answer.schema';
-import { parseDecimal } from '#core/answers/parse-number';
+import { type AnswerValue, type Answers, isFileList, isKeyedAnswer } from '#core/answers';
+import { parseDecimal } from '#core/answers';
 import type { AnswerInsert } from './insert-responses';
 
 /** The answer as one text for SQL: option ids one per line, file names, keyed parts as JSON. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode } from '#core/api/envelope';
-import type { FormDesign } from '#core/forms/form.schema';
+import { ErrorCode } from '#core/api';
+import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { formVersions } from '#server/db/schema/index';
 import { designOf, type FormRow } from '#server/forms/form-view';

@@ -1,7 +1,7 @@
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import { OFFLINE_GRACE_DAYS } from '#core/constants';
 import type { FormRow } from '#server/forms/form-view';
-import { unavailableError } from '#server/forms/public-routes';
+import { unavailableError } from '#server/forms/form-availability';
 import type { ApiError } from '#server/http/api-error';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,9 +1,9 @@
 import type { ZodApp } from '#server/http/zod-app';
-import { ErrorCode, successSchema } from '#core/api/envelope';
+import { ErrorCode, successSchema } from '#core/api';
 import {
   type BatchItemResult, type SavedResponse, batchBodySchema, batchReplySchema, responseSubmissionSchema, savedResponseSchema,
-} from '#core/api/responses.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { api } from '#core/api';
 import { ApiError } from '#server/http/api-error';
 import { refusedValueError } from '#server/http/refused-value';
 import { failureBody, ok } from '#server/http/envelope';

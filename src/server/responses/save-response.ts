@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Answers } from '#core/answers/answer.schema';
-import { type FormDesign, type FormSettings, formSettingsSchema } from '#core/forms/form.schema';
-import { checkAnswers } from '#core/answers/validate-answers';
-import type { ResponseSubmission, SavedResponse } from '#core/api/responses.contract';
-import { ErrorCode } from '#core/api/envelope';
+import type { Answers } from '#core/answers';
+import { type FormDesign, type FormSettings, formSettingsSchema } from '#core/forms';
+import { checkAnswers } from '#core/submission';
+import type { ResponseSubmission, SavedResponse } from '#core/api';
+import { ErrorCode } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { responses } from '#server/db/schema/index';

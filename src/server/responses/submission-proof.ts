@@ -1,7 +1,7 @@
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import { OFFLINE_GRACE_DAYS } from '#core/constants';
-import type { ResponseSubmission } from '#core/api/responses.contract';
-import type { FormSettings } from '#core/forms/form.schema';
+import type { ResponseSubmission } from '#core/api';
+import type { FormSettings } from '#core/forms';
 import { checkCaptchaAnswer } from '#server/auth/captcha';
 import { sha256 } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';

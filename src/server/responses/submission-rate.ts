@@ -1,4 +1,4 @@
-import { ErrorCode } from '#core/api/envelope';
+import { ErrorCode } from '#core/api';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import { type RichText, asRichText, mapRichText } from '#core/rich-text/rich-text-fields';
-import { filterStyle, isAllowedAttribute, isAllowedLink, linkRel, linkSchemes, richTextElements, richTextTags } from '#core/rich-text/rich-text-policy';
+import { type RichText, asRichText, mapRichText } from '#core/rich-text';
+import { filterStyle, isAllowedAttribute, isAllowedLink, linkRel, linkSchemes, richTextElements, richTextTags } from '#core/rich-text';
 
 /** Only the attributes the core allow-list names for this element, with style and href checked by its rules. */
 function allowedAttributes(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {

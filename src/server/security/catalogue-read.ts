@@ -1,5 +1,5 @@
 import { type SQL, asc, eq, sql } from 'drizzle-orm';
-import type { PermissionGroupItem, PermissionItem } from '#core/api/security.contract';
+import type { PermissionGroupItem, PermissionItem } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { permissionGroups, permissions } from '#server/db/schema/index';
 import { basePermissionGroups, basePermissions } from '#server/system/permission-catalogue';

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
 import {
-  idParamsSchema, permissionGroupItemSchema, permissionItemSchema, savePermissionBodySchema, savePermissionGroupBodySchema,
-} from '#core/api/security.contract';
+  rowIdParamsSchema, permissionGroupItemSchema, permissionItemSchema, savePermissionBodySchema, savePermissionGroupBodySchema,
+} from '#core/api';
 import { notFound } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';
@@ -38,7 +38,7 @@ export function catalogueRoutes(app: ZodApp): void {
   }, async () => ok(await listGroups(db)));
 
   app.get(`${base}/:id`, {
-    ...readGuard, schema: { tags, summary: `One permission (${readers})`, params: idParamsSchema, response: { 200: successSchema(permissionItemSchema) } },
+    ...readGuard, schema: { tags, summary: `One permission (${readers})`, params: rowIdParamsSchema, response: { 200: successSchema(permissionItemSchema) } },
   }, async (req) => {
     const [found] = await selectPermissions(db, eq(permissions.id, req.params.id));
     if (!found) throw notFound();
@@ -50,7 +50,7 @@ export function catalogueRoutes(app: ZodApp): void {
   }, async (req) => ok(await saveGroup(db, req, req.body)));
 
   app.delete(`${base}/group/:id`, {
-    ...writeGuard, schema: { tags, summary: `Delete an unused, non-seeded group (${writers})`, params: idParamsSchema, response: { 200: deleted } },
+    ...writeGuard, schema: { tags, summary: `Delete an unused, non-seeded group (${writers})`, params: rowIdParamsSchema, response: { 200: deleted } },
   }, async (req) => {
     await deleteGroup(db, req, req.params.id);
     return ok({ id: req.params.id });
@@ -61,7 +61,7 @@ export function catalogueRoutes(app: ZodApp): void {
   }, async (req) => ok(await savePermission(db, req, req.body)));
 
   app.delete(`${base}/:id`, {
-    ...writeGuard, schema: { tags, summary: `Delete a permission the product does not seed (${writers})`, params: idParamsSchema, response: { 200: deleted } },
+    ...writeGuard, schema: { tags, summary: `Delete a permission the product does not seed (${writers})`, params: rowIdParamsSchema, response: { 200: deleted } },
   }, async (req) => {
     await deletePermission(db, req, req.params.id);
     return ok({ id: req.params.id });

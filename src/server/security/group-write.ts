@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { PermissionGroupItem, SavePermissionGroupBody } from '#core/api/security.contract';
+import type { PermissionGroupItem, SavePermissionGroupBody } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { permissionGroups } from '#server/db/schema/index';

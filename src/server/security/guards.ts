@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { MessageKey } from '#core/i18n/message-keys';
+import { ErrorCode } from '#core/api';
+import type { FieldProblem } from '#core/i18n';
+import type { MessageKey } from '#core/i18n';
 import { requireUser } from '#server/auth/current-user';
 import { userCan } from '#server/auth/permission-subject';
 import type { UserRow } from '#server/auth/session';

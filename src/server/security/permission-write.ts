@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { PermissionItem } from '#core/api/security.contract';
+import type { PermissionItem } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { permissionGroups, permissions } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';

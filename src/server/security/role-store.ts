@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { PermissionItem, RoleItem, UpdateRolePermissionsBody } from '#core/api/security.contract';
+import type { PermissionItem, RoleItem, UpdateRolePermissionsBody } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { permissions, rolePermissions, roles, userRoles } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
 import {
-  idParamsSchema, permissionItemSchema, permissionZoneSchema, updateUserPermissionsBodySchema, userPermissionsSchema,
-} from '#core/api/security.contract';
+  rowIdParamsSchema, permissionItemSchema, permissionZoneSchema, updateUserPermissionsBodySchema, userPermissionsSchema,
+} from '#core/api';
 import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';
 import { SecurityCode, requireAdministratorOrAny } from './guards';
@@ -19,15 +19,15 @@ export function userPermissionRoutes(app: ZodApp): void {
   const guard = { preValidation: async (req: FastifyRequest) => { await requireAdministratorOrAny(db, req, [SecurityCode.Permission]); } };
 
   app.get(`${base}-:id/list`, {
-    ...guard, schema: { tags, summary: `Direct permission ids of a user, and those held through the permission group or roles (${who})`, params: idParamsSchema, response: { 200: successSchema(userPermissionsSchema) } },
+    ...guard, schema: { tags, summary: `Direct permission ids of a user, and those held through the permission group or roles (${who})`, params: rowIdParamsSchema, response: { 200: successSchema(userPermissionsSchema) } },
   }, async (req) => ok(await userPermissionSummary(db, req.company.id, req.params.id)));
 
   app.get(`${base}-:id/list-to-add`, {
-    ...guard, schema: { tags, summary: `Permissions the user does not hold yet, within the company's functions (${who})`, params: idParamsSchema, response: { 200: successSchema(permissionItemSchema.array()) } },
+    ...guard, schema: { tags, summary: `Permissions the user does not hold yet, within the company's functions (${who})`, params: rowIdParamsSchema, response: { 200: successSchema(permissionItemSchema.array()) } },
   }, async (req) => ok(await userListToAdd(db, req.company.id, req.params.id)));
 
   app.get(`${base}-:id/zone`, {
-    ...guard, schema: { tags, summary: `Codes the user holds with their zone (${who})`, params: idParamsSchema, response: { 200: successSchema(permissionZoneSchema.array()) } },
+    ...guard, schema: { tags, summary: `Codes the user holds with their zone (${who})`, params: rowIdParamsSchema, response: { 200: successSchema(permissionZoneSchema.array()) } },
   }, async (req) => ok(await userZones(db, req.company.id, req.params.id)));
 
   for (const [path, summary] of [[api.permissionUserUpdate, 'Set the direct permissions of a user'], [api.userSavePermission, 'Same as security/permission/user/update']] as const) {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { PermissionItem, UpdateUserPermissionsBody, UserPermissions } from '#core/api/security.contract';
+import type { PermissionItem, UpdateUserPermissionsBody, UserPermissions } from '#core/api';
 import { groupAndSubgroups, heldCodes } from '#server/auth/permission-subject';
 import { actsAsOwner } from '#server/forms/form-permissions';
 import type { Db } from '#server/db/connect';

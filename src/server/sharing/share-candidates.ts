@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, eq, exists, ilike, isNull, ne, notExists, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { UserStatus } from '#core/api/auth.contract';
-import type { ShareCandidate, shareCandidatesQuerySchema } from '#core/api/form-sharing.contract';
+import { UserStatus } from '#core/api';
+import type { ShareCandidate, shareCandidatesQuerySchema } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { departments, formUserPermissions, userDepartments, users } from '#server/db/schema/index';
 import type { FormRow } from '#server/forms/form-view';

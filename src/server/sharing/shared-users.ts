@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FormPermissionValue, SharedUser } from '#core/api/form-sharing.contract';
+import type { FormPermissionValue, SharedUser } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { formUserPermissions, users } from '#server/db/schema/index';
 

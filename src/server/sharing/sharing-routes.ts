@@ -1,12 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { listSchema, successSchema } from '#core/api/envelope';
-import {
-  departmentOptionSchema, shareCandidateSchema, shareCandidatesQuerySchema, sharedUserSchema,
-  updateFormPermissionsBodySchema, userFormPermissionQuerySchema, userFormPermissionSchema,
-} from '#core/api/form-sharing.contract';
-import { formIdParamsSchema } from '#core/api/forms.contract';
-import { api } from '#core/api/routes';
+import { listSchema, successSchema } from '#core/api';
+import { departmentOptionSchema, shareCandidateSchema, shareCandidatesQuerySchema, updateFormPermissionsBodySchema, userFormPermissionQuerySchema, userFormPermissionSchema } from '#core/api';
+import { sharedUserSchema } from '#core/forms';
+import { formIdParamsSchema } from '#core/api';
+import { api } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { departments } from '#server/db/schema/index';
 import { assertFormAccess, loadForm } from '#server/forms/form-access';

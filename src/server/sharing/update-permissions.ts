@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { UserStatus } from '#core/api/auth.contract';
-import type { SharedUser, UpdateFormPermissionsBody } from '#core/api/form-sharing.contract';
-import type { FieldProblem } from '#core/answers/validate-answers';
+import { UserStatus } from '#core/api';
+import type { SharedUser } from '#core/forms';
+import type { UpdateFormPermissionsBody } from '#core/api';
+import type { FieldProblem } from '#core/i18n';
 import type { Db } from '#server/db/connect';
 import { formUserPermissions, users } from '#server/db/schema/index';
 import type { FormRow } from '#server/forms/form-view';

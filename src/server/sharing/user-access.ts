@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FormAccess } from '#core/api/form-sharing.contract';
+import type { FormAccess } from '#core/forms';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { users } from '#server/db/schema/index';

@@ -1,12 +1,12 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AnswerCondition, AnswerFilters } from '#core/api/statistics.contract';
-import { parseDecimal } from '#core/answers/parse-number';
+import type { AnswerCondition, AnswerFilters } from '#core/api';
+import { OTHER_PREFIX, parseDecimal } from '#core/answers';
+import { vietnamDayStart } from '#core/time';
 import { answers, responses, users } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';
 import { validationError } from '#server/http/api-error';
 
-const VIETNAM_OFFSET = '+07:00';
 const DAY_MS = 24 * 3600 * 1000;
 /** The bucket of `other:<text>` answers (radio, dropdown, checkbox). */
 export const OTHER = 'other';
@@ -16,9 +16,6 @@ export const OTHER = 'other';
  * (LEAST ignores a NULL claim).
  */
 export const answeredAtSql = sql`least(${responses.submittedAt}, ${responses.receivedAt})`;
-
-/** The first instant of a Vietnam calendar day. */
-export const vietnamDayStart = (day: string) => new Date(`${day}T00:00:00${VIETNAM_OFFSET}`);
 
 const filterAnswer = alias(answers, 'filter_answer');
 const filterUser = alias(users, 'filter_user');
@@ -42,7 +39,7 @@ function answerMatches(condition: AnswerCondition, index: number): SQL {
     case 'lte':
       return sql`${filterAnswer.valueNumber} <= ${numberOf(condition, index)}`;
     case 'eq': {
-      if (value === OTHER) return sql`(${filterAnswer.valueText} like 'other:%' or ${filterAnswer.valueText} like ${'%\nother:%'})`;
+      if (value === OTHER) return sql`(${filterAnswer.valueText} like ${`${OTHER_PREFIX}%`} or ${filterAnswer.valueText} like ${`%\n${OTHER_PREFIX}%`})`;
       const number = parseDecimal(value);
       // radio, dropdown, boolean and text: the whole text; checkbox: one item of the array; address: its province
       const item = sql`(jsonb_typeof(${filterAnswer.value}) = 'array' and ${filterAnswer.value} @> jsonb_build_array(${value}::text))`;

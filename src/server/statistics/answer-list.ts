@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AnswerFilters, AnswerList, AnswerRow } from '#core/api/statistics.contract';
-import type { Answers, AnswerValue } from '#core/answers/answer.schema';
+import type { AnswerFilters, AnswerList, AnswerRow } from '#core/api';
+import type { Answers, AnswerValue } from '#core/answers';
 import type { Db } from '#server/db/connect';
 import { answers, localities, responses, users } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';

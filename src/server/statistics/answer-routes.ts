@@ -1,11 +1,11 @@
-import { successSchema } from '#core/api/envelope';
-import { formIdParamsSchema } from '#core/api/forms.contract';
-import { api } from '#core/api/routes';
+import { successSchema } from '#core/api';
+import { formIdParamsSchema } from '#core/api';
+import { api } from '#core/api';
 import {
   answerDetailParamsSchema, answerListSchema, answerRowSchema, answersForFilterSchema, answersQuerySchema,
   textAnswerListSchema, chartTableTextQuerySchema,
-} from '#core/api/statistics.contract';
-import { pagingQuerySchema } from '#core/api/envelope';
+} from '#core/api';
+import { pagingQuerySchema } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';

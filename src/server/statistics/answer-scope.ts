@@ -1,5 +1,5 @@
 import { type SQL, count, inArray, sql } from 'drizzle-orm';
-import type { AnswerFilters } from '#core/api/statistics.contract';
+import type { AnswerFilters } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { answers, responses } from '#server/db/schema/index';
 import { rowsOf } from '#server/db/rows-of';

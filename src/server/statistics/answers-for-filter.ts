@@ -1,6 +1,6 @@
-import type { AnswerCondition, AnswersForFilter, QuestionStatistics } from '#core/api/statistics.contract';
+import type { AnswerCondition, AnswersForFilter, QuestionStatistics } from '#core/api';
 import type { Language } from '#core/constants';
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { groupByQuestion } from './group-by-question';
 import type { ChartKind } from './question-kinds';

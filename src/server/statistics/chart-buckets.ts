@@ -1,7 +1,7 @@
-import type { Bucket, QuestionStatistics } from '#core/api/statistics.contract';
+import type { Bucket, QuestionStatistics } from '#core/api';
 import type { Language } from '#core/constants';
-import type { FormElement } from '#core/forms/element.schema';
-import { translate } from '#core/i18n/translate';
+import type { FormElement } from '#core/forms';
+import { translate } from '#core/i18n';
 
 const countOf = (counts: Map<string, number> | undefined, key: string) => counts?.get(key) ?? 0;
 

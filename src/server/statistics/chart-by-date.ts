@@ -1,17 +1,17 @@
 import { type SQL, and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { ChartByDate } from '#core/api/statistics.contract';
-import { vietnamDate } from '#core/answers/answer-context';
-import { FormStatus } from '#core/forms/form.schema';
+import type { ChartByDate } from '#core/api';
+import { VIETNAM_UTC_OFFSET_HOURS, vietnamDate, vietnamDayStart } from '#core/time';
+import { FormStatus } from '#core/forms';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { formUserPermissions, forms, responses } from '#server/db/schema/index';
 import { actsAsOwner } from '#server/forms/form-permissions';
-import { answeredAtSql, vietnamDayStart } from './answer-filter';
+import { answeredAtSql } from './answer-filter';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The Vietnam calendar day (UTC+7, no summer time) of when a response was answered. */
-const answeredDaySql = sql<string>`to_char((${answeredAtSql} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+/** The Vietnam calendar day of when a response was answered (a literal interval: GROUP BY repeats the expression). */
+const answeredDaySql = sql<string>`to_char((${answeredAtSql} at time zone 'UTC') + ${sql.raw(`interval '${VIETNAM_UTC_OFFSET_HOURS} hours'`)}, 'YYYY-MM-DD')`;
 
 /** The last `days` Vietnam days, oldest first, today included. */
 export function lastVietnamDays(days: number, now = new Date()): string[] {

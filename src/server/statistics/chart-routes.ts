@@ -1,9 +1,9 @@
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
 import {
   answersChartBodySchema, chartByDateQuerySchema, chartByDateSchema, groupByQuestionBodySchema, groupByQuestionSchema,
   managerStatisticalSchema, overviewStatisticalSchema, questionStatisticsSchema,
-} from '#core/api/statistics.contract';
+} from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { responses } from '#server/db/schema/index';
 import { canSeeAllForms } from '#server/forms/form-permissions';

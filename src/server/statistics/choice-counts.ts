@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnswerFilters } from '#core/api/statistics.contract';
+import { OTHER_PREFIX } from '#core/answers';
+import type { AnswerFilters } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { answers, localities } from '#server/db/schema/index';
 import { answerScope, countMap, queryRows, withCtes } from './answer-scope';
@@ -9,7 +10,7 @@ type Counts = Map<string, Map<string, number>>;
 /** A radio / dropdown / boolean value, or each ticked checkbox item (distinct, validation sees to it), as one row; `other:<text>` counts as `other`. */
 const itemsOf = (value: typeof answers.value) =>
   sql`jsonb_array_elements_text(case when jsonb_typeof(${value}) = 'array' then ${value} else jsonb_build_array(${value}) end)`;
-const keyOf = (item: SQL) => sql`case when ${item} like 'other:%' then 'other' else ${item} end`;
+const keyOf = (item: SQL) => sql`case when ${item} like ${`${OTHER_PREFIX}%`} then 'other' else ${item} end`;
 
 /** Per element, how many responses chose each option (or yes/no, `true` / `false`). */
 export async function choiceCounts(db: Db, formId: number, filters: AnswerFilters, elementIds: readonly string[]): Promise<Counts> {

@@ -1,6 +1,6 @@
-import type { AnswerFilters, GroupByQuestion, QuestionStatistics } from '#core/api/statistics.contract';
+import type { AnswerFilters, GroupByQuestion, QuestionStatistics } from '#core/api';
 import { DEFAULT_LANGUAGE, type Language } from '#core/constants';
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { countResponses } from './answer-scope';
 import { choiceBuckets, gridRows } from './chart-buckets';

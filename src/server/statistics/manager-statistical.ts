@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ManagerStatistical } from '#core/api/statistics.contract';
-import { FormStatus } from '#core/forms/form.schema';
+import type { ManagerStatistical } from '#core/api';
+import { FormStatus } from '#core/forms';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { forms, responses, users } from '#server/db/schema/index';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnswerFilters, QuestionStatistics } from '#core/api/statistics.contract';
-import type { FormElement } from '#core/forms/element.schema';
+import type { AnswerFilters, QuestionStatistics } from '#core/api';
+import type { FormElement } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { answers } from '#server/db/schema/index';
 import { answerScope, countMap, queryRows, withCtes } from './answer-scope';

@@ -1,10 +1,10 @@
 import { type SQL, and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { OverviewStatistical } from '#core/api/statistics.contract';
-import { vietnamDate } from '#core/answers/answer-context';
-import { FormStatus } from '#core/forms/form.schema';
+import type { OverviewStatistical } from '#core/api';
+import { vietnamDate, vietnamDayStart } from '#core/time';
+import { FormStatus } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { forms, responses } from '#server/db/schema/index';
-import { answeredAtSql, vietnamDayStart } from './answer-filter';
+import { answeredAtSql } from './answer-filter';
 import { lastVietnamDays } from './chart-by-date';
 import { isoSql } from './iso-time';
 

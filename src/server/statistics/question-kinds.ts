@@ -1,6 +1,6 @@
-import type { chartKinds } from '#core/api/statistics.contract';
-import type { ElementKind, FormElement } from '#core/forms/element.schema';
-import { allElements, type FormDesign } from '#core/forms/form.schema';
+import type { chartKinds } from '#core/api';
+import type { ElementKind, FormElement } from '#core/forms';
+import { allElements, type FormDesign } from '#core/forms';
 
 export type ChartKind = (typeof chartKinds)[number];
 

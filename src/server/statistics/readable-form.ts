@@ -1,4 +1,4 @@
-import type { FormDesign } from '#core/forms/form.schema';
+import type { FormDesign } from '#core/forms';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { assertFormAccess, loadForm } from '#server/forms/form-access';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { TextAnswerList } from '#core/api/statistics.contract';
-import type { FormDesign } from '#core/forms/form.schema';
+import type { TextAnswerList } from '#core/api';
+import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { answers, responses } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { UserRole, UserStatus } from '#core/api/auth.contract';
-import { passwordProblem } from '#core/auth/password';
+import { UserRole, UserStatus } from '#core/api';
+import { passwordProblem } from '#core/auth';
 import { hashPassword } from '#server/auth/password-hash';
 import type { Db } from '#server/db/connect';
 import { companies, permissionGroups, permissions, users } from '#server/db/schema/index';

@@ -1,8 +1,8 @@
 import type { ZodApp } from '#server/http/zod-app';
-import { UserStatus } from '#core/api/auth.contract';
-import { ErrorCode, successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
-import { type InitReply, initQuerySchema, initReplySchema } from '#core/api/system.contract';
+import { UserStatus } from '#core/api';
+import { ErrorCode, successSchema } from '#core/api';
+import { api } from '#core/api';
+import { type InitReply, initQuerySchema, initReplySchema } from '#core/api';
 import { toCurrentUser } from '#server/auth/current-user';
 import { ApiError, accountLocked } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import { UserStatus } from '#core/api/auth.contract';
+import { UserStatus } from '#core/api';
 import type { z } from 'zod';
-import type { permissionSchema } from '#core/api/system.contract';
+import type { permissionSchema } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { configs, permissionGroups, permissions, users } from '#server/db/schema/index';
 import { heldCodes } from '#server/auth/permission-subject';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ErrorCode } from '#core/api/envelope';
-import { UserStatus } from '#core/api/auth.contract';
+import { ErrorCode } from '#core/api';
+import { UserStatus } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import { randomToken, sha256 } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { FieldProblem } from '#core/answers/validate-answers';
-import type { SaveUser, UserItem } from '#core/api/users.contract';
-import { UserStatus } from '#core/api/auth.contract';
+import type { FieldProblem } from '#core/i18n';
+import type { SaveUser, UserItem } from '#core/api';
+import { UserStatus } from '#core/api';
 import { hashPassword } from '#server/auth/password-hash';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { SaveUser } from '#core/api/users.contract';
-import { UserRole } from '#core/api/auth.contract';
+import type { SaveUser } from '#core/api';
+import { UserRole } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import type { Db } from '#server/db/connect';

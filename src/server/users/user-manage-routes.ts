@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
 import {
   genericResetPassBodySchema, listUsersQuerySchema, mailSentReplySchema, resetPassBodySchema, resetPassReplySchema, saveUserBodySchema,
   updatePasswordBodySchema, userBriefListSchema, userFormOptionsSchema, userIdParamsSchema, userItemSchema, userListSchema,
-} from '#core/api/users.contract';
+} from '#core/api';
 import type { Mailer } from '#server/mail/mailer';
 import { ok } from '#server/http/envelope';
 import { mailResetLink } from './password-reset-mail';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { UserFormOptions } from '#core/api/users.contract';
-import type { UserBrief } from '#core/api/users.contract';
+import type { UserFormOptions } from '#core/api';
+import type { UserBrief } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { departments, permissionGroups, roles, users } from '#server/db/schema/index';
 import { notServiceUser } from './user-query';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { passwordProblem } from '#core/auth/password';
+import { passwordProblem } from '#core/auth';
 import { hashPassword } from '#server/auth/password-hash';
 import type { UserRow } from '#server/auth/session';
 import { randomToken } from '#server/auth/tokens';

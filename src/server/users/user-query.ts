@@ -1,6 +1,6 @@
 import { type SQL, and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListUsersQuery, UserItem, UserList } from '#core/api/users.contract';
+import type { ListUsersQuery, UserItem, UserList } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { departments, permissionGroups, userDepartments, userRoles, users } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';

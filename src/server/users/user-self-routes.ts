@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api/envelope';
-import { api } from '#core/api/routes';
+import { successSchema } from '#core/api';
+import { api } from '#core/api';
 import {
   listUsersQuerySchema, managerSaveBodySchema, profileBodySchema, tokenResetBodySchema, userIdParamsSchema, userInfoSchema,
   userItemSchema, userListSchema,
-} from '#core/api/users.contract';
+} from '#core/api';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '#server/auth/current-user';
 import { forbidden } from '#server/http/api-error';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { UserStatus } from '#core/api/auth.contract';
-import type { ListUsersQuery, ManagerSave, Profile, UserInfo, UserItem, UserList } from '#core/api/users.contract';
+import { UserStatus } from '#core/api';
+import type { ListUsersQuery, ManagerSave, Profile, UserInfo, UserItem, UserList } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { departments, users } from '#server/db/schema/index';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '#core/api/envelope';
-import type { OtpSent } from '#core/api/answering.contract';
+import { ErrorCode } from '#core/api';
+import type { OtpSent } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { companies } from '#server/db/schema/index';
 import { loadForm } from '#server/forms/form-access';
 import { designOf } from '#server/forms/form-view';
-import { unavailableError } from '#server/forms/public-routes';
+import { unavailableError } from '#server/forms/form-availability';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import { ApiError, tooManyRequests } from '#server/http/api-error';
 import type { Mailer } from '#server/mail/mailer';

@@ -1,5 +1,5 @@
-import { ErrorCode } from '#core/api/envelope';
-import type { VerificationChannel } from '#core/api/answering.contract';
+import { ErrorCode } from '#core/api';
+import type { VerificationChannel } from '#core/forms';
 import { ApiError } from '#server/http/api-error';
 
 export type OtpChannel = Exclude<VerificationChannel, 'none'>;

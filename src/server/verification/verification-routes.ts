@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '#server/http/zod-app';
-import { ErrorCode, successSchema } from '#core/api/envelope';
+import { ErrorCode, successSchema } from '#core/api';
 import {
   type OtpVerified, generateEmailOtpBodySchema, generateSmsOtpBodySchema, otpSentSchema, otpVerifiedSchema, verifyOtpBodySchema,
-} from '#core/api/answering.contract';
-import { formIdParamsSchema } from '#core/api/forms.contract';
-import { api } from '#core/api/routes';
+} from '#core/api';
+import { formIdParamsSchema } from '#core/api';
+import { api } from '#core/api';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import { ApiError, tooManyRequests } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { elementIdSchema } from '../forms/element.schema';
+import { elementIdSchema } from './element.schema';
 
 export const comparisons = ['eq', 'gt', 'gte', 'lt', 'lte', 'neq'] as const;
 export const comparisonSchema = z.enum(comparisons);

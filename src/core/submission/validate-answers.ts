@@ -1,18 +1,14 @@
 import { displayOnlyKinds } from '../forms/element.schema';
 import type { FormDesign } from '../forms/form.schema';
 import { allElements } from '../forms/form.schema';
-import type { Message } from '../i18n/message-keys';
+import type { FieldProblem } from '../i18n/message-keys';
 import { evaluateLogic } from '../logic/engine';
-import type { Answers } from './answer.schema';
-import { isEmptyAnswer } from './answer.schema';
-import { type CheckOptions, answerContext } from './answer-context';
-import { validateElementAnswer } from './validate-element';
+import type { Answers } from '../answers/answer.schema';
+import { isEmptyAnswer } from '../answers/answer.schema';
+import { type CheckOptions, answerContext } from '../answers/answer-context';
+import { validateElementAnswer } from '../answers/validate-element';
 
-export type { CheckOptions } from './answer-context';
-
-export interface FieldProblem extends Message {
-  field: string;
-}
+export type { CheckOptions } from '../answers/answer-context';
 
 export interface AnswerCheck {
   problems: FieldProblem[];

@@ -1,0 +1,1 @@
+export { VIETNAM_UTC_OFFSET, VIETNAM_UTC_OFFSET_HOURS, vietnamDate, vietnamDayStart, vietnamWallClock } from './vietnam-time';

@@ -1,0 +1,1 @@
+export { inTreeOrder, selfAndBelow, type Placed, type TreeNode } from './tree-order';
