@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from '@playwright/test';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { LoginPage } from './pages/login-page';
 import { ApiProbe } from './support/api-probe';
 import { ADMIN_PASSWORD, AppServer, CAPTCHA_ANSWER, freePort } from './support/app-server';
@@ -21,7 +21,7 @@ const title = `Qua nginx ${Date.now()}`;
 const question = 'Ý kiến của bạn về dịch vụ công';
 
 test.beforeAll(async () => {
-  server = new AppServer(await freePort(), { processes: 1, databaseUrl: null, env: { TRUST_PROXY: '1', SUBMISSIONS_PER_MINUTE: String(PER_MINUTE) } });
+  server = new AppServer(await freePort(), { processes: 1, postgresServer: null, env: { TRUST_PROXY: '1', SUBMISSIONS_PER_MINUTE: String(PER_MINUTE) } });
   await server.start();
   nginx = new Nginx(server.port);
   await nginx.start();

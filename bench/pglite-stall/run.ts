@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { ADMIN_PASSWORD, AppServer, CAPTCHA_ANSWER, freePort } from '../../e2e/support/app-server';
 import { LiveApi } from '../../tests/server/live-http';
 import { type LoadResult, p99, runLoad } from '../ingest/load';
@@ -15,7 +15,7 @@ const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
 
-const server = new AppServer(await freePort(), { processes: 1, databaseUrl: null, env: { SUBMISSIONS_PER_MINUTE: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '0' } });
+const server = new AppServer(await freePort(), { processes: 1, postgresServer: null, env: { SUBMISSIONS_PER_MINUTE: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '0' } });
 const ms = (value: number) => `${Math.round(value)} ms`;
 const summary = (name: string, load: LoadResult) =>
   `| ${name} | ${load.requests} | ${load.failures} | ${ms(median(load.latenciesMs))} | ${ms(p99(load.latenciesMs))} | ${ms(Math.max(...load.latenciesMs))} |`;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { expect } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { rowCounts } from '#server/backup/catalogue';
 import { type Installation, openPglite, openPostgres } from '#server/backup/sql-clients';
 import { type DatabaseTarget, connectDatabase } from '#server/db/connect';

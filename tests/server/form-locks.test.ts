@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, connectDatabase } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { FORM_LOCK_SPACE, isolated, withFormLocks } from '#server/responses/form-locks';
-import { freshPostgresDatabase } from './helpers';
+import { type ScratchDatabase, scratchDatabase } from '../support/scratch-database';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 // PGlite in memory, or with DATABASE_URL a fresh PostgreSQL database and a second pool on it (another "process")
-let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>> | null = null;
+let fresh: ScratchDatabase | null = null;
 let database: Database;
 let observer: Database;
 beforeAll(async () => {
-  fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  fresh = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'survey_test') : null;
   database = await connectDatabase(fresh ? { kind: 'postgres', url: fresh.url, max: 4 } : { kind: 'memory' });
   observer = fresh ? await connectDatabase({ kind: 'postgres', url: fresh.url, max: 2 }) : database;
 });
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** The advisory locks on forms that the database shows as held right now. */
 const heldFormLocks = async (db: Database['db']) =>
-  rowsOf<{ objid: string }>(await db.execute(sql`select objid::text as objid from pg_locks where locktype = 'advisory' and classid = ${FORM_LOCK_SPACE} and granted`))
+  rowsOf<{ objid: string }>(await db.execute(sql`select objid::text as objid from pg_locks where locktype = 'advisory' and classid = ${FORM_LOCK_SPACE} and granted and database = (select oid from pg_database where datname = current_database())`))
     .map((row) => Number(row.objid)).sort((a, b) => a - b);
 
 describe('one writer at a time per limited form', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { api } from '#core/api/routes';
-import type { FormSettings } from '#core/forms/form.schema';
+import { api } from '#core/api';
+import type { FormSettings } from '#core/forms';
 import { sampleDesign } from './helpers';
 
 /** The API of a running server over real HTTP (not inject), as a device or a browser calls it. */

@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '#server/db/connect';
-import { UserRole, UserStatus } from '#core/api/auth.contract';
-import { api } from '#core/api/routes';
+import { UserRole, UserStatus, api } from '#core/api';
 import { hashPassword } from '#server/auth/password-hash';
 import { responses, users } from '#server/db/schema/index';
 import { ADMIN_PASSWORD, AppServer, CAPTCHA_ANSWER, freePort } from '../../e2e/support/app-server';
-import { freshPostgresDatabase } from './helpers';
 import { LiveApi } from './live-http';
 import { type LocalS3, startLocalS3 } from './s3-fixture';
 
@@ -21,20 +19,18 @@ const PERSON_PASSWORD = 'Person-Pass1';
  * Only with DATABASE_URL (CI's PostgreSQL run): PGlite belongs to one process.
  */
 describe.skipIf(!server)('three server processes on one PostgreSQL behind a round-robin proxy', { timeout: 240_000 }, () => {
-  let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let app: AppServer;
   let database: Database;
   let admin: LiveApi;
   let s3: LocalS3;
 
   beforeAll(async () => {
-    fresh = await freshPostgresDatabase(server ?? '');
     s3 = await startLocalS3();
     await s3.bucket('processes');
     const bucket = s3.settings('processes');
     app = new AppServer(await freePort(), {
       processes: 3,
-      databaseUrl: fresh.url,
+      postgresServer: server ?? null,
       env: {
         SUBMISSIONS_PER_MINUTE: '1000000',
         S3_ENDPOINT: s3.endpoint, S3_BUCKET: bucket.bucket,
@@ -42,7 +38,7 @@ describe.skipIf(!server)('three server processes on one PostgreSQL behind a roun
       },
     });
     await app.start();
-    database = await connectDatabase({ kind: 'postgres', url: fresh.url, max: 2 });
+    database = await connectDatabase({ kind: 'postgres', url: app.databaseUrl ?? '', max: 2 });
     admin = await new LiveApi(`http://127.0.0.1:${app.port}`).signIn('admin', ADMIN_PASSWORD, CAPTCHA_ANSWER);
   }, 180_000);
 
@@ -50,7 +46,6 @@ describe.skipIf(!server)('three server processes on one PostgreSQL behind a roun
     await database?.close();
     await app?.stop();
     await s3?.close();
-    await fresh?.drop();
   });
 
   const stored = async (formId: number) =>

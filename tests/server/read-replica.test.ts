@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '#core/api/routes';
+import { api } from '#core/api';
 import { type Database, connectDatabase } from '#server/db/connect';
 import { WRITE_MARK_COOKIE } from '#server/db/read-routing';
 import { rowsOf } from '#server/db/rows-of';
-import { type TestApp, createForm, data, freshPostgresDatabase, signIn } from './helpers';
+import { type TestApp, createForm, data, signIn } from './helpers';
+import { type ScratchDatabase, scratchDatabase } from '../support/scratch-database';
 import { appOver } from './ops-fixture';
 
 const primaryServer = process.env.DATABASE_URL;
@@ -30,7 +31,7 @@ async function until(what: string, check: () => Promise<boolean>): Promise<void>
 
 // Only with a primary and its streaming replica (CI's replica block sets both variables).
 describe.skipIf(!primaryServer || !replicaServer)('reads from a streaming replica (DATABASE_READ_URL)', { timeout: 120_000 }, () => {
-  let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let fresh: ScratchDatabase;
   let database: Database;
   let t: TestApp;
   let replicaAdmin: postgres.Sql;
@@ -48,7 +49,7 @@ describe.skipIf(!primaryServer || !replicaServer)('reads from a streaming replic
   })).totalData;
 
   beforeAll(async () => {
-    fresh = await freshPostgresDatabase(primaryServer ?? '');
+    fresh = await scratchDatabase(primaryServer ?? '', 'survey_test');
     const replicaUrl = onReplica(fresh.url);
     replicaAdmin = postgres(new URL('/postgres', replicaServer).toString(), { max: 1, onnotice: () => {} });
     await until('the new database on the replica', async () =>

@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadSession } from '#core/api/answering.contract';
-import type { FileToken, StoredFile } from '#core/api/files.contract';
-import { api } from '#core/api/routes';
+import { type FileToken, type StoredFile, type UploadSession, api } from '#core/api';
 import { buildApp } from '#server/app';
 import { backup } from '#server/backup/backup';
 import { storedChecksums } from '#server/backup/manifest';
@@ -14,7 +12,8 @@ import { restore } from '#server/backup/restore';
 import { connectDatabase } from '#server/db/connect';
 import type { FileStorage } from '#server/files/file-storage';
 import { countsOf, seedInstallation } from './backup-fixture';
-import { CAPTCHA, type TestApp, createForm, data, freshPostgresDatabase, sampleDesign, signIn } from './helpers';
+import { CAPTCHA, type TestApp, createForm, data, sampleDesign, signIn } from './helpers';
+import { type ScratchDatabase, scratchDatabase } from '../support/scratch-database';
 import { appOver } from './ops-fixture';
 import { type LocalS3, startLocalS3 } from './s3-fixture';
 
@@ -49,13 +48,13 @@ describe('uploaded files in an S3-compatible bucket, shared by two app instances
   let b: FastifyInstance;
   let bucket: FileStorage;
   let admin: string;
-  let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>> | null = null;
+  let fresh: ScratchDatabase | null = null;
   const onB = ({ headers, ...options }: InjectOptions, cookie = admin) =>
     b.inject({ ...options, headers: { ...a.headers({ cookie }), ...(headers as Record<string, string> | undefined) } });
 
   beforeAll(async () => {
     bucket = await s3.bucket('shared-files');
-    fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+    fresh = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'survey_test') : null;
     const database = await connectDatabase(fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'memory' });
     a = await appOver(database, { fileStorage: s3.storage('shared-files') });
     b = await buildApp({ db: a.db, settings: { testCaptchaAnswer: CAPTCHA }, fileStorage: s3.storage('shared-files') });
