@@ -10,6 +10,7 @@ export const reports = {
   e2e: { runner: 'playwright', what: 'e2e in Chromium' },
   'vitest-postgres': { runner: 'vitest', what: 'API tests on PostgreSQL' },
   'e2e-postgres': { runner: 'playwright', what: 'chaos e2e on PostgreSQL' },
+  'vitest-replica': { runner: 'vitest', what: 'reads from a PostgreSQL replica' },
 };
 
 function read(name) {

@@ -5,12 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase, type Db } from '#server/db/connect';
 import { type ScratchDatabase, scratchDatabase } from '../../tests/support/scratch-database';
+import { RoundRobinProxy } from './round-robin-proxy';
 
 export const ADMIN_PASSWORD = 'Quantri2026';
 export const CAPTCHA_ANSWER = 'e2e-captcha';
 
-/** E2E_DATABASE_URL: run the servers on that PostgreSQL server (each a fresh database there) instead of PGlite. */
-const postgresServer = process.env.E2E_DATABASE_URL?.trim() || null;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,7 +22,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, deadline: number): Promise<void> {
+export async function waitForPort(port: number, child: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const open = await new Promise<boolean>((resolve) => {
@@ -49,32 +48,76 @@ function builtServer(): string {
 }
 
 /**
- * The real server on the production build, with a fresh database for this run: embedded PGlite,
- * or a new database on the PostgreSQL server E2E_DATABASE_URL names.
+ * How the e2e servers run. By default one process on a fresh embedded database.
+ * `E2E_DATABASE_URL`: on that PostgreSQL server instead, each AppServer on a fresh database there.
+ * `E2E_SERVER_PROCESSES=N` (N > 1, needs E2E_DATABASE_URL): N processes on that database behind a
+ * loopback round-robin proxy listening on the server's port, as an agency runs several stateless
+ * servers (docs/deploy.md, "Several processes").
  */
+export interface AppServerOptions {
+  processes: number;
+  /** a PostgreSQL server where each AppServer makes a fresh database; null: PGlite */
+  postgresServer: string | null;
+  /** more environment for every process */
+  env?: Record<string, string>;
+}
+
+export function appServerOptionsFromEnvironment(): AppServerOptions {
+  const processes = Number(process.env.E2E_SERVER_PROCESSES?.trim() || '1');
+  const postgresServer = process.env.E2E_DATABASE_URL?.trim() || null;
+  if (!Number.isInteger(processes) || processes < 1) throw new Error('E2E_SERVER_PROCESSES: expected a whole number from 1');
+  if (processes > 1 && !postgresServer) throw new Error('E2E_SERVER_PROCESSES > 1 needs E2E_DATABASE_URL: the embedded database belongs to one process');
+  return { processes, postgresServer };
+}
+
+/** The real server on the production build, with a fresh database for this run (see AppServerOptions). */
 export class AppServer {
-  private child: ChildProcess | null = null;
+  private children: ChildProcess[] = [];
+  private balancer: RoundRobinProxy | null = null;
   /** the processes this class stopped or killed itself; any other exit is the server's own death */
   private readonly stopping = new WeakSet<ChildProcess>();
   private postgres: ScratchDatabase | null = null;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'survey-e2e-'));
+  /** the ports of the processes themselves (one, equal to `port`, without the round-robin proxy) */
+  processPorts: number[] = [];
   output = '';
   /** every exit nobody asked for ("exit 1", "signal SIGSEGV"): a run that wants none checks this */
   readonly unexpectedExits: string[] = [];
 
-  constructor(readonly port: number) {}
+  constructor(readonly port: number, readonly options: AppServerOptions = appServerOptionsFromEnvironment()) {}
 
   get database(): 'pglite' | 'postgres' {
-    return postgresServer ? 'postgres' : 'pglite';
+    return this.options.postgresServer ? 'postgres' : 'pglite';
+  }
+
+  /** The fresh PostgreSQL database of this run (null on PGlite, or before the first start). */
+  get databaseUrl(): string | null {
+    return this.postgres?.url ?? null;
   }
 
   /** Starts the server on the built client in `staticDir`; the database stays across restarts. */
   async start(staticDir = 'dist'): Promise<void> {
+    const { postgresServer, processes } = this.options;
     if (postgresServer && !this.postgres) this.postgres = await scratchDatabase(postgresServer, 'survey_e2e');
+    const alone = processes === 1;
+    this.processPorts = alone ? [this.port] : await Promise.all(Array.from({ length: processes }, () => freePort()));
+    this.children = this.processPorts.map((port) => this.spawnOne(port, staticDir));
+    await Promise.all(this.children.map((child, i) => waitForPort(this.processPorts[i] ?? 0, child, Date.now() + 60_000)));
+    if (alone) return;
+    this.balancer = new RoundRobinProxy(this.processPorts, this.port);
+    await this.balancer.start();
+  }
+
+  /** connections the round-robin proxy sent to each process so far (empty with one process) */
+  connectionsPerProcess(): number[] {
+    return [...(this.balancer?.connections ?? [])];
+  }
+
+  private spawnOne(port: number, staticDir: string): ChildProcess {
     const child = spawn(process.execPath, [builtServer()], {
       env: {
         ...process.env,
-        PORT: String(this.port),
+        PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,
         STATIC_DIR: staticDir,
@@ -82,16 +125,16 @@ export class AppServer {
         TEST_CAPTCHA_ANSWER: CAPTCHA_ANSWER,
         NODE_ENV: 'test',
         DATABASE_URL: this.postgres?.url ?? '',
+        ...this.options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.child = child;
     child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     child.once('exit', (code, signal) => {
       if (!this.stopping.has(child)) this.unexpectedExits.push(signal ? `signal ${signal}` : `exit ${code}`);
     });
-    await waitForPort(this.port, child, Date.now() + 60_000);
+    return child;
   }
 
   /** Changes the data while the server is down (PGlite allows one process at a time), then starts it again. */
@@ -118,14 +161,7 @@ export class AppServer {
 
   /** A crash: SIGKILL, no shutdown of any kind; `start` afterwards recovers from what was left on disk. */
   async crash(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    this.stopping.add(child);
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
+    await this.stopAll('SIGKILL');
   }
 
   async stop(): Promise<void> {
@@ -136,14 +172,22 @@ export class AppServer {
   }
 
   private async kill(): Promise<void> {
-    const child = this.child;
-    if (child && child.exitCode === null && child.signalCode === null) {
+    await this.stopAll('SIGTERM');
+  }
+
+  private async stopAll(signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
+    const children = this.children;
+    this.children = [];
+    await this.balancer?.stop();
+    this.balancer = null;
+    await Promise.all(children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       this.stopping.add(child);
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.kill(signal);
+        if (signal === 'SIGTERM') setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       });
-    }
+    }));
   }
 }

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { installSessionHook } from './auth/session-hook';
-import type { Db } from './db/connect';
+import type { Db, HeavyReads } from './db/connect';
 import type { FileStorage } from './files/file-storage';
 import { fileRoutes, multipartLimits } from './files/file-routes';
 import { uploadSessionRoutes } from './files/upload-session-routes';
@@ -40,11 +40,14 @@ import { registerStatic } from './static/static-files';
 import { systemRoutes } from './system/init-route';
 import { userRoutes } from './users/user-routes';
 import { configRoutes } from './config/config-routes';
+import { installReadRouting } from './db/read-routing';
 import { categoryRoutes } from './categories/category-routes';
 import { type OperationsOptions, installOperations } from './observability/operations';
 
 export interface AppOptions {
   db: Db;
+  /** where statistics, answer lists and exports read: a replica (DATABASE_READ_URL) or PGlite's background lane; db when missing */
+  heavyReads?: HeavyReads | null;
   settings?: Partial<ServerSettings>;
   /** the Vite build to serve; null or missing folder = API only */
   staticDir?: string | null;
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   installClosingReply(app);
   await installOperations(app, options.operations);
+  installReadRouting(app, options.heavyReads ?? null);
   // bodies are JSON, or multipart where a route declares it; a text/plain body (what a page of
   // another site may post without asking) is refused with the other unknown types
   app.removeContentTypeParser('text/plain');

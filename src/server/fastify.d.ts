@@ -1,4 +1,5 @@
 import type { Db } from './db/connect';
+import type { ReadsFor } from './db/read-routing';
 import type { CompanyRow } from './http/tenant';
 import type { SessionInfo, UserRow } from './auth/session';
 import type { ServerSettings } from './settings';
@@ -7,6 +8,8 @@ import type { HotRows } from './http/hot-rows';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** the database for a request's heavy reads: a replica with DATABASE_READ_URL (db/read-routing.ts), else db */
+    readsFor: ReadsFor;
     settings: ServerSettings;
     /** short-lived copies of rows read on every request (see http/hot-rows.ts) */
     hotRows: HotRows;

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { connectDatabase } from './db/connect';
 import { parseEnv } from './env/env-schema';
 import { serverConfig, startWarnings } from './env/server-config';
-import { localDiskStorage } from './files/local-disk-storage';
+import { describeStorage, openFileStorage } from './files/storage-target';
 import { startHousekeeping } from './housekeeping/housekeeping';
 import { installShutdown } from './runtime/shutdown';
 import { type BootstrapResult, bootstrap } from './system/bootstrap';
@@ -33,9 +33,10 @@ if (startup.first?.created) {
   }
 }
 
-const storage = localDiskStorage(config.filesDir);
+const storage = openFileStorage(config.storage);
 const app = await buildApp({
   db: database.db,
+  heavyReads: database.heavyReads,
   settings: config.settings,
   staticDir: config.staticDir,
   fileStorage: storage,
@@ -58,4 +59,4 @@ installShutdown(app, {
 });
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Server on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}${database.kind === 'pglite' ? ` under ${config.dataDir}` : ''})`);
+console.log(`Server on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}${database.kind === 'pglite' ? ` under ${config.dataDir}` : ''}${database.heavyReads?.kind === 'replica' ? ' with a read replica' : ''}; files: ${describeStorage(config.storage)})`);

@@ -51,7 +51,7 @@ async function firstCompanyId(db: Db): Promise<number> {
 export async function createTestApp(settings: Partial<ServerSettings> = {}, staticDir: string | null = null): Promise<TestApp> {
   const { database, drop } = await copyOfTemplate(inject('databaseTemplate'));
   const companyId = await firstCompanyId(database.db);
-  const app = await buildApp({ db: database.db, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, staticDir });
+  const app = await buildApp({ db: database.db, heavyReads: database.heavyReads, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, staticDir });
   const headers = (extra: Record<string, string> = {}) => ({ 'x-company-id': String(companyId), ...extra });
   return {
     app,

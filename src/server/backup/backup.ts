@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rowCounts } from './catalogue';
-import { type Manifest, copyFiles, describeFile, writeManifest } from './manifest';
+import { type Manifest, backupFiles, describeFile, writeManifest } from './manifest';
 import { libpqEnvironment, pgTool, runTool } from './pg-tools';
 import { type Installation, openPglite, openPostgres } from './sql-clients';
 
@@ -47,7 +47,8 @@ async function dumpPostgres(url: string, folder: string, pgBin: string | undefin
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
 
 /**
- * One folder: the database dump, the uploaded files under files/, and manifest.json with every
+ * One folder: the database dump, the uploaded files under files/ (read from local disk or from the
+ * object store alike), and manifest.json with every
  * file's checksum and the row count of every table (written last). Files are copied after the
  * database: they are never changed once stored, so every file a row names is in the backup.
  */
@@ -59,11 +60,12 @@ export async function backup(source: Installation, parentFolder: string, now = n
   const tables = database.kind === 'pglite'
     ? await dumpPglite(database.dataDir, folder)
     : await dumpPostgres(database.url, folder, source.pgBin);
-  const files = await copyFiles(source.filesDir, join(folder, 'files'));
+  const files = await backupFiles(source.files, join(folder, 'files'));
   const manifest: Manifest = {
     format: 1,
     createdAt: now.toISOString(),
     engine: database.kind,
+    fileStore: source.fileStore,
     database: await describeFile(folder, DATABASE_FILE[database.kind]),
     files,
     tables,

@@ -1,8 +1,9 @@
 import { type Env, parseEnv } from '#server/env/env-schema';
-import { databaseTarget, filesDirOf } from '#server/env/server-config';
+import { databaseTarget, storageTargetOf } from '#server/env/server-config';
+import { describeStorage, openFileStorage } from '#server/files/storage-target';
 import type { Installation } from './sql-clients';
 
-/** The same environment as the server (DATA_DIR, DATABASE_URL, PG_BIN), checked the same way. */
+/** The same environment as the server (DATA_DIR, DATABASE_URL, S3_*, PG_BIN), checked the same way. */
 export function installationFromEnv(): { env: Env; installation: Installation } {
   const parsed = parseEnv(process.env);
   if (!parsed.ok) {
@@ -11,7 +12,11 @@ export function installationFromEnv(): { env: Env; installation: Installation } 
   }
   const database = databaseTarget(parsed.env);
   if (database.kind === 'memory') throw new Error('no stored database');
-  return { env: parsed.env, installation: { database, filesDir: filesDirOf(parsed.env), ...(parsed.env.PG_BIN ? { pgBin: parsed.env.PG_BIN } : {}) } };
+  const storage = storageTargetOf(parsed.env);
+  return {
+    env: parsed.env,
+    installation: { database, files: openFileStorage(storage), fileStore: describeStorage(storage), ...(parsed.env.PG_BIN ? { pgBin: parsed.env.PG_BIN } : {}) },
+  };
 }
 
 /** Runs a command: its failure is one clear line and exit code 1. */

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rowCounts } from './catalogue';
 import { DATABASE_FILE } from './backup';
-import { copyFiles, verifyBackup } from './manifest';
+import { restoreFiles, storageIsEmpty, verifyBackup } from './manifest';
 import { libpqEnvironment, pgTool, runTool } from './pg-tools';
 import { type Installation, assertEmptyPostgres, openPglite, openPostgres } from './sql-clients';
 
@@ -55,15 +55,13 @@ export async function restore(target: Installation, folder: string): Promise<Rec
   if (manifest.engine !== database.kind) {
     throw new Error(`This backup is of ${manifest.engine === 'pglite' ? 'the embedded database' : 'PostgreSQL'}: restore it with${manifest.engine === 'pglite' ? 'out' : ''} DATABASE_URL set.`);
   }
-  if (!(await isEmptyFolder(target.filesDir))) throw new Error(`${target.filesDir} is not empty: restore the files only into an empty folder.`);
+  if (!(await storageIsEmpty(target.files))) throw new Error(`The file store (${target.fileStore}) is not empty: restore the files only into an empty folder or bucket.`);
   const dump = join(folder, DATABASE_FILE[manifest.engine]);
   const counts = database.kind === 'pglite'
     ? await restorePglite(database.dataDir, dump)
     : await restorePostgres(database.url, dump, target.pgBin);
   const wrong = differences(manifest.tables, counts);
   if (wrong.length > 0) throw new Error(`The restored database differs from the backup:\n  ${wrong.join('\n  ')}`);
-  const copied = await copyFiles(join(folder, 'files'), target.filesDir, manifest.files.map((f) => f.path));
-  const damaged = copied.filter((file, i) => file.sha256 !== manifest.files[i]?.sha256);
-  if (damaged.length > 0) throw new Error(`Files changed while restoring: ${damaged.map((f) => f.path).join(', ')}`);
+  await restoreFiles(join(folder, 'files'), manifest.files, target.files);
   return counts;
 }

@@ -3,14 +3,17 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { DatabaseTarget } from '#server/db/connect';
 import { claimDataDir } from '#server/db/data-dir-owner';
+import type { FileStorage } from '#server/files/file-storage';
 import type { Query } from './catalogue';
 
 export type StoredDatabase = Exclude<DatabaseTarget, { kind: 'memory' }>;
 
-/** An installation as the server sees it: its database and its folder of uploaded files. */
+/** An installation as the server sees it: its database and where its uploaded files are (local disk or object store). */
 export interface Installation {
   database: StoredDatabase;
-  filesDir: string;
+  files: FileStorage;
+  /** names the file store in the manifest: `local disk` or `s3://<bucket>` */
+  fileStore: string;
   /** PG_BIN: where pg_dump and pg_restore are; the PATH when missing */
   pgBin?: string;
 }

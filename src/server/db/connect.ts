@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { claimDataDir } from './data-dir-owner';
+import { pgliteLanes } from './pglite-lanes';
 import * as schema from './schema/index';
 
 /** The one database handle type of the server: PGlite and postgres.js both satisfy it. */
@@ -18,13 +19,21 @@ export type DatabaseTarget =
   /** `from`: a dump of another PGlite data directory to start from (the API tests' migrated template) */
   | { kind: 'memory'; from?: Blob }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; max?: number };
+  | { kind: 'postgres'; url: string; max?: number; /** a streaming replica for heavy reads (DATABASE_READ_URL) */ readUrl?: string };
 
 /** Gives a lock back. */
 export type Release = () => Promise<void>;
 
+/**
+ * Where heavy reads (statistics, answer lists, exports) go: a PostgreSQL streaming replica
+ * (DATABASE_READ_URL; never written, never migrated), or PGlite's background lane (pglite-lanes.ts).
+ */
+export type HeavyReads = { kind: 'replica'; db: Db } | { kind: 'background'; db: Db };
+
 export interface Database {
   db: Db;
+  /** null: heavy reads use db like everything else (PostgreSQL without a replica) */
+  heavyReads: HeavyReads | null;
   kind: DatabaseTarget['kind'];
   close(): Promise<void>;
   /**
@@ -104,7 +113,16 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
       await client.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => client.end(), tryLock: (key) => tryPostgresLock(client, key) };
+    const replica = target.readUrl ? postgres(target.readUrl, { max: target.max ?? 10, onnotice: () => {} }) : null;
+    return {
+      db,
+      heavyReads: replica ? { kind: 'replica', db: drizzlePostgres(replica, { schema }) } : null,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([client.end(), replica?.end()]);
+      },
+      tryLock: (key) => tryPostgresLock(client, key),
+    };
   }
   let client: PGlite;
   let release = () => {};
@@ -116,7 +134,8 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
   } else {
     client = new PGlite(target.from ? { loadDataDir: target.from } : undefined);
   }
-  const db = drizzlePglite(client, { schema });
+  const lanes = pgliteLanes(client);
+  const db = drizzlePglite(lanes.interactive, { schema });
   await migratePglite(db, { migrationsFolder });
   // PGlite runs no autovacuum, so the planner would never learn the tables' sizes (statistics queries
   // then pick nested loops over a million answers); a stored database is analysed at each start.
@@ -126,5 +145,6 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
     await client.close();
     release();
   };
-  return { db: db as unknown as Db, kind: target.kind, close, tryLock: granted };
+  const heavyReads: HeavyReads = { kind: 'background', db: drizzlePglite(lanes.background, { schema }) as unknown as Db };
+  return { db: db as unknown as Db, heavyReads, kind: target.kind, close, tryLock: granted };
 }

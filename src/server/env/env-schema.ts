@@ -33,6 +33,15 @@ const trustedHops = optional(z.string().trim().transform((value, ctx) => {
   return z.NEVER;
 }));
 
+/** A yes/no switch: true, false, 1, 0, yes, no. */
+const flag = optional(z.string().trim().transform((value, ctx) => {
+  const word = value.toLowerCase();
+  if (['true', '1', 'yes'].includes(word)) return true;
+  if (['false', '0', 'no'].includes(word)) return false;
+  ctx.addIssue({ code: 'custom', message: 'expected true or false' });
+  return z.NEVER;
+}));
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every environment variable the server and its commands read (README's table lists the same names). */
@@ -60,7 +69,24 @@ export const envSchema = z.object({
   ACTION_LOG_RETENTION_DAYS: integer(1, 36_500),
   PG_BIN: text,
   SUBMISSIONS_PER_MINUTE: integer(0, 1_000_000),
+  DATABASE_READ_URL: url(['postgres:', 'postgresql:']),
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_BUCKET: optional(z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)')),
+  S3_REGION: text,
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_FORCE_PATH_STYLE: flag,
 }).superRefine((env, ctx) => {
+  const s3Set = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter((name) => env[name] !== undefined);
+  if (s3Set.length > 0 && env.S3_BUCKET === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is needed with ${s3Set.join(', ')} (files go to object storage only when a bucket is named)` });
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'], message: 'is needed with the other half of the S3 key pair' });
+  }
+  if (env.DATABASE_READ_URL !== undefined && env.DATABASE_URL === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL (a replica of a PostgreSQL primary)' });
+  }
   if (env.NODE_ENV === 'production' && env.TEST_CAPTCHA_ANSWER !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['TEST_CAPTCHA_ANSWER'], message: 'is a switch for automated tests and is refused when NODE_ENV=production' });
   }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { DatabaseTarget } from '#server/db/connect';
+import type { StorageTarget } from '#server/files/storage-target';
 import type { ServerSettings } from '#server/settings';
 import type { Env } from './env-schema';
 
@@ -10,6 +11,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   filesDir: string;
+  storage: StorageTarget;
   database: DatabaseTarget;
   adminPassword: string | null;
   companyName: string | undefined;
@@ -26,11 +28,27 @@ export interface ServerConfig {
 /** The embedded database lives here under DATA_DIR; the backup commands use the same rule. */
 export function databaseTarget(env: Env): DatabaseTarget {
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
+  if (!env.DATABASE_URL) return { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
+  return { kind: 'postgres', url: env.DATABASE_URL, ...(env.DATABASE_READ_URL ? { readUrl: env.DATABASE_READ_URL } : {}) };
 }
 
 export function filesDirOf(env: Env): string {
   return resolve(env.DATA_DIR ?? './data', 'files');
+}
+
+/** S3_BUCKET set: files in that bucket (every process reaches them); otherwise DATA_DIR/files on this machine. */
+export function storageTargetOf(env: Env): StorageTarget {
+  if (!env.S3_BUCKET) return { kind: 'local', folder: filesDirOf(env) };
+  return {
+    kind: 's3',
+    settings: {
+      endpoint: env.S3_ENDPOINT ?? null,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? 'us-east-1',
+      credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : null,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    },
+  };
 }
 
 export function serverConfig(env: Env): ServerConfig {
@@ -42,6 +60,7 @@ export function serverConfig(env: Env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     filesDir: filesDirOf(env),
+    storage: storageTargetOf(env),
     database,
     adminPassword: env.ADMIN_PASSWORD ?? null,
     companyName: env.COMPANY_NAME,

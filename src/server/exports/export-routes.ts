@@ -34,10 +34,11 @@ export function exportRoutes(app: ZodApp): void {
   app.get('/api/v1/form/:id/export-info-response', {
     schema: { tags, summary: 'The columns, row count and file name of an answers export', params: idParams, querystring: exportInfoQuerySchema, response: { 200: successSchema(exportInfoSchema) } },
   }, async (req) => {
+    const reads = await app.readsFor(req);
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
-    const columns = exportColumns(design, await layoutOptions(db, form.id, design, req.query.multiChoice, requestLanguage(req)));
+    const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.query.multiChoice, requestLanguage(req)));
     return ok({
-      responses: await countResponses(db, form.id, noFilters),
+      responses: await countResponses(reads, form.id, noFilters),
       columns: columns.map(({ key, header, elementId }) => ({ key, header, elementId })),
       fileName: exportFileName(form.title),
     });
@@ -46,43 +47,46 @@ export function exportRoutes(app: ZodApp): void {
   app.post('/api/v1/form/:formId/export-answers', {
     schema: { tags, summary: 'Every answer the filters keep, one row per response (XLSX or CSV)', params: z.object({ formId }), body: exportAnswersBodySchema, response: file },
   }, async (req, reply) => {
+    const reads = await app.readsFor(req);
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.formId);
     const language = requestLanguage(req);
     const where = answerFilterSql(form.id, req.body);
-    const columns = exportColumns(design, await layoutOptions(db, form.id, design, req.body.multiChoice, language));
+    const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.body.multiChoice, language));
     return sendDownload(reply, req.log, {
       format: req.body.format,
       fileName: exportFileName(form.title),
       sheetName: label(language, 'export.answers'),
-      totalRows: await countResponses(db, form.id, req.body),
-      write: (writer) => writeAnswerSheet(writer, { db, where, columns, design, language }),
+      totalRows: await countResponses(reads, form.id, req.body),
+      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, design, language }),
     });
   });
 
   app.get('/api/v1/form/export-question-response/:id', {
     schema: { tags, summary: 'Every answer to one question, one row per response (XLSX or CSV)', params: idParams, querystring: exportQuestionQuerySchema, response: file },
   }, async (req, reply) => {
+    const reads = await app.readsFor(req);
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
     const language = requestLanguage(req);
     const { elementId, format } = req.query;
-    const columns = questionExportColumns(design, elementId, await layoutOptions(db, form.id, design, 'joined', language));
+    const columns = questionExportColumns(design, elementId, await layoutOptions(reads, form.id, design, 'joined', language));
     if (!columns.some((c) => c.elementId === elementId)) throw validationError([{ field: 'elementId', key: 'validation.unknownOption' }]);
     const where = answeredWhere(form.id, elementId);
     return sendDownload(reply, req.log, {
       format,
       fileName: `${exportFileName(form.title)} ${columns.find((c) => c.elementId === elementId)?.header ?? elementId}`.slice(0, 150),
       sheetName: label(language, 'export.answers'),
-      totalRows: await countWhere(db, where),
-      write: (writer) => writeAnswerSheet(writer, { db, where, columns, design, language }),
+      totalRows: await countWhere(reads, where),
+      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, design, language }),
     });
   });
 
   app.post('/api/v1/form/export-question-response-statistical', {
     schema: { tags, summary: 'The per-question statistics the filters give, as a file (XLSX or CSV)', body: exportStatisticalBodySchema, response: file },
   }, async (req, reply) => {
+    const reads = await app.readsFor(req);
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.body.formId);
     const language = requestLanguage(req);
-    const stats = await groupByQuestion(db, form.id, design, req.body, undefined, language);
+    const stats = await groupByQuestion(reads, form.id, design, req.body, undefined, language);
     return sendDownload(reply, req.log, {
       format: req.body.format,
       fileName: `${exportFileName(form.title)} ${label(language, 'export.statistics')}`,

@@ -12,6 +12,8 @@ export interface FileStorage {
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** The key of every stored file, unfinished uploads left out (backups read it). */
+  list(): AsyncIterable<string>;
 
   // Resumable uploads: bytes gathered under an upload id (a UUID), unseen by open() until finishPart.
   /**

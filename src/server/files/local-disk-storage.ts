@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { type FileHandle, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type FileStorage, isStorageKey, isUploadId } from './file-storage';
+import { countBytes } from './upload-stream';
 
 /**
  * Files under one folder, spread over subfolders named by the key's first two characters so no
@@ -37,18 +37,12 @@ export function localDiskStorage(folder: string): FileStorage {
     async put(key, content) {
       const target = pathOf(key);
       const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          callback(null, chunk);
-        },
-      });
+      const counted = countBytes(content);
       try {
         await mkdir(join(root, key.slice(0, 2)), { recursive: true });
-        await pipeline(content, counter, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(counted.stream, createWriteStream(partial, { flags: 'wx' }));
         await rename(partial, target);
-        return size;
+        return counted.bytes();
       } catch (error) {
         content.destroy();
         await rm(partial, { force: true });
@@ -71,6 +65,17 @@ export function localDiskStorage(folder: string): FileStorage {
     async remove(key) {
       if (!isStorageKey(key)) return;
       await rm(pathOf(key), { force: true });
+    },
+
+    async *list() {
+      const folders = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const folder of folders.filter((entry) => entry.isDirectory() && entry.name.length === 2).sort((a, b) => a.name.localeCompare(b.name))) {
+        const names = await readdir(join(root, folder.name));
+        for (const name of names.sort()) if (isStorageKey(name) && name.startsWith(folder.name)) yield name;
+      }
     },
 
     async appendPart(uploadId, offset, bytes) {

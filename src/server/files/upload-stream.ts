@@ -57,3 +57,15 @@ export function limitSize(source: Readable, maxBytes: number, tooLarge: () => Er
   }
   return Readable.from(limited(), { objectMode: false });
 }
+
+/** The source's bytes as they are, counted on the way: `bytes()` is the total once the stream has ended. */
+export function countBytes(source: Readable): { stream: Readable; bytes: () => number } {
+  let seen = 0;
+  async function* counted() {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      seen += chunk.length;
+      yield chunk;
+    }
+  }
+  return { stream: Readable.from(counted(), { objectMode: false }), bytes: () => seen };
+}

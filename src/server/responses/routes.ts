@@ -9,7 +9,7 @@ import { refusedValueError } from '#server/http/refused-value';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
 import { newBatchTally } from './answer-limits';
-import { withFormLocks } from './form-locks';
+import { type LockedDb, isolated, withFormLocks } from './form-locks';
 import { countSubmission } from './submission-rate';
 import { type PreparedResponse, type SaveContext, commitResponses, formsWithLimits, prepareOrAcknowledge, saveSubmission } from './save-response';
 
@@ -73,13 +73,19 @@ function asApiError(error: unknown, log: (error: unknown) => void): ApiError {
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-/** Each item checked on its own (a bad one never holds back the rest), then one write for all accepted. */
+/**
+ * Each item checked on its own (a bad one never holds back the rest), then one write for all
+ * accepted. Inside the forms' locked transaction each item's checks and each lone commit get a
+ * savepoint, so one failing statement cannot abort the transaction for the others.
+ */
 async function saveBatch(
-  ctx: SaveContext,
+  locked: LockedDb,
+  base: SaveContext,
   items: readonly unknown[],
   reject: (item: unknown, error: unknown) => BatchItemResult,
   log: (error: unknown) => void,
 ): Promise<BatchItemResult[]> {
+  const ctx = { ...base, db: locked.db };
   const results: (BatchItemResult | PreparedResponse)[] = [];
   for (const item of items) {
     const parsed = responseSubmissionSchema.safeParse(item);
@@ -88,14 +94,15 @@ async function saveBatch(
         throw new ApiError(400, ErrorCode.Validation, { key: 'validation.malformed' },
           parsed.error.issues.map((i) => ({ field: i.path.join('.'), key: 'validation.malformed' as const })));
       }
-      const prepared = await prepareOrAcknowledge(ctx, parsed.data);
+      const submission = parsed.data;
+      const prepared = await isolated(locked, (db) => prepareOrAcknowledge({ ...ctx, db }, submission));
       results.push('submission' in prepared ? prepared : { status: 'saved', ...prepared });
     } catch (error) {
       results.push(reject(item, error));
     }
   }
   const prepared = results.filter((r): r is PreparedResponse => 'submission' in r);
-  const committed = await commitEachOnFailure(prepared, (batch) => commitResponses(ctx, batch), log);
+  const committed = await commitEachOnFailure(prepared, (batch) => isolated(locked, (db) => commitResponses({ ...ctx, db }, batch)), log);
   const outcome = new Map(prepared.map((p, i) => [p, committed[i]]));
   return results.map((r): BatchItemResult => {
     if (!('submission' in r)) return r;
@@ -112,7 +119,7 @@ export function responseRoutes(app: ZodApp) {
   }, async (req) => {
     await countSubmission(app.db, app.settings.submissionLimits, req.user, req.ip);
     const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs };
-    return ok(await withFormLocks(await formsWithLimits(ctx, [req.body.formId]), () => saveSubmission(ctx, req.body)));
+    return ok(await withFormLocks(app.db, await formsWithLimits(ctx, [req.body.formId]), ({ db }) => saveSubmission({ ...ctx, db }, req.body)));
   });
 
   app.post(api.saveResponses, {
@@ -131,8 +138,8 @@ export function responseRoutes(app: ZodApp) {
       };
     };
     const formIds = req.body.responses.map(itemFormId).filter((id): id is number => id !== null);
-    const results = await withFormLocks(await formsWithLimits(ctx, formIds), () =>
-      saveBatch(ctx, req.body.responses, reject, (error) => req.log.error({ err: error }, 'batch commit failed')));
+    const results = await withFormLocks(app.db, await formsWithLimits(ctx, formIds), (locked) =>
+      saveBatch(locked, ctx, req.body.responses, reject, (error) => req.log.error({ err: error }, 'batch commit failed')));
     return ok({ results });
   });
 }

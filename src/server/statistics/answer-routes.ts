@@ -25,37 +25,42 @@ export function answerRoutes(app: ZodApp) {
   app.get(`${FORM}/:id/answers`, {
     schema: { tags, summary: 'The form\'s responses, newest first, paged', params: formIdParamsSchema, querystring: pagingQuerySchema, response: { 200: successSchema(answerListSchema) } },
   }, async (req) => {
+    const reads = await app.readsFor(req);
     const { form } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
-    return ok(await listAnswers(db, form.id, { where: [] }, { ...req.query, sort: '-submittedAt' }));
+    return ok(await listAnswers(reads, form.id, { where: [] }, { ...req.query, sort: '-submittedAt' }));
   });
 
   app.get(api.formAnswersV2, {
     schema: { tags, summary: 'The answer table: filters (where as JSON text), sort and paging', querystring: answersQuerySchema, response: { 200: successSchema(answerListSchema) } },
   }, async (req) => {
+    const reads = await app.readsFor(req);
     const { formId, sort, page, pageSize, ...filters } = req.query;
     const { form } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
-    return ok(await listAnswers(db, form.id, filters, { sort, page, pageSize }));
+    return ok(await listAnswers(reads, form.id, filters, { sort, page, pageSize }));
   });
 
   app.get(`${FORM}/:id/answers-for-filter`, {
     schema: { tags, summary: 'Per question, the filter ops and choices with their counts', params: formIdParamsSchema, response: { 200: successSchema(answersForFilterSchema) } },
   }, async (req) => {
+    const reads = await app.readsFor(req);
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
-    return ok(await answersForFilter(db, form.id, design, requestLanguage(req)));
+    return ok(await answersForFilter(reads, form.id, design, requestLanguage(req)));
   });
 
   app.get(`${FORM}/:id/answers/:responseId`, {
     schema: { tags, summary: 'One response of the form (404 when it is not of this form)', params: answerDetailParamsSchema, response: { 200: successSchema(answerRowSchema) } },
   }, async (req) => {
+    const reads = await app.readsFor(req);
     const { form } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
-    return ok(await answerDetail(db, form.id, req.params.responseId));
+    return ok(await answerDetail(reads, form.id, req.params.responseId));
   });
 
   app.get(api.answersChartTableText, {
     schema: { tags, summary: 'The answers to one question as text, newest first, searchable, paged', querystring: chartTableTextQuerySchema, response: { 200: successSchema(textAnswerListSchema) } },
   }, async (req) => {
+    const reads = await app.readsFor(req);
     const { formId, ...query } = req.query;
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
-    return ok(await textAnswers(db, form.id, design, query));
+    return ok(await textAnswers(reads, form.id, design, query));
   });
 }

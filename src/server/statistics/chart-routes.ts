@@ -27,17 +27,19 @@ export function chartRoutes(app: ZodApp) {
   app.post(api.answersGroupByQuestion, {
     schema: { tags, summary: 'Statistics of every question (or those listed) under the filters', body: groupByQuestionBodySchema, response: { 200: successSchema(groupByQuestionSchema) } },
   }, async (req) => {
+    const reads = await app.readsFor(req);
     const { formId, elementIds, ...filters } = req.body;
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
-    return ok(await groupByQuestion(db, form.id, design, filters, elementIds, requestLanguage(req)));
+    return ok(await groupByQuestion(reads, form.id, design, filters, elementIds, requestLanguage(req)));
   });
 
   app.post(api.answersChart, {
     schema: { tags, summary: 'Statistics of one question under the filters', body: answersChartBodySchema, response: { 200: successSchema(questionStatisticsSchema) } },
   }, async (req) => {
+    const reads = await app.readsFor(req);
     const { formId, elementId, ...filters } = req.body;
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
-    const [question] = (await groupByQuestion(db, form.id, design, filters, [elementId], requestLanguage(req))).questions;
+    const [question] = (await groupByQuestion(reads, form.id, design, filters, [elementId], requestLanguage(req))).questions;
     if (!question) throw validationError([{ field: 'elementId', key: 'validation.invalid' }]);
     return ok(question);
   });
@@ -45,21 +47,23 @@ export function chartRoutes(app: ZodApp) {
   app.get(api.answersChartByDate, {
     schema: { tags, summary: 'Answers per Vietnam day over the last days; without formId, every form the caller reads', querystring: chartByDateQuerySchema, response: { 200: successSchema(chartByDateSchema) } },
   }, async (req) => {
+    const reads = await app.readsFor(req);
     const user = requireUser(req);
     const { formId, days } = req.query;
-    if (formId === undefined) return ok(await chartByDate(db, readableResponses(user, req.company.id), days));
+    if (formId === undefined) return ok(await chartByDate(reads, readableResponses(user, req.company.id), days));
     const { form } = await loadReadableForm(db, user, req.company.id, formId);
-    return ok(await chartByDate(db, eq(responses.formId, form.id), days));
+    return ok(await chartByDate(reads, eq(responses.formId, form.id), days));
   });
 
   app.get(api.managerStatistical, {
     schema: { tags, summary: 'Forms and answers of the users I manage (administrators: everyone)', response: { 200: successSchema(managerStatisticalSchema) } },
-  }, async (req) => ok(await managerStatistical(db, requireUser(req), req.company.id)));
+  }, async (req) => ok(await managerStatistical(await app.readsFor(req), requireUser(req), req.company.id)));
 
   app.get(api.overviewStatistical, {
     schema: { tags, summary: 'Survey management overview (administrators, FormManage)', response: { 200: successSchema(overviewStatisticalSchema) } },
   }, async (req) => {
+    const reads = await app.readsFor(req);
     if (!(await canSeeAllForms(db, requireUser(req)))) throw forbidden();
-    return ok(await overviewStatistical(db, req.company.id));
+    return ok(await overviewStatistical(reads, req.company.id));
   });
 }

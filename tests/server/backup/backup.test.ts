@@ -1,19 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import { backup } from '#server/backup/backup';
-import { rowCounts } from '#server/backup/catalogue';
-import { describeFile, storedFiles } from '#server/backup/manifest';
+import { storedChecksums } from '#server/backup/manifest';
 import { moveToPostgres } from '#server/backup/move-to-postgres';
 import { restore } from '#server/backup/restore';
-import { type Installation, openPglite, openPostgres } from '#server/backup/sql-clients';
-import { type DatabaseTarget, connectDatabase } from '#server/db/connect';
+import type { Installation } from '#server/backup/sql-clients';
+import { connectDatabase } from '#server/db/connect';
 import { localDiskStorage } from '#server/files/local-disk-storage';
-import { newStorageKey } from '#server/files/file-storage';
+import { countsOf, seedInstallation } from './backup-fixture';
 import { createForm, data, sampleDesign, signIn } from '../helpers';
 import { scratchDatabase } from '../../support/scratch-database';
 import { appOver } from '../observability/ops-fixture';
@@ -23,50 +20,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const place = (name: string) => join(root, name);
 const pgBin = process.env.PG_BIN;
 
-/** An installation with data in every usual place: a form with answers, a user's session, two stored files. */
-async function seedInstallation(target: Exclude<DatabaseTarget, { kind: 'memory' }>, filesDir: string): Promise<Installation> {
-  const storage = localDiskStorage(filesDir);
-  const t = await appOver(await connectDatabase(target), { fileStorage: storage });
-  try {
-    const cookie = await signIn(t);
-    const form = await createForm(t, cookie, sampleDesign());
-    for (const name of ['Lan', 'Minh', 'Hoa']) {
-      const res = await t.request({ method: 'POST', url: api.saveResponse, payload: { responseId: randomUUID(), formId: form.id, answers: { q1: name } } });
-      expect(data<{ duplicate: boolean }>(res).duplicate).toBe(false);
-    }
-    for (const extension of ['png', 'pdf']) await storage.put(newStorageKey(extension), Readable.from(randomBytes(50_000)));
-    await storage.appendPart(randomUUID(), 0, Buffer.from('an upload cut short: not part of a backup'));
-  } finally {
-    await t.close();
-  }
-  return { database: target, filesDir, ...(pgBin ? { pgBin } : {}) };
-}
-
-async function checksums(filesDir: string) {
-  return Promise.all((await storedFiles(filesDir)).map((path) => describeFile(filesDir, path)));
-}
-
-async function countsOf(target: Installation['database']) {
-  if (target.kind === 'pglite') {
-    const pglite = await openPglite(target.dataDir);
-    try {
-      return await rowCounts(pglite.query);
-    } finally {
-      await pglite.close();
-    }
-  }
-  const pg = openPostgres(target.url);
-  try {
-    return await rowCounts(pg.query);
-  } finally {
-    await pg.close();
-  }
-}
+const local = (folder: string) => ({ files: localDiskStorage(place(folder)), fileStore: 'local disk' });
+const checksums = storedChecksums;
 
 describe('backup and restore of the embedded database', { timeout: 120_000 }, () => {
   let source: Installation;
   beforeAll(async () => {
-    source = await seedInstallation({ kind: 'pglite', dataDir: place('source/pglite') }, place('source/files'));
+    source = await seedInstallation({ kind: 'pglite', dataDir: place('source/pglite') }, localDiskStorage(place('source/files')));
   });
 
   it('restores into a fresh place with the same rows in every table and the same files', async () => {
@@ -76,11 +36,11 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
     expect(manifest.tables).toEqual(before);
     expect(manifest.files).toHaveLength(2);
 
-    const target: Installation = { database: { kind: 'pglite', dataDir: place('restored/pglite') }, filesDir: place('restored/files') };
+    const target: Installation = { database: { kind: 'pglite', dataDir: place('restored/pglite') }, ...local('restored/files') };
     expect(await restore(target, folder)).toEqual(before);
     expect(await countsOf(target.database)).toEqual(before);
-    expect(await checksums(target.filesDir)).toEqual(await checksums(source.filesDir));
-    expect(await checksums(target.filesDir)).toHaveLength(2);
+    expect(await checksums(target.files)).toEqual(await checksums(source.files));
+    expect(await checksums(target.files)).toHaveLength(2);
 
     // the restored installation works: the administrator signs in, the answers are there
     const t = await appOver(await connectDatabase(target.database));
@@ -95,10 +55,10 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
 
   it('refuses a damaged backup before writing anything, and a place that is not empty', async () => {
     const { folder, manifest } = await backup(source, place('backups-2'));
-    const target: Installation = { database: { kind: 'pglite', dataDir: place('refused/pglite') }, filesDir: place('refused/files') };
+    const target: Installation = { database: { kind: 'pglite', dataDir: place('refused/pglite') }, ...local('refused/files') };
     appendFileSync(join(folder, 'files', manifest.files[0]!.path), 'x');
     await expect(restore(target, folder)).rejects.toThrow(/missing or damaged/);
-    expect(await storedFiles(target.filesDir)).toEqual([]);
+    expect(await checksums(target.files)).toEqual([]);
     await expect(restore({ ...target, database: source.database }, folder)).rejects.toThrow(/missing or damaged/);
 
     const intact = await backup(source, place('backups-3'));
@@ -129,20 +89,20 @@ describe.skipIf(!server)('on PostgreSQL (DATABASE_URL)', { timeout: 120_000 }, (
   };
 
   it('pg_dump backup restores into an empty database with the same rows and files', async () => {
-    const source = await seedInstallation({ kind: 'postgres', url: await freshUrl() }, place('pg-source/files'));
+    const source = await seedInstallation({ kind: 'postgres', url: await freshUrl() }, localDiskStorage(place('pg-source/files')));
     const before = await countsOf(source.database);
     const { folder, manifest } = await backup(source, place('pg-backups'));
     expect(manifest.engine).toBe('postgres');
     expect(manifest.tables).toEqual(before);
 
-    const target: Installation = { database: { kind: 'postgres', url: await freshUrl() }, filesDir: place('pg-restored/files'), ...(pgBin ? { pgBin } : {}) };
+    const target: Installation = { database: { kind: 'postgres', url: await freshUrl() }, ...local('pg-restored/files'), ...(pgBin ? { pgBin } : {}) };
     expect(await restore(target, folder)).toEqual(before);
-    expect(await checksums(target.filesDir)).toEqual(await checksums(source.filesDir));
+    expect(await checksums(target.files)).toEqual(await checksums(source.files));
     await expect(restore(target, folder)).rejects.toThrow(/already holds tables|not empty/);
   });
 
   it('moves an embedded installation into PostgreSQL: every row, ids continuing after the copied ones', async () => {
-    const source = await seedInstallation({ kind: 'pglite', dataDir: place('move/pglite') }, place('move/files'));
+    const source = await seedInstallation({ kind: 'pglite', dataDir: place('move/pglite') }, localDiskStorage(place('move/files')));
     const before = await countsOf(source.database);
     const url = await freshUrl();
     expect(await moveToPostgres(place('move/pglite'), url)).toEqual(before);

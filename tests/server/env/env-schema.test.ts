@@ -46,6 +46,22 @@ describe('the environment, checked at start against one schema', () => {
     expect(problems({ ADMIN_PASSWORD: 'Str0ng-Admin' })).toEqual([]);
   });
 
+  it('keeps files on local disk unless S3_BUCKET names a bucket, and checks the S3 settings together', () => {
+    const storage = (env: Record<string, string>) => {
+      const result = parseEnv(env);
+      return result.ok ? serverConfig(result.env).storage : result.problems;
+    };
+    expect(storage({ DATA_DIR: '/srv/survey' })).toEqual({ kind: 'local', folder: '/srv/survey/files' });
+    expect(storage({ S3_BUCKET: 'survey-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual({
+      kind: 's3',
+      settings: { endpoint: 'http://127.0.0.1:9000', bucket: 'survey-files', region: 'us-east-1', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true },
+    });
+    expect(storage({ S3_BUCKET: 'survey-files', S3_FORCE_PATH_STYLE: 'false', S3_REGION: 'eu-west-1' })).toMatchObject({ settings: { forcePathStyle: false, credentials: null, endpoint: null } });
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual(['S3_BUCKET: is needed with S3_ENDPOINT (files go to object storage only when a bucket is named)']);
+    expect(problems({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' }).map((p) => p.split(':')[0])).toEqual(['S3_BUCKET', 'S3_SECRET_ACCESS_KEY']);
+    expect(problems({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'maybe' })).toEqual(['S3_FORCE_PATH_STYLE: expected true or false']);
+  });
+
   it('uses only the origin of PUBLIC_URL for links', () => {
     const result = parseEnv({ PUBLIC_URL: 'https://khaosat.example.gov.vn/' });
     expect(result.ok && serverConfig(result.env).settings.publicUrl).toBe('https://khaosat.example.gov.vn');
@@ -56,7 +72,7 @@ describe('the environment, checked at start against one schema', () => {
     const readme = readFileSync('README.md', 'utf8');
     const table = readme.slice(readme.indexOf('| variable | default | meaning |'));
     const rows = table.slice(0, table.indexOf('\n\n')).split('\n').slice(2);
-    const documented = rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]));
+    const documented = rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
     expect(documented.filter((name) => !name?.startsWith('VITE_')).sort()).toEqual([...envVariableNames].sort());
   });
 });
