@@ -58,7 +58,49 @@ export function totalsLine(names) {
   return missing.length ? `${line} (did not run: ${missing.join(', ')})` : line;
 }
 
+/** vitest: the full names of the tests that failed, and the files that failed to load. */
+function vitestFailures(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) names.push(`${file.name} › ${test.fullName}`);
+    if (file.status === 'failed' && failedTests.length === 0) names.push(`${file.name} (did not load: ${(file.message ?? '').split('\n')[0]})`);
+  }
+  return names;
+}
+
+/** Playwright: every test whose outcome was not the expected one, with its file and title path. */
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) names.push(`(outside any test) ${(error.message ?? '').split('\n')[0]}`);
+  return names;
+}
+
+/** The tests that failed in the named reports, one line each, so the tail of a log names them. */
+export function failureLines(names) {
+  const lines = [];
+  for (const name of names) {
+    const report = read(name);
+    const known = reports[name];
+    if (!report || !known) continue;
+    const failures = known.runner === 'vitest' ? vitestFailures(report) : playwrightFailures(report);
+    for (const failure of failures) lines.push(`  ✗ [${known.what}] ${failure}`);
+  }
+  return lines;
+}
+
 export function printTotals(names) {
+  const failures = failureLines(names);
+  if (failures.length) console.log(`Failed tests:\n${failures.join('\n')}`);
   console.log(totalsLine(names));
 }
 
