@@ -44,7 +44,8 @@ test('200 answers to four kinds of form from two tabs through network cuts, two 
   // about 3 minutes on a 2-core machine, most of it the server's three restarts and the captchas
   test.setTimeout(480_000);
   const seed = Number(process.env.CHAOS_SEED ?? DEFAULT_SEED);
-  console.log(`chaos seed ${seed} (CHAOS_SEED=${seed} draws this run again), ${2 * PER_TAB} answers, database ${app.server.database}`);
+  console.log(`chaos seed ${seed} (CHAOS_SEED=${seed} draws this run again), ${2 * PER_TAB} answers, `
+    + `database ${app.server.database}, ${app.server.options.processes} server process(es)`);
   test.info().annotations.push({ type: 'chaos seed (CHAOS_SEED)', description: String(seed) });
   /** the answer count at which the proxy throws away the next acknowledgement of stored answers */
   const loseAcknowledgementAt = 10 + Math.floor(seeded(seed + 1)() * (FIRST_CRASH_AT - 20));
@@ -261,6 +262,13 @@ test('200 answers to four kinds of form from two tabs through network cuts, two 
     await screenshot(tabA.page, 'answering-chaos-vi');
     await tabA.page.keyboard.press('Escape');
     for (const tab of tabs) await expect(tab.syncStatus()).toHaveAccessibleName(/Không có câu trả lời chờ gửi/, { timeout: 30_000 });
+
+    // With several processes (E2E_SERVER_PROCESSES), each of them served this last stretch of the run.
+    const connectionsPerProcess = app.server.connectionsPerProcess();
+    if (app.server.options.processes > 1) {
+      chaos.note(`connections per server process since the last start: ${connectionsPerProcess.join(', ')}`);
+      for (const count of connectionsPerProcess) expect(count, 'every server process took connections').toBeGreaterThan(0);
+    }
 
     // The server's own truth, read from its database (whileStopped restarts it on the normal build).
     const truth = await app.server.whileStopped((db) => readStoredChaos(db, forms.map((form) => form.id)));
