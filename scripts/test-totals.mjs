@@ -30,19 +30,23 @@ function vitestCounts(report) {
   return { passed: report.numPassedTests ?? 0, failed, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
 }
 
-/** Playwright's JSON: errors outside any test (a `.only`, a worker that died) count as failures. */
+/**
+ * Playwright's JSON: errors outside any test (a `.only`, a worker that died) count as failures; a test
+ * that failed and then passed on its retry counts as passed and is also counted (and named) as flaky.
+ */
 function playwrightCounts(report) {
   const stats = report.stats ?? {};
   return {
-    passed: stats.expected ?? 0,
-    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report.errors?.length ?? 0),
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + (report.errors?.length ?? 0),
     skipped: stats.skipped ?? 0,
+    flaky: stats.flaky ?? 0,
   };
 }
 
 /** Sums the named reports; returns the closing line. */
 export function totalsLine(names) {
-  const sum = { passed: 0, failed: 0, skipped: 0 };
+  const sum = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
   const missing = [];
   for (const name of names) {
     const report = read(name);
@@ -52,9 +56,10 @@ export function totalsLine(names) {
       continue;
     }
     const counts = known.runner === 'vitest' ? vitestCounts(report) : playwrightCounts(report);
-    for (const key of Object.keys(sum)) sum[key] += counts[key];
+    for (const key of Object.keys(sum)) sum[key] += counts[key] ?? 0;
   }
-  const line = `${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`;
+  const flaky = sum.flaky ? ` (${sum.flaky} of them only on a retry: flaky, named above)` : '';
+  const line = `${sum.passed} passed${flaky}, ${sum.failed} failed, ${sum.skipped} skipped`;
   return missing.length ? `${line} (did not run: ${missing.join(', ')})` : line;
 }
 
@@ -75,7 +80,9 @@ function playwrightFailures(report) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected' || test.status === 'flaky') names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+        const where = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
+        if (test.status === 'unexpected') names.push(where);
+        if (test.status === 'flaky') names.push(`${where} (flaky: passed on its retry)`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -100,7 +107,7 @@ export function failureLines(names) {
 
 export function printTotals(names) {
   const failures = failureLines(names);
-  if (failures.length) console.log(`Failed tests:\n${failures.join('\n')}`);
+  if (failures.length) console.log(`Failed or flaky tests:\n${failures.join('\n')}`);
   console.log(totalsLine(names));
 }
 
