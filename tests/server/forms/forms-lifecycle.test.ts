@@ -97,7 +97,7 @@ describe('review (decision 1)', () => {
 });
 
 describe('status through the editor and the owner calls', () => {
-  it('sends a save with publish: true to review, keeps a published form published when edited, and disables with publish: false', async () => {
+  it('sends a save with publish: true to review, sends the owner\'s edit of a published form back to review, and disables with publish: false', async () => {
     const form = await createForm(t, p.owner, sampleDesign(), false);
     const save = (baseVersion: number, title: string, publish?: boolean) =>
       post(p.owner, api.formUpdate, { id: form.id, baseVersion, design: sampleDesign({ title }), ...(publish === undefined ? {} : { publish }) });
@@ -106,7 +106,8 @@ describe('status through the editor and the owner calls', () => {
     expect(data<FormDetail>(await save(2, 'Still waiting', true))).toMatchObject({ status: 3, version: 3 });
     expect(await reviewsOf(form.id)).toHaveLength(1);
     await post(reviewer, api.formApprove(form.id));
-    expect(data<FormDetail>(await save(3, 'Live edit'))).toMatchObject({ status: 1, version: 4 });
+    expect(data<FormDetail>(await save(3, 'Live edit'))).toMatchObject({ status: 3, version: 4 });
+    expect(data<{ version: number }>(await link(form.shortUrl)).version).toBe(3);
     expect(data<FormDetail>(await save(4, 'Switched off', false))).toMatchObject({ status: 0, version: 5 });
     expect((await link(form.shortUrl)).json()).toMatchObject({ code: 'FORM_DISABLED' });
   });
