@@ -12,6 +12,7 @@ export const reviewMessages = bilingual({
   'reviewQueue.loading': { vi: 'Đang tải danh sách chờ duyệt…', en: 'Loading the forms awaiting review…' },
   'reviewQueue.loadFailed': { vi: 'Không tải được danh sách chờ duyệt.', en: 'The forms awaiting review could not be loaded.' },
   'reviewQueue.empty': { vi: 'Không có biểu mẫu nào chờ duyệt.', en: 'No form is awaiting review.' },
+  'reviewQueue.pages': { vi: 'Các trang của danh sách chờ duyệt', en: 'Pages of the review queue' },
   'reviewQueue.count': { vi: '{count, plural, other {# biểu mẫu chờ duyệt}}', en: '{count, plural, one {# form awaiting review} other {# forms awaiting review}}' },
   'reviewQueue.col.title': { vi: 'Tiêu đề', en: 'Title' },
   'reviewQueue.col.owner': { vi: 'Người tạo', en: 'Owner' },
