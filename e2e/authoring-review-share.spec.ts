@@ -134,7 +134,7 @@ test('an author without review rights publishes through review, shares with an e
   await editorDesigner.openTab('settings');
   await expect(editorPage.getByText('Chỉ chủ sở hữu mới bật hoặc tắt được biểu mẫu.')).toBeVisible();
 
-  // the owner's history shows the editor's edit; the form stays published
+  // the owner's history shows the editor's edit; the change waits for review (decision 1)
   await designer.open(formId);
   await designer.openTab('history');
   const latest = authorPage.getByRole('listitem').filter({ has: authorPage.getByRole('heading', { name: /Hiện tại/ }) });
@@ -142,7 +142,11 @@ test('an author without review rights publishes through review, shares with an e
   await expect(latest.getByText('Đã sửa câu hỏi “Họ và tên đầy đủ”')).toBeVisible();
   await expectAccessible(authorPage, 'history edited by editor');
   await screenshot(authorPage, 'history-edited-by-editor-vi');
-  expect((await readForm(authorPage.request, formId)).status).toBe(1);
+  expect((await readForm(authorPage.request, formId)).status).toBe(3);
+  // meanwhile respondents keep the approved version: the old question, the form open
+  await citizen.reload();
+  await expect(citizen.getByRole('textbox', { name: 'Họ và tên', exact: true })).toBeVisible();
+  await expect(citizen.getByRole('textbox', { name: 'Họ và tên đầy đủ' })).toHaveCount(0);
 
   for (const context of [authorContext, citizenContext, adminContext, editorContext]) await context.close();
 });
