@@ -5,12 +5,9 @@ import { LoginPage } from './pages/login-page';
 import { settingsDesign } from './support/answering-designs';
 import { AnsweringApi } from './support/answering-api';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { contextIn, languageRuns, type Lang } from './support/languages';
 
-const runs = [
-  { lang: 'vi', screen: 'desktop', viewport: { width: 1280, height: 900 } },
-  { lang: 'en', screen: 'phone', viewport: { width: 360, height: 740 } },
-] as const satisfies readonly { lang: Lang; screen: string; viewport: object }[];
+const runs = languageRuns;
 
 const texts = {
   vi: { lists: 'Danh sách biểu mẫu', all: 'Tất cả biểu mẫu', managed: 'Biểu mẫu của người tôi quản lý', search: 'Tìm theo tiêu đề', denied: 'Bạn không có quyền truy cập trang này.', title: 'Khảo sát Nhân dân', typed: 'khao sat nhan dan' },
@@ -18,9 +15,7 @@ const texts = {
 } as const;
 
 async function openIn(browser: Browser, lang: Lang, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return context.newPage();
+  return (await contextIn(browser, lang, viewport)).newPage();
 }
 
 test.use({ actionTimeout: 15_000 });

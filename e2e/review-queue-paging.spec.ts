@@ -1,15 +1,12 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { api } from '#core/api';
 import { createAccounts, signInAs, type Account } from './pages/accounts';
 import { LoginPage } from './pages/login-page';
 import { settingsDesign } from './support/answering-designs';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { contextIn, languageRuns } from './support/languages';
 
-const runs = [
-  { lang: 'vi', screen: 'desktop', viewport: { width: 1280, height: 900 } },
-  { lang: 'en', screen: 'phone', viewport: { width: 360, height: 740 } },
-] as const satisfies readonly { lang: Lang; screen: string; viewport: object }[];
+const runs = languageRuns;
 
 const texts = {
   vi: { heading: 'Duyệt biểu mẫu', pages: 'Các trang của danh sách chờ duyệt', next: 'Trang sau', review: (title: string) => `Xem và duyệt ${title}`, back: 'Về danh sách chờ duyệt' },
@@ -40,12 +37,6 @@ async function seedQueue(request: APIRequestContext, titles: readonly string[]):
   return ids;
 }
 
-async function openIn(browser: Browser, lang: Lang, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return context;
-}
-
 test.use({ actionTimeout: 15_000 });
 
 for (const run of runs) {
@@ -55,7 +46,7 @@ for (const run of runs) {
     const stamp = String(Date.now()).slice(-6);
     const author: Account = { username: `hangdoi.${run.lang}.${stamp}`, name: `Hàng Đợi ${stamp}`, password: 'Hangdoi2026x' };
     await createAccounts(app, [author]);
-    const authorContext = await openIn(browser, run.lang, run.viewport);
+    const authorContext = await contextIn(browser, run.lang, run.viewport);
     const authorPage = await authorContext.newPage();
     await signInAs(authorPage, author, run.lang);
     // publishing in creation order keeps the queue's order (oldest first) the creation order
@@ -63,7 +54,7 @@ for (const run of runs) {
     const ids = await seedQueue(authorPage.request, titles);
     await authorContext.close();
 
-    const reviewerContext = await openIn(browser, run.lang, run.viewport);
+    const reviewerContext = await contextIn(browser, run.lang, run.viewport);
     const reviewer = await reviewerContext.newPage();
     try {
       await new LoginPage(reviewer, run.lang).signInAsAdmin();

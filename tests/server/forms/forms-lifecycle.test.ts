@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import type { FormDetail, FormFullDetail, FormSummary } from '#core/forms';
 import { actionLogs, configs, formReviews, forms, notifications } from '#server/db/schema/index';
-import { type TestApp, createForm, createTestApp, createUser, data, grantPermissionCode, sampleDesign, setConfig, signIn } from '../helpers';
-import { type People, castPeople, message } from './forms-people';
+import { type TestApp, createForm, createTestApp, data, sampleDesign, setConfig } from '../helpers';
+import { type People, castPeople, castReviewer, postAs, message } from './forms-people';
 
 let t: TestApp;
 let p: People;
 let reviewer: string;
 let reviewerId: number;
 
-const post = (cookie: string, url: string, payload?: object) =>
-  t.request({ method: 'POST', url, cookie, headers: { 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+const post = (cookie: string, url: string, payload?: object) => postAs(t, cookie, url, payload);
 const reviewsOf = async (formId: number) =>
   (await t.db.select().from(formReviews).where(eq(formReviews.formId, formId)).orderBy(formReviews.id)).map((r) => [r.action, r.userId, r.reason]);
 const statusOf = async (formId: number) => (await t.db.select().from(forms).where(eq(forms.id, formId)))[0]!.status;
@@ -21,9 +20,7 @@ const link = (shortUrl: string) => t.request({ method: 'GET', url: api.formBySho
 beforeAll(async () => {
   t = await createTestApp();
   p = await castPeople(t);
-  reviewerId = (await createUser(t, { username: 'reviewer', password: 'Pass-word1' })).id;
-  await grantPermissionCode(t, reviewerId, 'FormReview');
-  reviewer = await signIn(t, 'reviewer', 'Pass-word1');
+  ({ cookie: reviewer, id: reviewerId } = await castReviewer(t));
 });
 afterAll(async () => { await t.close(); });
 

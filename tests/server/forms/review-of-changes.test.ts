@@ -4,16 +4,15 @@ import { api } from '#core/api';
 import type { FormDesignInput, FormDetail, FormSummary, PublicForm } from '#core/forms';
 import { configs, formReviews, forms, notifications } from '#server/db/schema/index';
 import { sampleAnswer, storedCount, submitTo } from '../answering-helpers';
-import { type TestApp, createForm, createTestApp, createUser, data, grantPermissionCode, sampleDesign, setConfig, shareFormRow, signIn } from '../helpers';
-import { type People, castPeople } from './forms-people';
+import { type TestApp, createForm, createTestApp, data, sampleDesign, setConfig, shareFormRow } from '../helpers';
+import { type People, castPeople, castReviewer, postAs } from './forms-people';
 
 let t: TestApp;
 let p: People;
 let reviewer: string;
 let reviewerId: number;
 
-const post = (cookie: string, url: string, payload?: object) =>
-  t.request({ method: 'POST', url, cookie, headers: { 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+const post = (cookie: string, url: string, payload?: object) => postAs(t, cookie, url, payload);
 const edit = (cookie: string, formId: number, baseVersion: number, design: FormDesignInput) =>
   post(cookie, api.formUpdate, { id: formId, baseVersion, design });
 /** What a respondent gets from the short link. */
@@ -43,9 +42,7 @@ async function approvedForm() {
 beforeAll(async () => {
   t = await createTestApp();
   p = await castPeople(t);
-  reviewerId = (await createUser(t, { username: 'reviewer', password: 'Pass-word1' })).id;
-  await grantPermissionCode(t, reviewerId, 'FormReview');
-  reviewer = await signIn(t, 'reviewer', 'Pass-word1');
+  ({ cookie: reviewer, id: reviewerId } = await castReviewer(t));
 });
 afterAll(async () => { await t.close(); });
 
