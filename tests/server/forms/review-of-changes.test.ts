@@ -50,7 +50,7 @@ describe('a change to a published form (decision 1)', () => {
   it('by the owner who is no reviewer goes back to the review queue, the reviewers are told, and respondents keep the approved version', async () => {
     const form = await approvedForm();
     const saved = await edit(p.owner, form.id, 1, changedDesign);
-    expect(data<FormDetail>(saved)).toMatchObject({ status: 3, version: 2 });
+    expect(data<FormDetail>(saved)).toMatchObject({ status: 3, version: 2, publishedVersion: 1 });
     expect(await queueIds()).toContain(form.id);
     expect(await reviewActions(form.id)).toEqual([['submitted', 1], ['approved', 1], ['submitted', 2]]);
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, reviewerId));
