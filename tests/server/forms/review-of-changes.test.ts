@@ -120,6 +120,17 @@ describe('a change to a published form (decision 1)', () => {
     }
   });
 
+  it('publishing again after disabling needs no review while the content is the approved one, and review once it changed', async () => {
+    const form = await approvedForm();
+    expect(data<FormDetail>(await post(p.owner, api.formDisable(form.id))).status).toBe(0);
+    expect(data<FormDetail>(await post(p.owner, api.formPublish(form.id))).status).toBe(1);
+    await post(p.owner, api.formDisable(form.id));
+    expect(data<FormDetail>(await edit(p.owner, form.id, 1, changedDesign)).status).toBe(0);
+    expect((await t.request({ method: 'GET', url: api.formByShortUrl(form.shortUrl) })).statusCode).toBe(403);
+    expect(data<FormDetail>(await post(p.owner, api.formPublish(form.id))).status).toBe(3);
+    expect(await publicForm(form.shortUrl)).toMatchObject({ version: 1, design: { title: 'Approved survey' } });
+  });
+
   it('restoring an earlier version is a change like any other', async () => {
     const form = await approvedForm();
     await shareFormRow(t, form.id, p.ids.editor, 1);
