@@ -46,7 +46,7 @@ test('an author without review rights publishes through review, shares with an e
   await designer.save();
   const formId = designer.formId();
   await designer.enable('awaitingReview');
-  await expect(authorPage.getByText('Biểu mẫu đang chờ người duyệt. Nó sẽ được xuất bản khi được chấp thuận.')).toBeVisible();
+  await expect(authorPage.getByText(/^Biểu mẫu đang chờ người duyệt. Nó sẽ được xuất bản khi được chấp thuận;/)).toBeVisible();
   await expectAccessible(authorPage, 'settings awaiting review');
   await screenshot(authorPage, 'settings-awaiting-review-vi');
   expect((await readForm(authorPage.request, formId)).status).toBe(3);
@@ -134,7 +134,7 @@ test('an author without review rights publishes through review, shares with an e
   await editorDesigner.openTab('settings');
   await expect(editorPage.getByText('Chỉ chủ sở hữu mới bật hoặc tắt được biểu mẫu.')).toBeVisible();
 
-  // the owner's history shows the editor's edit; the form stays published
+  // the owner's history shows the editor's edit; the change waits for review (decision 1)
   await designer.open(formId);
   await designer.openTab('history');
   const latest = authorPage.getByRole('listitem').filter({ has: authorPage.getByRole('heading', { name: /Hiện tại/ }) });
@@ -142,7 +142,16 @@ test('an author without review rights publishes through review, shares with an e
   await expect(latest.getByText('Đã sửa câu hỏi “Họ và tên đầy đủ”')).toBeVisible();
   await expectAccessible(authorPage, 'history edited by editor');
   await screenshot(authorPage, 'history-edited-by-editor-vi');
-  expect((await readForm(authorPage.request, formId)).status).toBe(1);
+  expect((await readForm(authorPage.request, formId)).status).toBe(3);
+  // meanwhile respondents keep the approved version: the old question, the form open
+  await citizen.reload();
+  await expect(citizen.getByRole('textbox', { name: 'Họ và tên', exact: true })).toBeVisible();
+  await expect(citizen.getByRole('textbox', { name: 'Họ và tên đầy đủ' })).toHaveCount(0);
+  // and the reviewer is told so beside the change
+  await admin.goto(`/management/review?form=${String(formId)}`);
+  await expect(admin.getByText(/Người trả lời vẫn dùng phiên bản đã duyệt \d+ cho đến khi bạn phê duyệt thay đổi này/)).toBeVisible();
+  await expectAccessible(admin, 'review of a change to a published form');
+  await screenshot(admin, 'review-change-of-published-vi');
 
   for (const context of [authorContext, citizenContext, adminContext, editorContext]) await context.close();
 });

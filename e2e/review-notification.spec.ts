@@ -1,22 +1,12 @@
-import type { Browser } from '@playwright/test';
 import { api } from '#core/api';
 import { createAccounts, signInAs, type Account } from './pages/accounts';
 import { LoginPage } from './pages/login-page';
 import { NotificationsBell } from './pages/notifications';
 import { settingsDesign } from './support/answering-designs';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { contextIn, languageRuns } from './support/languages';
 
-const runs = [
-  { lang: 'vi', screen: 'desktop', viewport: { width: 1280, height: 900 } },
-  { lang: 'en', screen: 'phone', viewport: { width: 360, height: 740 } },
-] as const satisfies readonly { lang: Lang; screen: string; viewport: object }[];
-
-async function openIn(browser: Browser, lang: Lang, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return context;
-}
+const runs = languageRuns;
 
 test.use({ actionTimeout: 15_000 });
 
@@ -30,7 +20,7 @@ for (const run of runs) {
     const name = (what: string) => `review-notification-${what}-${run.lang}-${run.screen}`;
 
     // the author (no review right) publishes: the form waits for review; the bell has nothing unread
-    const authorContext = await openIn(browser, run.lang, run.viewport);
+    const authorContext = await contextIn(browser, run.lang, run.viewport);
     const authorPage = await authorContext.newPage();
     await signInAs(authorPage, author, run.lang);
     const headers = { 'x-company-id': '1' };
@@ -45,7 +35,7 @@ for (const run of runs) {
     await expect(bell.button(0)).toBeVisible();
 
     // the reviewer approves it in the review screen, after reading its timeline
-    const reviewerContext = await openIn(browser, run.lang, run.viewport);
+    const reviewerContext = await contextIn(browser, run.lang, run.viewport);
     const reviewer = await reviewerContext.newPage();
     await new LoginPage(reviewer, run.lang).signInAsAdmin();
     // the reviewer is told too: the notification opens the form in the review screen

@@ -1,3 +1,5 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+
 export type Lang = 'vi' | 'en';
 
 /**
@@ -20,3 +22,16 @@ export const ui = {
     range: (min: number, max: number) => `Enter a value within the range ${min} to ${max}`,
   },
 } as const;
+
+/** The usual pair of runs of a screen: Vietnamese on a desktop, English on a phone. */
+export const languageRuns = [
+  { lang: 'vi', screen: 'desktop', viewport: { width: 1280, height: 900 } },
+  { lang: 'en', screen: 'phone', viewport: { width: 360, height: 740 } },
+] as const satisfies readonly { lang: Lang; screen: string; viewport: object }[];
+
+/** A fresh browser context at this size whose pages start in this language. */
+export async function contextIn(browser: Browser, lang: Lang, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((language) => localStorage.setItem('language', language), lang);
+  return context;
+}

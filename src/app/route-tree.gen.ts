@@ -21,6 +21,8 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SystemsRouteImport } from './routes/systems'
 import { Route as FormsIndexRouteImport } from './routes/forms.index'
+import { Route as FormsAllRouteImport } from './routes/forms.all'
+import { Route as FormsManagedRouteImport } from './routes/forms.managed'
 import { Route as FormsNewRouteImport } from './routes/forms.new'
 import { Route as FormsSharedRouteImport } from './routes/forms.shared'
 import { Route as ManagementIndexRouteImport } from './routes/management.index'
@@ -104,6 +106,16 @@ const SystemsRoute = SystemsRouteImport.update({
 const FormsIndexRoute = FormsIndexRouteImport.update({
   id: '/forms/',
   path: '/forms/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsAllRoute = FormsAllRouteImport.update({
+  id: '/forms/all',
+  path: '/forms/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsManagedRoute = FormsManagedRouteImport.update({
+  id: '/forms/managed',
+  path: '/forms/managed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FormsNewRoute = FormsNewRouteImport.update({
@@ -241,6 +253,8 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/systems': typeof SystemsRoute
+  '/forms/all': typeof FormsAllRoute
+  '/forms/managed': typeof FormsManagedRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
@@ -278,6 +292,8 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/systems': typeof SystemsRoute
+  '/forms/all': typeof FormsAllRoute
+  '/forms/managed': typeof FormsManagedRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
@@ -317,6 +333,8 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/systems': typeof SystemsRoute
+  '/forms/all': typeof FormsAllRoute
+  '/forms/managed': typeof FormsManagedRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
   '/management/$section': typeof ManagementSectionRoute
@@ -357,6 +375,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/reset-password'
     | '/systems'
+    | '/forms/all'
+    | '/forms/managed'
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
@@ -394,6 +414,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/reset-password'
     | '/systems'
+    | '/forms/all'
+    | '/forms/managed'
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
@@ -432,6 +454,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/reset-password'
     | '/systems'
+    | '/forms/all'
+    | '/forms/managed'
     | '/forms/new'
     | '/forms/shared'
     | '/management/$section'
@@ -471,6 +495,8 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SystemsRoute: typeof SystemsRoute
+  FormsAllRoute: typeof FormsAllRoute
+  FormsManagedRoute: typeof FormsManagedRoute
   FormsNewRoute: typeof FormsNewRoute
   FormsSharedRoute: typeof FormsSharedRoute
   NewsIdRoute: typeof NewsIdRoute
@@ -565,6 +591,20 @@ declare module '@tanstack/react-router' {
       path: '/forms'
       fullPath: '/forms/'
       preLoaderRoute: typeof FormsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/all': {
+      id: '/forms/all'
+      path: '/forms/all'
+      fullPath: '/forms/all'
+      preLoaderRoute: typeof FormsAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/managed': {
+      id: '/forms/managed'
+      path: '/forms/managed'
+      fullPath: '/forms/managed'
+      preLoaderRoute: typeof FormsManagedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forms/new': {
@@ -794,6 +834,8 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SystemsRoute: SystemsRoute,
+  FormsAllRoute: FormsAllRoute,
+  FormsManagedRoute: FormsManagedRoute,
   FormsNewRoute: FormsNewRoute,
   FormsSharedRoute: FormsSharedRoute,
   NewsIdRoute: NewsIdRoute,

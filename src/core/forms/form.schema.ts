@@ -79,6 +79,8 @@ export type FormSummary = z.infer<typeof formSummarySchema>;
 
 export const formDetailSchema = formSummarySchema.extend({
   design: formDesignSchema,
+  /** the last approved version, what respondents answer while a later change waits for review (null: never approved) */
+  publishedVersion: z.number().int().nullable().optional(),
 });
 export type FormDetail = z.infer<typeof formDetailSchema>;
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { allElements } from '#core/forms';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import type { Db } from '#server/db/connect';
-import { loadForm } from '#server/forms/form-access';
+import { loadRespondentForm } from '#server/forms/respondent-view';
 import { designOf } from '#server/forms/form-view';
 import { unavailableError } from '#server/forms/form-availability';
 import { forbidden, tooManyRequests, unauthorized } from '#server/http/api-error';
@@ -17,7 +17,7 @@ export const ANONYMOUS_TOKEN_LIMIT = { max: 120, windowSeconds: 10 * 60 };
  * needs it here too. Respondents who are not signed in are counted per IP address.
  */
 export async function answerTokenOwner(db: Db, req: FastifyRequest, formId: number): Promise<TokenOwner> {
-  const form = await loadForm(db, req.company.id, formId);
+  const form = await loadRespondentForm(db, req.company.id, formId);
   const refused = unavailableError(form);
   if (refused) throw refused;
   const design = designOf(form);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { detailOf } from './form-describe';
 import { designOfVersion, historyOf } from './form-history';
 import { openForm } from './form-request';
+import { noticeEnteredReview } from './form-status';
 import { saveDesign } from './form-store';
 
 const tags = ['form'];
@@ -32,6 +33,7 @@ export function formHistoryRoutes(app: ZodApp) {
     const { user, form, access } = await openForm(db, req, req.params.id, 'edit');
     const design = await designOfVersion(db, form.id, req.params.version);
     const row = await saveDesign(db, req, form, { baseVersion: req.body.baseVersion, design, user, kind: 'restored', restoredFrom: req.params.version });
+    await noticeEnteredReview(db, req, form, row, user.id);
     app.hotRows.forms.forget(row.id);
     return ok(await detailOf(db, row, access));
   });

@@ -7,13 +7,12 @@ import { requireUser } from '#server/auth/current-user';
 import type { UserRow } from '#server/auth/session';
 import { forbidden } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
-import { notifyAwaitingReview } from '#server/notifications/notify-events';
 import { assertFormAccess, loadForm } from './form-access';
 import { detailOf, reviewsOf } from './form-describe';
 import { isReviewer } from './form-permissions';
 import { openForm } from './form-request';
 import type { FormRow } from './form-view';
-import { type StatusChange, changeStatus, notAwaitingReview, publishedStatus } from './form-status';
+import { type StatusChange, changeStatus, noticeEnteredReview, notAwaitingReview, publishedStatus, statusAfterRejection } from './form-status';
 
 const tags = ['form'];
 const detailReply = { 200: successSchema(formDetailSchema) };
@@ -26,10 +25,7 @@ export function formLifecycleRoutes(app: ZodApp) {
   async function ownerChange(req: FastifyRequest, id: number, decide: (user: UserRow, form: FormRow) => Promise<StatusChange>) {
     const { user, form, access } = await openForm(db, req, id, 'own');
     const row = await changeStatus(db, req, user, form, await decide(user, form));
-    if (row.status === FormStatus.AwaitingReview && form.status !== FormStatus.AwaitingReview) {
-      // the change is committed: a lost notice must not turn it into a failure
-      await notifyAwaitingReview(db, row, user.id).catch((error: unknown) => req.log.error({ err: error }, 'review notice not written'));
-    }
+    await noticeEnteredReview(db, req, form, row, user.id);
     app.hotRows.forms.forget(row.id);
     return ok(await detailOf(db, row, access));
   }
@@ -42,7 +38,7 @@ export function formLifecycleRoutes(app: ZodApp) {
     if (form.status !== FormStatus.AwaitingReview) throw notAwaitingReview();
     const approved = review.action === 'approved';
     const row = await changeStatus(db, req, user, form, {
-      status: approved ? FormStatus.Active : FormStatus.Disable,
+      status: approved ? FormStatus.Active : statusAfterRejection(form),
       log: approved ? { type: 'publish', title: 'Form approved' } : { type: 'disable', title: 'Form rejected' },
       review,
     });
@@ -69,6 +65,6 @@ export function formLifecycleRoutes(app: ZodApp) {
     return ok(await reviewsOf(db, form.id));
   });
   app.post('/api/v1/form/reject/:id', {
-    schema: { ...byId('Reject a form awaiting review (reviewers): status 0 with the reason, the owner is notified').schema, body: rejectFormBodySchema },
+    schema: { ...byId('Reject a form awaiting review (reviewers): status 0 with the reason (1 with its last approved version when it had one), the owner is notified').schema, body: rejectFormBodySchema },
   }, (req) => reviewChange(req, req.params.id, { action: 'rejected', reason: req.body.reason }));
 }

@@ -29,3 +29,8 @@ export async function reviewRequired(db: Db, companyId: number): Promise<boolean
   const value = await configValue(db, companyId, 'form.reviewRequired');
   return (value ?? '1').trim() !== '0';
 }
+
+/** Decision 1: this user's publication or edit goes live without review (a reviewer, or review not required). */
+export async function publishesDirectly(db: Db, user: UserRow, companyId: number): Promise<boolean> {
+  return await isReviewer(db, user) || !(await reviewRequired(db, companyId));
+}

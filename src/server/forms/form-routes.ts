@@ -14,7 +14,7 @@ import { formHistoryRoutes } from './form-history-routes';
 import { formLifecycleRoutes } from './form-lifecycle-routes';
 import { formListRoutes } from './form-list-routes';
 import { assertValidDesign, openForm } from './form-request';
-import { publishedStatus } from './form-status';
+import { noticeEnteredReview, publishedStatus } from './form-status';
 import { insertForm, saveDesign } from './form-store';
 import { designOf } from './form-view';
 
@@ -47,6 +47,7 @@ export function formRoutes(app: ZodApp) {
       }
     }
     const row = await saveDesign(db, req, form, { baseVersion, design, user, kind: 'edited', status });
+    await noticeEnteredReview(db, req, form, row, user.id);
     app.hotRows.forms.forget(row.id);
     return ok(await detailOf(db, row, access));
   });

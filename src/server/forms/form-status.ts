@@ -8,19 +8,42 @@ import type { Db } from '#server/db/connect';
 import { formReviews, forms, notifications } from '#server/db/schema/index';
 import { ApiError } from '#server/http/api-error';
 import { type ActionEntry, logAction } from '#server/logs/action-log';
-import { isReviewer, reviewRequired } from './form-permissions';
+import { notifyAwaitingReview } from '#server/notifications/notify-events';
+import { publishesDirectly } from './form-permissions';
 import type { FormRow } from './form-view';
 
 export const notAwaitingReview = () => new ApiError(409, ErrorCode.Conflict, { key: 'error.notAwaitingReview' });
 
 /**
- * Decision 1: publishing gives 1 when the form is already published, the publisher is a reviewer,
- * or the company does not require review (config form.reviewRequired = '0'); otherwise 3.
+ * Decision 1: publishing gives 1 when the publisher is a reviewer, the company does not require
+ * review (config form.reviewRequired = '0'), or the content is the approved version unchanged;
+ * otherwise 3.
  */
 export async function publishedStatus(db: Db, user: UserRow, form: FormRow): Promise<number> {
-  if (form.status === FormStatus.Active) return FormStatus.Active;
-  if (await isReviewer(db, user) || !(await reviewRequired(db, form.companyId))) return FormStatus.Active;
+  if (form.publishedVersion === form.version || await publishesDirectly(db, user, form.companyId)) return FormStatus.Active;
   return FormStatus.AwaitingReview;
+}
+
+/**
+ * Decision 1: a rejected change of a form respondents were answering leaves them answering the
+ * approved version (1); a form never approved goes back to disabled (0).
+ */
+export const statusAfterRejection = (form: FormRow): number => (form.publishedVersion === null ? FormStatus.Disable : FormStatus.Active);
+
+/**
+ * Decision 1: the status a saved change leaves. A change to a published form by someone who may
+ * not publish directly goes back to review (3); respondents keep the approved version meanwhile.
+ */
+export async function statusAfterEdit(db: Db, user: UserRow, form: FormRow, requested: number | undefined): Promise<number> {
+  const target = requested ?? form.status;
+  if (target !== FormStatus.Active || await publishesDirectly(db, user, form.companyId)) return target;
+  return FormStatus.AwaitingReview;
+}
+
+/** Tells the reviewers when a committed change put the form in the queue; a lost notice is logged, not a failure. */
+export async function noticeEnteredReview(db: Db, req: FastifyRequest, before: FormRow, after: FormRow, userId: number): Promise<void> {
+  if (after.status !== FormStatus.AwaitingReview || before.status === FormStatus.AwaitingReview) return;
+  await notifyAwaitingReview(db, after, userId).catch((error: unknown) => req.log.error({ err: error }, 'review notice not written'));
 }
 
 export interface StatusChange {
@@ -39,9 +62,14 @@ const notificationKind = { approved: 'formApproved', rejected: 'formRejected' } 
  */
 export async function changeStatus(db: Db, req: FastifyRequest, user: UserRow, form: FormRow, change: StatusChange): Promise<FormRow> {
   return db.transaction(async (tx) => {
-    const guard = change.review ? eq(forms.status, FormStatus.AwaitingReview) : undefined;
+    // a decision is about the version the reviewer was shown: a change saved meanwhile is not decided by it
+    const guard = change.review ? and(eq(forms.status, FormStatus.AwaitingReview), eq(forms.version, form.version)) : undefined;
+    const approves = change.status === FormStatus.Active && change.review?.action !== 'rejected';
     const [row] = await tx.update(forms)
-      .set({ status: change.status, updatedAt: new Date(), deletedAt: change.status === FormStatus.Delete ? new Date() : null })
+      .set({
+        status: change.status, updatedAt: new Date(), deletedAt: change.status === FormStatus.Delete ? new Date() : null,
+        ...(approves ? { publishedVersion: form.version } : {}),
+      })
       .where(and(eq(forms.id, form.id), guard)).returning();
     if (!row) throw notAwaitingReview();
     if (row.status === FormStatus.AwaitingReview && form.status !== FormStatus.AwaitingReview) {

@@ -11,6 +11,7 @@ import { formReviews, formVersions, forms } from '#server/db/schema/index';
 import { ApiError } from '#server/http/api-error';
 import { type ActionEntry, logAction } from '#server/logs/action-log';
 import { assertOrganisationOfCompany } from './form-organisation';
+import { statusAfterEdit } from './form-status';
 import { type FormRow, designColumns, designOf } from './form-view';
 import { sanitizeDesign } from './sanitize-design';
 import { applyTableCells } from './table-cells';
@@ -61,7 +62,7 @@ export interface DesignSave {
   user: UserRow;
   kind: 'edited' | 'restored';
   restoredFrom?: number;
-  /** a new status decided by the caller (publish flag), or undefined to keep it */
+  /** a new status asked by the caller (publish flag), or undefined to keep it; statusAfterEdit has the last word */
   status?: number;
 }
 
@@ -73,15 +74,16 @@ export async function saveDesign(db: Db, req: FastifyRequest, form: FormRow, sav
   if (save.baseVersion !== form.version) throw versionConflict();
   await assertOrganisationOfCompany(db, form.companyId, save.design);
   const clean = sanitizeDesign(save.design);
+  const status = await statusAfterEdit(db, save.user, form, save.status);
   return db.transaction(async (tx) => {
     // claiming the next version first locks the row: a concurrent save waits here, then gets 409
     const [claimed] = await tx.update(forms).set({ version: save.baseVersion + 1 })
       .where(and(eq(forms.id, form.id), eq(forms.version, save.baseVersion))).returning({ id: forms.id });
     if (!claimed) throw versionConflict();
     const final = await applyTableCells(tx, form.id, clean);
-    const status = save.status ?? form.status;
+    const live = status === FormStatus.Active ? { publishedVersion: save.baseVersion + 1 } : {};
     const [row] = await tx.update(forms)
-      .set({ design: final, ...designColumns(final), status, updatedAt: new Date() })
+      .set({ design: final, ...designColumns(final), status, ...live, updatedAt: new Date() })
       .where(eq(forms.id, form.id)).returning();
     if (!row) throw new Error('form vanished');
     const summary: ChangeSummary = { kind: save.kind, changes: diffDesigns(designOf(form), final) };

@@ -31,7 +31,7 @@ export function toSummary(row: FormRow, facts: SummaryFacts): FormSummary {
 }
 
 export function toDetail(row: FormRow, facts: SummaryFacts): FormDetail {
-  return { ...toSummary(row, facts), design: servedDesign(designOf(row)) };
+  return { ...toSummary(row, facts), design: servedDesign(designOf(row)), publishedVersion: row.publishedVersion };
 }
 
 export function toPublic(row: FormRow): PublicForm {

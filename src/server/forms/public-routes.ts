@@ -12,6 +12,7 @@ import { requestLanguage } from '#server/http/language';
 import type { FormRow } from './form-view';
 import { designOf, toPublic } from './form-view';
 import { unavailableError } from './form-availability';
+import { respondentView } from './respondent-view';
 
 /** The refusal with what the page shows beside it: the author's inactive message, and when a form opens. */
 function explainedFailure(language: Language, row: FormRow, refused: ApiError): Failure {
@@ -29,9 +30,10 @@ export function publicFormRoutes(app: ZodApp) {
   app.get('/api/v1/form/short-url/:shortUrl', {
     schema: { tags: ['form'], summary: 'A published form by its short link (anyone)', params: shortUrlParamsSchema, response: { 200: successSchema(publicFormSchema), 403: failureSchema } },
   }, async (req, reply) => {
-    const [row] = await db.select().from(forms)
+    const [stored] = await db.select().from(forms)
       .where(and(eq(forms.shortUrl, req.params.shortUrl), eq(forms.companyId, req.company.id))).limit(1);
-    if (!row) throw notFound();
+    if (!stored) throw notFound();
+    const row = await respondentView(db, stored);
     const refused = unavailableError(row);
     if (refused && refused.status === 403) {
       return reply.code(403).type('application/json; charset=utf-8').send(explainedFailure(requestLanguage(req), row, refused));

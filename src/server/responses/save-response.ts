@@ -8,7 +8,7 @@ import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { responses } from '#server/db/schema/index';
 import type { TtlCache } from '#server/http/ttl-cache';
-import { loadForm } from '#server/forms/form-access';
+import { loadRespondentForm } from '#server/forms/respondent-view';
 import { type FormRow, designOf } from '#server/forms/form-view';
 import { checkAnswerFiles } from '#server/files/answer-files';
 import { ApiError, validationError } from '#server/http/api-error';
@@ -46,14 +46,14 @@ export interface PreparedResponse {
 export const responseConflict = () => new ApiError(409, ErrorCode.ResponseConflict, { key: 'error.responseConflict' });
 
 /**
- * The form, from the short-lived cache when it has it. A submission for a newer version than the
+ * The form as respondents see it, from the short-lived cache when it has it. A submission for a newer version than the
  * cached row reads the database again: the cache may lag a change, the answer must not pay for it.
  */
 async function formFor(ctx: SaveContext, formId: number, version: number | undefined): Promise<FormRow> {
   const cached = ctx.forms?.get(formId);
   if (cached && cached.companyId === ctx.companyId && (version === undefined || version <= cached.version)) return cached;
   const generation = ctx.forms?.generation;
-  const row = await loadForm(ctx.db, ctx.companyId, formId);
+  const row = await loadRespondentForm(ctx.db, ctx.companyId, formId);
   ctx.forms?.set(formId, row, generation);
   return row;
 }

@@ -1,14 +1,13 @@
-import { type SQL, and, asc, count, eq, exists, ilike, isNull, ne, notExists, or } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, exists, isNull, ne, notExists, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { UserStatus } from '#core/api';
 import type { ShareCandidate, shareCandidatesQuerySchema } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { departments, formUserPermissions, userDepartments, users } from '#server/db/schema/index';
 import type { FormRow } from '#server/forms/form-view';
+import { titleContains } from '#server/forms/title-search';
 
 type CandidatesQuery = z.infer<typeof shareCandidatesQuerySchema>;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Active users of the form's company who are neither its owner nor already on its list. */
 export async function listShareCandidates(db: Db, form: FormRow, query: CandidatesQuery) {
@@ -21,8 +20,8 @@ export async function listShareCandidates(db: Db, form: FormRow, query: Candidat
       .where(and(eq(formUserPermissions.formId, form.id), eq(formUserPermissions.userId, users.id)))),
   ];
   if (query.search) {
-    const pattern = likePattern(query.search);
-    filters.push(or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.email, pattern)));
+    const search = query.search;
+    filters.push(or(titleContains(users.name, search), titleContains(users.username, search), titleContains(users.email, search)));
   }
   if (query.departmentId !== undefined) {
     const departmentId = query.departmentId;

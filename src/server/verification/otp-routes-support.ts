@@ -4,7 +4,7 @@ import { ErrorCode } from '#core/api';
 import type { OtpSent } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { companies } from '#server/db/schema/index';
-import { loadForm } from '#server/forms/form-access';
+import { loadRespondentForm } from '#server/forms/respondent-view';
 import { designOf } from '#server/forms/form-view';
 import { unavailableError } from '#server/forms/form-availability';
 import { reserveAttempt } from '#server/auth/rate-limit';
@@ -25,7 +25,7 @@ const unavailable = () => new ApiError(403, ErrorCode.OtpUnavailable, { key: 'er
 
 /** The form takes answers now and asks for this channel; the company (and this instance) can send it. */
 export async function assertChannel(db: Db, settings: ServerSettings, senders: OtpSenders, companyId: number, formId: number, channel: OtpChannel) {
-  const form = await loadForm(db, companyId, formId);
+  const form = await loadRespondentForm(db, companyId, formId);
   const refused = unavailableError(form);
   if (refused) throw refused;
   if (designOf(form).settings.verification !== channel) throw new ApiError(400, ErrorCode.BadRequest, { key: 'error.badRequest' });

@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import type { FormDetail, FormFullDetail, FormSummary } from '#core/forms';
 import { actionLogs, configs, formReviews, forms, notifications } from '#server/db/schema/index';
-import { type TestApp, createForm, createTestApp, createUser, data, grantPermissionCode, sampleDesign, setConfig, signIn } from '../helpers';
-import { type People, castPeople, message } from './forms-people';
+import { type TestApp, createForm, createTestApp, data, sampleDesign, setConfig } from '../helpers';
+import { type People, castPeople, castReviewer, postAs, message } from './forms-people';
 
 let t: TestApp;
 let p: People;
 let reviewer: string;
 let reviewerId: number;
 
-const post = (cookie: string, url: string, payload?: object) =>
-  t.request({ method: 'POST', url, cookie, headers: { 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+const post = (cookie: string, url: string, payload?: object) => postAs(t, cookie, url, payload);
 const reviewsOf = async (formId: number) =>
   (await t.db.select().from(formReviews).where(eq(formReviews.formId, formId)).orderBy(formReviews.id)).map((r) => [r.action, r.userId, r.reason]);
 const statusOf = async (formId: number) => (await t.db.select().from(forms).where(eq(forms.id, formId)))[0]!.status;
@@ -21,9 +20,7 @@ const link = (shortUrl: string) => t.request({ method: 'GET', url: api.formBySho
 beforeAll(async () => {
   t = await createTestApp();
   p = await castPeople(t);
-  reviewerId = (await createUser(t, { username: 'reviewer', password: 'Pass-word1' })).id;
-  await grantPermissionCode(t, reviewerId, 'FormReview');
-  reviewer = await signIn(t, 'reviewer', 'Pass-word1');
+  ({ cookie: reviewer, id: reviewerId } = await castReviewer(t));
 });
 afterAll(async () => { await t.close(); });
 
@@ -97,7 +94,7 @@ describe('review (decision 1)', () => {
 });
 
 describe('status through the editor and the owner calls', () => {
-  it('sends a save with publish: true to review, keeps a published form published when edited, and disables with publish: false', async () => {
+  it('sends a save with publish: true to review, sends the owner\'s edit of a published form back to review, and disables with publish: false', async () => {
     const form = await createForm(t, p.owner, sampleDesign(), false);
     const save = (baseVersion: number, title: string, publish?: boolean) =>
       post(p.owner, api.formUpdate, { id: form.id, baseVersion, design: sampleDesign({ title }), ...(publish === undefined ? {} : { publish }) });
@@ -106,7 +103,8 @@ describe('status through the editor and the owner calls', () => {
     expect(data<FormDetail>(await save(2, 'Still waiting', true))).toMatchObject({ status: 3, version: 3 });
     expect(await reviewsOf(form.id)).toHaveLength(1);
     await post(reviewer, api.formApprove(form.id));
-    expect(data<FormDetail>(await save(3, 'Live edit'))).toMatchObject({ status: 1, version: 4 });
+    expect(data<FormDetail>(await save(3, 'Live edit'))).toMatchObject({ status: 3, version: 4 });
+    expect(data<{ version: number }>(await link(form.shortUrl)).version).toBe(3);
     expect(data<FormDetail>(await save(4, 'Switched off', false))).toMatchObject({ status: 0, version: 5 });
     expect((await link(form.shortUrl)).json()).toMatchObject({ code: 'FORM_DISABLED' });
   });

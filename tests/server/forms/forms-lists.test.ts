@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import type { FormSummary } from '#core/forms';
-import { responses, users } from '#server/db/schema/index';
+import { forms, responses, users } from '#server/db/schema/index';
 import { type CreatedForm, type TestApp, createForm, createTestApp, createUser, data, grantPermissionCode, sampleDesign, shareFormRow, signIn } from '../helpers';
 import { type People, castPeople } from './forms-people';
 
@@ -118,5 +118,30 @@ describe('other lists', () => {
     const queue = await list(api.formAwaitingReview, p.admin);
     expect(queue.data.map((f) => [f.title, f.status])).toEqual([['Citizen survey', 3]]);
     expect((await t.request({ method: 'GET', url: api.formAwaitingReview, cookie: p.owner })).statusCode).toBe(403);
+  });
+
+  it('list-by-manager and list-all need a signed-in person (401); a manager sees none of the forms of people they do not manage', async () => {
+    for (const url of [api.formListByManager, api.formListAll]) expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+    const seen = await list(api.formListByManager, boss, '?pageSize=50');
+    expect(seen.data.map((f) => f.title)).not.toContain('Editor own');
+  });
+
+  it('awaiting-review pages past 100 forms, oldest first', async () => {
+    // a fast seed: 120 forms awaiting review written straight to the table, one minute apart
+    const start = Date.UTC(2026, 0, 1);
+    const seeded = Array.from({ length: 120 }, (_, i) => ({
+      companyId: t.companyId, ownerId: p.ids.stranger, title: `Queued ${String(i + 1).padStart(3, '0')}`, status: 3,
+      shortUrl: `Q${String(i).padStart(5, '0')}`, design: sampleDesign(), updatedAt: new Date(start + i * 60_000),
+    }));
+    await t.db.insert(forms).values(seeded);
+    const queue = (page: number) => list(api.formAwaitingReview, p.admin, `?page=${page}&pageSize=100&sort=updatedAt&order=asc`);
+    const first = await queue(1);
+    const second = await queue(2);
+    expect(first.totalData).toBe(121);
+    expect(first.data).toHaveLength(100);
+    expect(titles(first)[0]).toBe('Queued 001');
+    expect(second.data).toHaveLength(21);
+    expect(titles(second)).toContain('Queued 120');
+    expect(new Set([...titles(first), ...titles(second)]).size).toBe(121);
   });
 });

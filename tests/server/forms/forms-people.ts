@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { FormDesignInput } from '#core/forms';
-import { type TestApp, createForm, createUser, otherCompanyUser, shareFormRow, signIn } from '../helpers';
+import { type TestApp, createForm, createUser, grantPermissionCode, otherCompanyUser, shareFormRow, signIn } from '../helpers';
 
 /** The cast of the authoring tests: an owner, a shared editor and viewer, a stranger of the same company and an outsider. */
 export interface People {
@@ -28,6 +28,17 @@ export async function castPeople(t: TestApp, prefix = ''): Promise<People> {
     ids,
   };
 }
+
+/** A reviewer who is no administrator: a user holding FormReview, signed in. */
+export async function castReviewer(t: TestApp): Promise<{ cookie: string; id: number }> {
+  const id = (await createUser(t, { username: 'reviewer', password: 'Pass-word1' })).id;
+  await grantPermissionCode(t, id, 'FormReview');
+  return { cookie: await signIn(t, 'reviewer', 'Pass-word1'), id };
+}
+
+/** The POST of the authoring tests, answered in English. */
+export const postAs = (t: TestApp, cookie: string, url: string, payload?: object) =>
+  t.request({ method: 'POST', url, cookie, headers: { 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
 
 /** A disabled form of the owner, shared with the editor (1) and the viewer (2). */
 export async function sharedForm(t: TestApp, people: People, design?: FormDesignInput) {

@@ -112,7 +112,8 @@ describe('status and short URL', () => {
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json()).toEqual({ success: false, code: 'FORM_DISABLED', message: 'Form has been disabled' });
 
-    await t.db.update(forms).set({ status: FormStatus.AwaitingReview }).where(eq(forms.id, form.id));
+    // a form awaiting review that was never approved (one with an approved version shows that: review-of-changes.test.ts)
+    await t.db.update(forms).set({ status: FormStatus.AwaitingReview, publishedVersion: null }).where(eq(forms.id, form.id));
     const review = await link();
     expect(review.statusCode).toBe(403);
     expect(review.json()).toMatchObject({ code: 'FORM_AWAITING_REVIEW' });

@@ -141,6 +141,16 @@ describe('share candidates and departments', () => {
     expect(page.data).toHaveLength(1);
   });
 
+  it('ignores accents and case in the person search, like every other search ("nhan" finds "Nhân")', async () => {
+    await t.db.update(users).set({ name: 'Trần Thị Nhân' }).where(eq(users.id, ids.erin!));
+    const found = async (search: string) =>
+      data<{ data: ShareCandidate[] }>(await candidates(`&search=${encodeURIComponent(search)}`)).data.map((c) => c.username);
+    expect(await found('nhan')).toEqual(['erin']);
+    expect(await found('TRAN THI')).toEqual(['erin']);
+    expect(await found('Nhân')).toEqual(['erin']);
+    await t.db.update(users).set({ name: 'erin' }).where(eq(users.id, ids.erin!));
+  });
+
   it('filters by department, by the user\'s own department or a membership', async () => {
     await share(alice, { remove: [ids.carol] });
     const inA = data<{ data: ShareCandidate[] }>(await candidates(`&departmentId=${departmentA}`)).data;

@@ -9,14 +9,14 @@ import { listQueryOf, type FormListKind, type FormListSearch } from './form-list
 import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
 
 const formPageSchema = listSchema(formSummarySchema);
-const path: Record<FormListKind, string> = { mine: api.formList, shared: api.formListShare };
+const path: Record<FormListKind, string> = { mine: api.formList, shared: api.formListShare, all: api.formListAll, managed: api.formListByManager };
 
 export const formListKeys = {
   all: ['forms', 'lists'] as const,
   list: (kind: FormListKind, search: FormListSearch) => [...formListKeys.all, kind, listQueryOf(search)] as const,
 };
 
-/** One page of "my forms" or "shared with me"; offline, the last copy of that same view with its time. */
+/** One page of a form list; offline, the last copy of that same view with its time. */
 export const formListQuery = (kind: FormListKind, search: FormListSearch) => {
   const query = listQueryOf(search);
   return queryOptions({

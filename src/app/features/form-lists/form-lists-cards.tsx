@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { FormSummary } from '#core/forms';
 import { FormListsActions, useFormTitle } from './form-lists-actions';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
-import type { FormListKind } from './form-lists-search';
+import { type FormListKind, showsOwner } from './form-lists-search';
 
 /** Phone: one card per form, the facts stacked above the actions. */
 export function FormListsCards({ kind, forms, caption }: { kind: FormListKind; forms: readonly FormSummary[]; caption: string }) {
@@ -28,10 +28,10 @@ export function FormListsCards({ kind, forms, caption }: { kind: FormListKind; f
               <dt>{t('formLists.col.updated')}</dt>
               <dd><time dateTime={form.updatedAt}>{dateTime(form.updatedAt)}</time></dd>
             </div>
-            {kind === 'shared' && (
+            {showsOwner(kind) && (
               <div>
                 <dt>{t('formLists.col.owner')}</dt>
-                <dd>{form.ownerName} · {t(`formLists.access.${form.access}`)}</dd>
+                <dd>{kind === 'shared' ? `${form.ownerName} · ${t(`formLists.access.${form.access}`)}` : form.ownerName}</dd>
               </div>
             )}
           </dl>

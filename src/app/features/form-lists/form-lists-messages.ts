@@ -1,9 +1,13 @@
 import { bilingual } from '#app/shared/i18n/define-messages';
 
-/** The "my forms" and "shared with me" lists. */
+/** The form lists: mine, shared with me, all of the company, and those of the users I manage. */
 export const formListsMessages = bilingual({
   'formLists.mine': { vi: 'Biểu mẫu của tôi', en: 'My forms' },
   'formLists.shared': { vi: 'Được chia sẻ với tôi', en: 'Shared with me' },
+  'formLists.all': { vi: 'Tất cả biểu mẫu', en: 'All forms' },
+  'formLists.managed': { vi: 'Biểu mẫu của người tôi quản lý', en: 'Forms of my users' },
+  'formLists.emptyAll': { vi: 'Đơn vị chưa có biểu mẫu nào.', en: 'The organisation has no forms yet.' },
+  'formLists.emptyManaged': { vi: 'Những người bạn quản lý chưa có biểu mẫu nào.', en: 'The people you manage have no forms yet.' },
   'formLists.switch': { vi: 'Danh sách biểu mẫu', en: 'Form lists' },
   'formLists.create': { vi: 'Tạo biểu mẫu', en: 'Create form' },
   'formLists.filters': { vi: 'Tìm kiếm và sắp xếp', en: 'Search and sort' },

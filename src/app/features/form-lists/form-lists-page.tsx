@@ -14,6 +14,17 @@ import { Pager } from '#app/shared/ui/pager';
 import { FORM_LIST_PAGE_SIZE, type FormListKind, type FormListSearch } from './form-lists-search';
 import { FormListsTable } from './form-lists-table';
 import { FormListsToolbar } from './form-lists-toolbar';
+import { useFormListAccess } from './form-lists-access';
+
+const headingOf: Record<FormListKind, string> = { mine: 'formLists.mine', shared: 'formLists.shared', all: 'formLists.all', managed: 'formLists.managed' };
+const emptyOf: Record<FormListKind, string> = { mine: 'formLists.emptyMine', shared: 'formLists.emptyShared', all: 'formLists.emptyAll', managed: 'formLists.emptyManaged' };
+/** The switch between the lists, in this order; each shown only to those who may open it. */
+const switchLinks = [
+  { kind: 'mine', to: '/forms', exact: true },
+  { kind: 'shared', to: '/forms/shared', exact: false },
+  { kind: 'all', to: '/forms/all', exact: false },
+  { kind: 'managed', to: '/forms/managed', exact: false },
+] as const;
 
 interface Props {
   kind: FormListKind;
@@ -21,18 +32,19 @@ interface Props {
   onSearch: (patch: Partial<FormListSearch>) => void;
 }
 
-/** "My forms" or "Shared with me": filters, a table (cards on a phone), paging, and the offline copy notice. */
+/** One form list (mine, shared, all, managed): filters, a table (cards on a phone), paging, and the offline copy notice. */
 export function FormListsPage({ kind, search, onSearch }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dateTime = useDateTime();
   const isPhone = useIsPhone();
+  const access = useFormListAccess();
   const list = useQuery(formListQuery(kind, search));
   const result = list.data?.data;
   const pages = result ? Math.max(1, Math.ceil(result.totalData / FORM_LIST_PAGE_SIZE)) : 1;
   const page = search.page ?? 1;
   const filtered = Boolean(search.search) || search.status !== undefined;
-  const heading = t(kind === 'mine' ? 'formLists.mine' : 'formLists.shared');
+  const heading = t(headingOf[kind]);
   const caption = t('formLists.caption', { list: heading, page, pages });
   return (
     <div className="my-forms">
@@ -41,8 +53,11 @@ export function FormListsPage({ kind, search, onSearch }: Props) {
         {kind === 'mine' && <LinkButton to="/forms/new" variant="primary">{t('formLists.create')}</LinkButton>}
       </div>
       <nav className="form-lists-switch" aria-label={t('formLists.switch')}>
-        <Link to="/forms" activeOptions={{ exact: true, includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>{t('formLists.mine')}</Link>
-        <Link to="/forms/shared" activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>{t('formLists.shared')}</Link>
+        {switchLinks.filter((link) => access[link.kind]).map((link) => (
+          <Link key={link.kind} to={link.to} activeOptions={{ exact: link.exact, includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>
+            {t(headingOf[link.kind])}
+          </Link>
+        ))}
       </nav>
       <FormListsToolbar search={search} onChange={onSearch} />
       {list.data?.offlineCopyFrom && <Alert tone="warning">{t('formLists.offlineCopy', { time: dateTime(list.data.offlineCopyFrom) })}</Alert>}
@@ -53,7 +68,7 @@ export function FormListsPage({ kind, search, onSearch }: Props) {
         </Alert>
       )}
       {result && result.data.length === 0 && (
-        <p>{t(filtered ? 'formLists.noMatch' : kind === 'mine' ? 'formLists.emptyMine' : 'formLists.emptyShared')}</p>
+        <p>{t(filtered ? 'formLists.noMatch' : emptyOf[kind])}</p>
       )}
       {result && result.data.length > 0 && (
         <>

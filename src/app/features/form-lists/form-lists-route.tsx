@@ -1,6 +1,8 @@
 import { useCallback, type ComponentType } from 'react';
 import { DashboardLayout } from '#app/shell/layouts/layouts';
-import { formListSearchSchema, type FormListSearch } from './form-lists-search';
+import { AccessDenied } from '#app/shell/management/access-denied';
+import { useFormListAccess } from './form-lists-access';
+import { formListSearchSchema, type FormListKind, type FormListSearch } from './form-lists-search';
 
 export interface FormListPageProps {
   search: FormListSearch;
@@ -21,4 +23,11 @@ export function FormListRoute({ search, navigate, Page }: { search: FormListSear
       <Page search={search} onSearch={onSearch} />
     </DashboardLayout>
   );
+}
+
+/** A list not everyone may open (all, managed): the list for those who may, "You can not access this page" for others. */
+export function GuardedFormListRoute({ kind, ...route }: { kind: FormListKind; search: FormListSearch; navigate: Navigate; Page: ComponentType<FormListPageProps> }) {
+  // the list is asked only of those who may: the server answers anyone else 403
+  if (!useFormListAccess()[kind]) return <DashboardLayout><AccessDenied /></DashboardLayout>;
+  return <FormListRoute {...route} />;
 }

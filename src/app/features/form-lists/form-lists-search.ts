@@ -17,7 +17,11 @@ export const formListSearchSchema = z.object({
 });
 export type FormListSearch = z.infer<typeof formListSearchSchema>;
 
-export type FormListKind = 'mine' | 'shared';
+/** mine: list · shared: list-share · all: list-all (administrators, FormManage) · managed: list-by-manager */
+export type FormListKind = 'mine' | 'shared' | 'all' | 'managed';
+
+/** Every list but "my forms" holds other people's forms: it names their owner. */
+export const showsOwner = (kind: FormListKind) => kind !== 'mine';
 
 /** The query the server gets: defaults filled in, empty search left out. */
 export function listQueryOf(search: FormListSearch) {

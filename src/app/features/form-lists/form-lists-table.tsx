@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { FormSummary } from '#core/forms';
 import { FormListsActions, useFormTitle } from './form-lists-actions';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
-import type { FormListKind } from './form-lists-search';
+import { type FormListKind, showsOwner } from './form-lists-search';
 
 interface Props {
   kind: FormListKind;
@@ -10,7 +10,7 @@ interface Props {
   caption: string;
 }
 
-/** Desktop: one row per form; the shared list adds the owner and the caller's access. */
+/** Desktop: one row per form; lists of other people's forms add the owner, the shared list the caller's access. */
 export function FormListsTable({ kind, forms, caption }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -23,7 +23,7 @@ export function FormListsTable({ kind, forms, caption }: Props) {
         <thead>
           <tr>
             <th scope="col">{t('formLists.col.title')}</th>
-            {kind === 'shared' && <th scope="col">{t('formLists.col.owner')}</th>}
+            {showsOwner(kind) && <th scope="col">{t('formLists.col.owner')}</th>}
             {kind === 'shared' && <th scope="col">{t('formLists.col.access')}</th>}
             <th scope="col">{t('formLists.col.status')}</th>
             <th scope="col" className="numeric">{t('formLists.col.answers')}</th>
@@ -35,7 +35,7 @@ export function FormListsTable({ kind, forms, caption }: Props) {
           {forms.map((form) => (
             <tr key={form.id}>
               <th scope="row" className="form-table-title">{titleOf(form)}</th>
-              {kind === 'shared' && <td>{form.ownerName}</td>}
+              {showsOwner(kind) && <td>{form.ownerName}</td>}
               {kind === 'shared' && <td>{t(`formLists.access.${form.access}`)}</td>}
               <td><span className="status-badge" data-status={form.status}>{t(`forms.status.${form.status}`)}</span></td>
               <td className="numeric" data-testid="response-count">{intl.formatNumber(form.responseCount)}</td>

@@ -4,21 +4,21 @@ import { api } from '#core/api';
 import { formFullDetailSchema, formReviewSchema, formSummarySchema } from '#core/forms';
 import { apiRequest } from '#app/shared/http/api-client';
 
-/** The queue is short in practice; one generous page, oldest waiting first. */
-const QUEUE_PAGE_SIZE = 100;
+/** Oldest waiting first, a page at a time like every other list. */
+export const QUEUE_PAGE_SIZE = 20;
 
 export const reviewKeys = {
   all: ['review'] as const,
-  queue: () => [...reviewKeys.all, 'queue'] as const,
+  queue: (page: number) => [...reviewKeys.all, 'queue', page] as const,
   detail: (id: number) => [...reviewKeys.all, 'detail', id] as const,
 };
 
-export const reviewQueueQuery = () =>
+export const reviewQueueQuery = (page: number) =>
   queryOptions({
-    queryKey: reviewKeys.queue(),
+    queryKey: reviewKeys.queue(page),
     queryFn: ({ signal }) =>
       apiRequest(api.formAwaitingReview, {
-        query: { page: 1, pageSize: QUEUE_PAGE_SIZE, sort: 'updatedAt', order: 'asc' },
+        query: { page, pageSize: QUEUE_PAGE_SIZE, sort: 'updatedAt', order: 'asc' },
         schema: listSchema(formSummarySchema),
         signal,
       }),

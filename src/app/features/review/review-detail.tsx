@@ -42,6 +42,9 @@ export function ReviewDetail({ formId, onBack }: { formId: number; onBack: () =>
       <h1>{title}</h1>
       <p className="muted">{t('reviewQueue.byOwner', { name: form.ownerName, version: form.version, when: dateTime(form.updatedAt) })}</p>
       {form.status !== FormStatus.AwaitingReview && <Alert tone="info">{t('reviewQueue.notAwaiting')}</Alert>}
+      {form.status === FormStatus.AwaitingReview && typeof form.publishedVersion === 'number' && form.publishedVersion !== form.version && (
+        <Alert tone="info">{t('reviewQueue.liveVersion', { approved: form.publishedVersion })}</Alert>
+      )}
       <ReviewPreview design={form.design} />
       <ReviewTimeline reviews={form.reviews} />
       {form.status === FormStatus.AwaitingReview && <ReviewDecision formId={form.id} title={title} onDone={onBack} />}

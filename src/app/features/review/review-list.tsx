@@ -2,16 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
+import { Pager } from '#app/shared/ui/pager';
 import { Spinner } from '#app/shared/ui/spinner';
-import { reviewQueueQuery } from './review-api';
+import { QUEUE_PAGE_SIZE, reviewQueueQuery } from './review-api';
 import { useReviewDateTime } from './review-date';
 
-/** The forms awaiting review, oldest first, each with its owner, date and a "Review" button. */
-export function ReviewList({ onOpen }: { onOpen: (id: number) => void }) {
+interface Props {
+  page: number;
+  onPage: (page: number) => void;
+  onOpen: (id: number) => void;
+}
+
+/** The forms awaiting review, oldest first and paged, each with its owner, date and a "Review" button. */
+export function ReviewList({ page, onPage, onOpen }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dateTime = useReviewDateTime();
-  const queue = useQuery(reviewQueueQuery());
+  const queue = useQuery(reviewQueueQuery(page));
   if (queue.isPending) return <Spinner label={t('reviewQueue.loading')} />;
   if (queue.isError) {
     return (
@@ -21,7 +28,9 @@ export function ReviewList({ onOpen }: { onOpen: (id: number) => void }) {
     );
   }
   const forms = queue.data.data;
-  if (forms.length === 0) return <p>{t('reviewQueue.empty')}</p>;
+  const pages = Math.max(1, Math.ceil(queue.data.totalData / QUEUE_PAGE_SIZE));
+  const pager = <Pager page={page} pages={pages} onPage={onPage} label={t('reviewQueue.pages')} />;
+  if (forms.length === 0) return <><p>{t('reviewQueue.empty')}</p>{pager}</>;
   return (
     <>
       <p className="muted">{t('reviewQueue.count', { count: queue.data.totalData })}</p>
@@ -42,6 +51,7 @@ export function ReviewList({ onOpen }: { onOpen: (id: number) => void }) {
           );
         })}
       </ul>
+      {pager}
     </>
   );
 }

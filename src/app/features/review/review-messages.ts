@@ -12,6 +12,7 @@ export const reviewMessages = bilingual({
   'reviewQueue.loading': { vi: 'Đang tải danh sách chờ duyệt…', en: 'Loading the forms awaiting review…' },
   'reviewQueue.loadFailed': { vi: 'Không tải được danh sách chờ duyệt.', en: 'The forms awaiting review could not be loaded.' },
   'reviewQueue.empty': { vi: 'Không có biểu mẫu nào chờ duyệt.', en: 'No form is awaiting review.' },
+  'reviewQueue.pages': { vi: 'Các trang của danh sách chờ duyệt', en: 'Pages of the review queue' },
   'reviewQueue.count': { vi: '{count, plural, other {# biểu mẫu chờ duyệt}}', en: '{count, plural, one {# form awaiting review} other {# forms awaiting review}}' },
   'reviewQueue.col.title': { vi: 'Tiêu đề', en: 'Title' },
   'reviewQueue.col.owner': { vi: 'Người tạo', en: 'Owner' },
@@ -23,6 +24,10 @@ export const reviewMessages = bilingual({
   'reviewQueue.detailLoading': { vi: 'Đang tải biểu mẫu…', en: 'Loading the form…' },
   'reviewQueue.detailFailed': { vi: 'Không tải được biểu mẫu.', en: 'The form could not be loaded.' },
   'reviewQueue.byOwner': { vi: 'Người tạo: {name} · phiên bản {version} · cập nhật {when}', en: 'By {name} · version {version} · updated {when}' },
+  'reviewQueue.liveVersion': {
+    vi: 'Đây là thay đổi của một biểu mẫu đang xuất bản. Người trả lời vẫn dùng phiên bản đã duyệt {approved} cho đến khi bạn phê duyệt thay đổi này.',
+    en: 'This is a change to a published form. Respondents keep answering approved version {approved} until you approve this change.',
+  },
   'reviewQueue.notAwaiting': { vi: 'Biểu mẫu này không còn chờ duyệt.', en: 'This form is no longer awaiting review.' },
   'reviewQueue.preview': { vi: 'Nội dung biểu mẫu', en: 'Content of the form' },
   'reviewQueue.description': { vi: 'Mô tả', en: 'Description' },

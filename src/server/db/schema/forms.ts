@@ -12,6 +12,8 @@ export const forms = pgTable('forms', {
   title: text('title').notNull(),
   status: smallint('status').notNull().default(0),
   version: integer('version').notNull().default(1),
+  /** the last approved version: what respondents answer while a later change waits for review (decision 1) */
+  publishedVersion: integer('published_version'),
   shortUrl: text('short_url').notNull().unique(),
   design: jsonb('design').notNull(),
   type: smallint('type').notNull().default(1),

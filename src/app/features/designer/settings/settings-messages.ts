@@ -8,7 +8,10 @@ export const tabSettingsMessages = bilingual({
     en: 'Enabling saves the design. The form may need a content review before it is published: its status is then "Awaiting review" and respondents see "Form awaiting content review".',
   },
   'formSettings.status.ownerOnly': { vi: 'Chỉ chủ sở hữu mới bật hoặc tắt được biểu mẫu.', en: 'Only the owner can enable or disable the form.' },
-  'formSettings.status.awaiting': { vi: 'Biểu mẫu đang chờ người duyệt. Nó sẽ được xuất bản khi được chấp thuận.', en: 'The form is waiting for a reviewer. It is published once approved.' },
+  'formSettings.status.awaiting': {
+    vi: 'Biểu mẫu đang chờ người duyệt. Nó sẽ được xuất bản khi được chấp thuận; nếu đã có phiên bản được duyệt trước đó, người trả lời vẫn dùng phiên bản ấy cho đến lúc đó.',
+    en: 'The form is waiting for a reviewer. It is published once approved; if an earlier version was approved, respondents keep answering that one until then.',
+  },
   'formSettings.answers.title': { vi: 'Câu trả lời', en: 'Answers' },
   'formSettings.answerLimit': { vi: 'Mỗi người chỉ trả lời một lần', en: 'One answer per person' },
   'formSettings.answerLimit.hint': { vi: 'Người trả lời không gửi được lần thứ hai.', en: 'A respondent cannot send a second answer.' },
