@@ -106,6 +106,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           {t('auth.submit')}
         </Button>
       </form>
+      <p className="login-aside"><Link to="/forgot-password">{t('auth.forgotLink')}</Link></p>
     </div>
   );
 }
