@@ -8,13 +8,11 @@ import { CAPTCHA, type TestApp, createTestApp, createUser, getCaptchaId, login, 
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let releaseMail: () => void = () => undefined;
 beforeAll(async () => {
-  smtp = await startSmtp(new Promise<void>((resolve) => { releaseMail = resolve; }));
+  smtp = await startSmtp();
   t = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'khaosat@example.vn', passwordResetLimits: { perAccount: 3, perAddress: 6, windowSeconds: 3600 } });
 });
 afterAll(async () => {
-  releaseMail();
   await t.close();
   await smtp.close();
 });
@@ -23,9 +21,9 @@ let addresses = 0;
 /** Each test asks from its own client address, so only its own requests count on the address limit. */
 const newAddress = () => `198.51.100.${++addresses}`;
 
-async function forgot(username: string, remoteAddress: string, captchaAnswer = CAPTCHA) {
-  const captchaId = await getCaptchaId(t);
-  return t.request({ method: 'POST', url: api.userForgotPassword, remoteAddress, headers: { 'accept-language': 'en' }, payload: { username, captchaId, captchaAnswer } });
+async function forgot(username: string, remoteAddress: string, captchaAnswer = CAPTCHA, app = t) {
+  const captchaId = await getCaptchaId(app);
+  return app.request({ method: 'POST', url: api.userForgotPassword, remoteAddress, headers: { 'accept-language': 'en' }, payload: { username, captchaId, captchaAnswer } });
 }
 const reset = (token: string, newPassword: string) =>
   t.request({ method: 'POST', url: api.userResetByToken, headers: { 'accept-language': 'en' }, payload: { token, newPassword, confirmPassword: newPassword } });
@@ -40,16 +38,24 @@ const person = (username: string, email: string | undefined, status = 1) => crea
 
 describe('forgot password', () => {
   it('answers alike, and before any mail goes, whether the account exists or not', async () => {
-    await person('hoa', 'hoa@example.vn');
-    const existing = await forgot('hoa', newAddress());
-    const unknown = await forgot('nobody-here', newAddress());
-    // the mail server still holds the message: the reply did not wait for it
-    expect(smtp.mails).toEqual([]);
-    expect([existing.statusCode, unknown.statusCode]).toEqual([200, 200]);
-    expect(existing.body).toBe(unknown.body);
-    releaseMail();
-    await mailedToken('hoa@example.vn');
-    expect(smtp.mails.map((m) => m.to)).toEqual([['hoa@example.vn']]);
+    let releaseMail = () => undefined as void;
+    const held = await startSmtp(new Promise<void>((resolve) => { releaseMail = resolve; }));
+    const heldApp = await createTestApp({ smtpUrl: held.url, mailFrom: 'khaosat@example.vn' });
+    try {
+      await createUser(heldApp, { username: 'hoa', password: 'First-Pass1', email: 'hoa@example.vn' });
+      const existing = await forgot('hoa', newAddress(), CAPTCHA, heldApp);
+      const unknown = await forgot('nobody-here', newAddress(), CAPTCHA, heldApp);
+      // the mail server still holds the message: the reply did not wait for it
+      expect(held.mails).toEqual([]);
+      expect([existing.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(existing.body).toBe(unknown.body);
+      releaseMail();
+      await expect.poll(() => held.mails.map((m) => m.to)).toEqual([['hoa@example.vn']]);
+    } finally {
+      releaseMail();
+      await heldApp.close();
+      await held.close();
+    }
   });
 
   it('mails a link stored only hashed that sets the password once, by username or e-mail, and ends every session', async () => {
@@ -129,19 +135,27 @@ describe('forgot password', () => {
     expect(mailsTo('sai@example.vn')).toEqual([]);
   });
 
-  it('points the link at PUBLIC_URL, whatever host the request names', async () => {
-    const published = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'khaosat@example.vn', publicUrl: 'https://khaosat.example.gov.vn' });
-    try {
-      await createUser(published, { username: 'host', password: 'First-Pass1', email: 'host@example.vn' });
-      const captcha = await published.request({ method: 'GET', url: api.captcha });
+  it('points the link at PUBLIC_URL, whatever host the request names; production without it sends none', async () => {
+    const evilHostForgot = async (other: TestApp, username: string) => {
+      const captcha = await other.request({ method: 'GET', url: api.captcha });
       const captchaId = captcha.json<{ responseData: { captchaId: string } }>().responseData.captchaId;
-      const res = await published.request({ method: 'POST', url: api.userForgotPassword, headers: { host: 'evil.example.com' }, payload: { username: 'host', captchaId, captchaAnswer: CAPTCHA } });
-      expect(res.statusCode).toBe(200);
+      return other.request({ method: 'POST', url: api.userForgotPassword, headers: { host: 'evil.example.com' }, payload: { username, captchaId, captchaAnswer: CAPTCHA } });
+    };
+    const unpublished = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'khaosat@example.vn', production: true });
+    const published = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'khaosat@example.vn', publicUrl: 'https://khaosat.example.gov.vn', production: true });
+    try {
+      await createUser(unpublished, { username: 'noaddress', password: 'First-Pass1', email: 'noaddress@example.vn' });
+      await createUser(published, { username: 'host', password: 'First-Pass1', email: 'host@example.vn' });
+      expect((await evilHostForgot(unpublished, 'noaddress')).statusCode).toBe(200);
+      expect((await evilHostForgot(published, 'host')).statusCode).toBe(200);
       await mailedToken('host@example.vn');
       expect(mailsTo('host@example.vn')[0]?.text).toMatch(/^https:\/\/khaosat\.example\.gov\.vn\/reset-password\?token=/m);
       expect(mailsTo('host@example.vn')[0]?.text).not.toContain('evil.example.com');
+      // asked first, on a server that stays up: a link it sent would have come before
+      expect(mailsTo('noaddress@example.vn')).toEqual([]);
     } finally {
       await published.close();
+      await unpublished.close();
     }
   });
 });
