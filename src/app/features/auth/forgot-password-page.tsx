@@ -2,18 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '#app/shared/http/api-error';
 import { CaptchaField, useCaptchaId } from '#app/shared/captcha/captcha-field';
 import { captchaQuery } from '#app/shared/captcha/captcha-query';
-import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { TextField } from '#app/shared/ui/text-field';
 import { requestResetLink } from './auth-api';
-
-type Outcome =
-  | { kind: 'idle' } | { kind: 'incomplete' } | { kind: 'progress' } | { kind: 'sent' }
-  /** retryAt: when the server limited the requests (429), the time it may be tried again */
-  | { kind: 'failed'; message: string; retryAt: Date | null };
+import { type AuthOutcome, OutcomeAlerts, failedOutcome } from './auth-outcome';
 
 /** /forgot-password: asks for a mailed reset link by username or email, behind the captcha. */
 export function ForgotPasswordPage() {
@@ -22,7 +16,7 @@ export function ForgotPasswordPage() {
   const captchaId = useCaptchaId();
   const [username, setUsername] = useState('');
   const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [outcome, setOutcome] = useState<AuthOutcome>({ kind: 'idle' });
   const t = (id: string) => intl.formatMessage({ id });
 
   const submit = async (event: FormEvent) => {
@@ -35,11 +29,9 @@ export function ForgotPasswordPage() {
     setOutcome({ kind: 'progress' });
     try {
       await requestResetLink({ username: username.trim(), captchaId, captchaAnswer: captchaAnswer.trim() });
-      setOutcome({ kind: 'sent' });
+      setOutcome({ kind: 'success' });
     } catch (error) {
-      const message = error instanceof ApiError ? (error.isNetwork ? t('common.networkError') : error.message || t('forgot.failed')) : t('forgot.failed');
-      const wait = error instanceof ApiError ? error.retryAfter : null;
-      setOutcome({ kind: 'failed', message, retryAt: wait === null ? null : new Date(Date.now() + wait * 1000) });
+      setOutcome(failedOutcome(error, t('forgot.failed'), t('common.networkError')));
     }
     // a captcha serves once, whatever the outcome
     setCaptchaAnswer('');
@@ -50,22 +42,7 @@ export function ForgotPasswordPage() {
     <div className="card login-card">
       <h1>{t('forgot.title')}</h1>
       <p className="muted">{t('forgot.intro')}</p>
-      <div aria-live="polite">
-        {outcome.kind === 'incomplete' && <Alert tone="warning">{t('auth.incomplete')}</Alert>}
-        {outcome.kind === 'progress' && <Alert tone="info">{t('forgot.inProgress')}</Alert>}
-        {outcome.kind === 'sent' && <Alert tone="success">{t('forgot.sent')}</Alert>}
-      </div>
-      {outcome.kind === 'failed' && (
-        <Alert tone="error">
-          {outcome.message}
-          {outcome.retryAt && (
-            <>
-              <br />
-              {intl.formatMessage({ id: 'auth.retryAt' }, { time: intl.formatTime(outcome.retryAt, { timeStyle: 'medium' }) })}
-            </>
-          )}
-        </Alert>
-      )}
+      <OutcomeAlerts outcome={outcome} progress={t('forgot.inProgress')} success={t('forgot.sent')} />
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('forgot.title')}>
         <TextField label={t('auth.username')} name="username" autoComplete="username" value={username} onChange={setUsername} isRequired validationBehavior="aria" />
         <CaptchaField value={captchaAnswer} onChange={setCaptchaAnswer} onRefresh={() => setCaptchaAnswer('')} />
