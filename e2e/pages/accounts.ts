@@ -9,6 +9,7 @@ export interface Account {
   username: string;
   name: string;
   password: string;
+  email?: string;
 }
 
 /** Ordinary users (role 1: no review right) of company 1, made by the administrator through the API. */

@@ -21,6 +21,8 @@ export interface ServerSettings {
    * in, else per user; 0 turns that limit off. SUBMISSIONS_PER_MINUTE sets both.
    */
   submissionLimits: { perAddress: number; perUser: number; windowSeconds: number };
+  /** Self-service password-reset requests per account and per client network within windowSeconds. */
+  passwordResetLimits: { perAccount: number; perAddress: number; windowSeconds: number };
   /** PUBLIC_URL (origin, no trailing slash): where links in mail point; null: the request's own origin. */
   publicUrl: string | null;
 }
@@ -37,5 +39,6 @@ export const defaultSettings: ServerSettings = {
   errorReportsPerHour: 30,
   // a commune office, a school or a mobile carrier's NAT sends a whole crowd from one address
   submissionLimits: { perAddress: 600, perUser: 600, windowSeconds: 60 },
+  passwordResetLimits: { perAccount: 3, perAddress: 20, windowSeconds: 60 * 60 },
   publicUrl: null,
 };

@@ -18,8 +18,8 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on loopback, holding what it receives. */
-export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+/** A real SMTP server on loopback, holding what it receives; with `holdUntil`, it accepts each message only once that settles. */
+export async function startSmtp(holdUntil: Promise<void> = Promise.resolve()): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,8 +30,10 @@ export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeBody(raw) });
-        callback();
+        void holdUntil.then(() => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeBody(raw) });
+          callback();
+        });
       });
     },
   });

@@ -33,3 +33,7 @@ export const changePasswordBodySchema = z.object({
   confirmPassword: z.string().max(200),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** forgot-password: the account by username or e-mail, behind a captcha like sign-in. */
+export const forgotPasswordBodySchema = signInBodySchema.omit({ password: true });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasForbiddenCharacter } from '../auth/password';
 import type { MessageKey } from '../i18n/message-keys';
 import { storableString } from '../text';
+import { footerDeveloperSchema } from './site-footer.contract';
 import { rowIdParamsSchema, rowIdSchema } from './url-number.schema';
 
 /** SPEC 5 generic rule on names and codes: required, trimmed, no special characters. */
@@ -17,7 +18,7 @@ export const configTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3
 export type ConfigTypeValue = z.infer<typeof configTypeSchema>;
 
 /** Keys the product itself reads, with the type their content must have. */
-export const ConfigKey = { HttpsRedirect: 'https-redirect', ReviewRequired: 'form.reviewRequired', Logo: 'logo' } as const;
+export const ConfigKey = { HttpsRedirect: 'https-redirect', ReviewRequired: 'form.reviewRequired', Logo: 'logo', FooterDeveloper: 'footer.developer' } as const;
 /** Keys anyone may read with GET config/{key} (the page needs them before sign-in). */
 /** The system chooser's other systems (JSON, docs/notifications.md): names and addresses, nothing secret. */
 export const SYSTEMS_CONFIG_KEY = 'systems';
@@ -77,7 +78,12 @@ export type CompanySettingsForm = z.infer<typeof companySettingsFormSchema>;
 export const companySettingsBodySchema = z.object({ smsOtpEnabled: z.union([z.literal(0), z.literal(1)]) });
 
 /** Keys whose type the product fixes; 'logo' is changed only through the logo calls. */
-export const FIXED_KEY_TYPES: Readonly<Record<string, ConfigTypeValue>> = { [ConfigKey.HttpsRedirect]: 3, [ConfigKey.ReviewRequired]: 3 };
+export const FIXED_KEY_TYPES: Readonly<Record<string, ConfigTypeValue>> = { [ConfigKey.HttpsRedirect]: 3, [ConfigKey.ReviewRequired]: 3, [ConfigKey.FooterDeveloper]: 4 };
+
+/** Keys whose JSON content has a shape the product reads (checked on save), with the message of a misfit. */
+export const KEY_CONTENT_SHAPES: Readonly<Record<string, { schema: z.ZodType; problem: MessageKey }>> = {
+  [ConfigKey.FooterDeveloper]: { schema: footerDeveloperSchema, problem: 'validation.footerDeveloper' },
+};
 export const RESERVED_CONFIG_KEYS: readonly string[] = [ConfigKey.Logo];
 
 /** Why the content does not fit the type (a catalogue key), or null. */

@@ -23,3 +23,4 @@ export * from './security.contract';
 export * from './statistics.contract';
 export * from './system.contract';
 export * from './users.contract';
+export * from './site-footer.contract';

@@ -107,6 +107,8 @@ export const api = {
   userUpdatePassword: (id: number) => `/api/v1/user/${id}/update-password`,
   userUpdatePasswordEmail: (id: number) => `/api/v1/user/${id}/update-password-email`,
   userResetByToken: '/api/v1/user/reset-password-by-token',
+  /** anyone: mails a reset link to the account named, if it exists (issue 18) */
+  userForgotPassword: '/api/v1/user/forgot-password',
   userLock: (id: number) => `/api/v1/user/${id}/lock`,
   userUnlock: (id: number) => `/api/v1/user/${id}/unlock`,
   /** the generic POST /api/{module}/{function} form: only user/reset_pass exists */

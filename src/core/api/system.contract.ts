@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUserSchema } from './auth.contract';
+import { DEFAULT_FOOTER_DEVELOPER, footerDeveloperSchema } from './site-footer.contract';
 
 export const initQuerySchema = z.object({ syncUser: z.enum(['true', 'false']).optional() });
 
@@ -19,6 +20,8 @@ export const companySettingsSchema = z.object({
   httpsRedirect: z.number().int(),
   /** URL of the system logo (config key 'logo'); null = the product's mark */
   logo: z.string().nullable().default(null),
+  /** the footer's developer company (config key 'footer.developer', else the default) */
+  footerDeveloper: footerDeveloperSchema.default(DEFAULT_FOOTER_DEVELOPER),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

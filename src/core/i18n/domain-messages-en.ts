@@ -140,6 +140,8 @@ export const domainMessagesEn = {
   'validation.configBoolean': 'Enter 0 or 1',
   'validation.configJson': 'Enter valid JSON',
   'validation.configKeyType': 'This key needs the type Yes/No (0 or 1)',
+  'validation.configKeyTypeJson': 'This key needs the type JSON',
+  'validation.footerDeveloper': 'Enter JSON with name.vi, name.en, address.vi, address.en and phone, none of them empty',
   'validation.configKeyReserved': 'This key is changed on the interface screen',
   'validation.configGroupUnknown': 'This group does not exist',
   'validation.configKeyExists': 'This key already exists',

@@ -141,6 +141,8 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'validation.configBoolean': 'Nhập 0 hoặc 1',
   'validation.configJson': 'Nhập JSON hợp lệ',
   'validation.configKeyType': 'Khóa này cần kiểu Có/Không (0 hoặc 1)',
+  'validation.configKeyTypeJson': 'Khóa này cần kiểu JSON',
+  'validation.footerDeveloper': 'Nhập JSON có name.vi, name.en, address.vi, address.en và phone, không mục nào để trống',
   'validation.configKeyReserved': 'Khóa này được thay đổi ở màn hình giao diện',
   'validation.configGroupUnknown': 'Nhóm này không tồn tại',
   'validation.configKeyExists': 'Khóa này đã tồn tại',

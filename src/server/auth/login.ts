@@ -16,8 +16,11 @@ import { knownDeviceOf } from './trusted-device';
 
 const loginFailed = () => new ApiError(401, ErrorCode.LoginFailed, { key: 'error.loginFailed' });
 
+/** A typed username or e-mail as accounts are looked up and counted. */
+export const accountName = (typed: string) => typed.trim().toLowerCase();
+
 /** The account a username or e-mail names in the company (deleted ones excepted), or null. */
-async function findAccount(db: Db, companyId: number, name: string): Promise<UserRow | null> {
+export async function findAccount(db: Db, companyId: number, name: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(and(
     eq(users.companyId, companyId),
     ne(users.status, UserStatus.Deleted),
@@ -27,12 +30,19 @@ async function findAccount(db: Db, companyId: number, name: string): Promise<Use
 }
 
 /**
+ * What a limit per account counts: the user id when the account exists (its username and e-mail
+ * share one budget), else the typed name, counted alike, so a limit says nothing about existence.
+ */
+export const accountKey = (companyId: number, name: string, user: UserRow | null) =>
+  user ? `user:${user.id}` : `name:${companyId}:${sha256(name)}`;
+
+/**
  * The limits this attempt counts on (docs/security.md). The account is the user id when it exists,
  * so its username and e-mail share one budget; else the typed name, counted alike, so replies and
  * timing say nothing about existence. A known device of the account meets only its own limit.
  */
 function throttleKeys(req: FastifyRequest, name: string, user: UserRow | null, knownDevice: string | null): ThrottleKey[] {
-  const account = user ? `user:${user.id}` : `name:${req.company.id}:${sha256(name)}`;
+  const account = accountKey(req.company.id, name, user);
   if (knownDevice) return [{ key: `device:${knownDevice}:${account}`, policy: throttlePolicies.knownDevice, startsOverOnSuccess: true }];
   const network = clientNetwork(req.ip);
   return [
@@ -50,7 +60,7 @@ export async function authenticate(db: Db, req: FastifyRequest, body: SignInBody
   if (!(await consumeCaptcha(db, req.company.id, body.captchaId, body.captchaAnswer))) {
     throw new ApiError(400, ErrorCode.CaptchaWrong, { key: 'error.captchaWrong' });
   }
-  const name = body.username.trim().toLowerCase();
+  const name = accountName(body.username);
   const user = await findAccount(db, req.company.id, name);
   const keys = throttleKeys(req, name, user, await knownDeviceOf(db, req, user?.id ?? null));
   const outcome = await reserveSignInAttempt(db, keys);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type ConfigEntryBody, FIXED_KEY_TYPES, RESERVED_CONFIG_KEYS, configContentProblem } from '#core/api';
-import type { FieldProblem } from '#core/i18n';
+import { type ConfigEntryBody, ConfigType, FIXED_KEY_TYPES, KEY_CONTENT_SHAPES, RESERVED_CONFIG_KEYS, configContentProblem } from '#core/api';
+import type { FieldProblem, MessageKey } from '#core/i18n';
 import type { Db } from '#server/db/connect';
 import { configs } from '#server/db/schema/index';
 import { validationError } from '#server/http/api-error';
@@ -9,13 +9,24 @@ import { logAction } from '#server/logs/action-log';
 import { type ConfigRow, companyEntry, effectiveEntry, toEntry, visibleGroup } from './config-rows';
 import { taken, uniqueOr409 } from './unique-conflict';
 
+/** Content of a key the product reads as JSON of a given shape that is not of that shape. */
+function knownShapeProblem(key: string, content: string): MessageKey | null {
+  const shape = KEY_CONTENT_SHAPES[key];
+  if (!shape) return null;
+  try {
+    return shape.schema.safeParse(JSON.parse(content)).success ? null : shape.problem;
+  } catch {
+    return shape.problem;
+  }
+}
+
 /** Content fits the type, known keys keep their type, the group is one the company sees. */
 export async function checkEntry(db: Db, companyId: number, body: ConfigEntryBody): Promise<void> {
   const problems: FieldProblem[] = [];
   if (RESERVED_CONFIG_KEYS.includes(body.key)) problems.push({ field: 'key', key: 'validation.configKeyReserved' });
   const fixed = FIXED_KEY_TYPES[body.key];
-  if (fixed !== undefined && fixed !== body.type) problems.push({ field: 'type', key: 'validation.configKeyType' });
-  const content = configContentProblem(body.type, body.content);
+  if (fixed !== undefined && fixed !== body.type) problems.push({ field: 'type', key: fixed === ConfigType.Json ? 'validation.configKeyTypeJson' : 'validation.configKeyType' });
+  const content = configContentProblem(body.type, body.content) ?? knownShapeProblem(body.key, body.content);
   if (content) problems.push({ field: 'content', key: content });
   if (body.groupId != null && !(await visibleGroup(db, companyId, body.groupId))) problems.push({ field: 'groupId', key: 'validation.configGroupUnknown' });
   if (problems.length > 0) throw validationError(problems);

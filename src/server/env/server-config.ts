@@ -98,7 +98,7 @@ export function startWarnings(env: Env): string[] {
     warnings.push('SMTP_URL or SMS_HTTP_URL is not set: forms cannot verify respondents by that channel (OTP_UNAVAILABLE).');
   }
   if (!env.PUBLIC_URL) {
-    warnings.push('PUBLIC_URL is not set: password-reset links are built from the address the administrator used; set it to the public address (https://...).');
+    warnings.push('PUBLIC_URL is not set: password-reset links are built from the address the administrator used, and "forgot password" sends none; set it to the public address (https://...).');
   }
   return warnings;
 }

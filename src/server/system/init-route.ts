@@ -2,7 +2,7 @@ import type { ZodApp } from '#server/http/zod-app';
 import { UserStatus } from '#core/api';
 import { ErrorCode, successSchema } from '#core/api';
 import { api } from '#core/api';
-import { type InitReply, initQuerySchema, initReplySchema } from '#core/api';
+import { ConfigKey, type InitReply, footerDeveloperOf, initQuerySchema, initReplySchema } from '#core/api';
 import { toCurrentUser } from '#server/auth/current-user';
 import { ApiError, accountLocked } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
@@ -40,6 +40,7 @@ export function systemRoutes(app: ZodApp) {
         smsOtpEnabled: company.smsOtpEnabled,
         httpsRedirect: (await configValue(app.db, company.id, 'https-redirect')) === '1' ? 1 : 0,
         logo: (await configValue(app.db, company.id, 'logo')) || null,
+        footerDeveloper: footerDeveloperOf(await configValue(app.db, company.id, ConfigKey.FooterDeveloper)),
       },
       // the session hook has just read the user record afresh from the database
       syncedUser: req.query.syncUser === 'true' && record !== null,

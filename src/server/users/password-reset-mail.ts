@@ -24,14 +24,10 @@ function resetMail(link: string) {
 }
 
 /**
- * {id}/update-password-email: a single-use link to /reset-password, valid one hour. Only the
- * token's sha256 is stored; a new link makes the earlier ones of that user void.
+ * A new single-use link for this user, valid one hour: only the token's sha256 is stored, and the
+ * user's earlier links become void. Returns the token (for the mail) and when it expires.
  */
-export async function mailResetLink(db: Db, req: FastifyRequest, actor: UserRow, mailer: Mailer, userId: number) {
-  const companyId = req.company.id;
-  const target = await findUserRow(db, personOf(companyId, userId));
-  guardTarget(actor, target);
-  if (!target.email) throw validationError([{ field: 'email', key: 'error.noEmail' }]);
+export async function issueResetToken(db: Db, companyId: number, userId: number) {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
   await db.transaction(async (tx) => {
@@ -39,9 +35,20 @@ export async function mailResetLink(db: Db, req: FastifyRequest, actor: UserRow,
       .where(and(eq(otps.companyId, companyId), eq(otps.purpose, PURPOSE), eq(otps.target, String(userId)), isNull(otps.usedAt)));
     await tx.insert(otps).values({ companyId, purpose: PURPOSE, target: String(userId), codeHash: sha256(token), salt: '', expiresAt });
   });
+  return { token, expiresAt };
+}
+
+export const resetLinkMail = (origin: string, token: string) => resetMail(`${origin}/reset-password?token=${encodeURIComponent(token)}`);
+
+/** {id}/update-password-email: an administrator mails a user a reset link (issueResetToken). */
+export async function mailResetLink(db: Db, req: FastifyRequest, actor: UserRow, mailer: Mailer, userId: number) {
+  const companyId = req.company.id;
+  const target = await findUserRow(db, personOf(companyId, userId));
+  guardTarget(actor, target);
+  if (!target.email) throw validationError([{ field: 'email', key: 'error.noEmail' }]);
+  const { token, expiresAt } = await issueResetToken(db, companyId, userId);
   const origin = req.server.settings.publicUrl ?? `${req.protocol}://${req.host}`;
-  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({ to: target.email, ...resetMail(link) });
+  await mailer.send({ to: target.email, ...resetLinkMail(origin, token) });
   return { sentTo: target.email, expiresAt: expiresAt.toISOString() };
 }
 

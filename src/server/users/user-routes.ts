@@ -5,6 +5,6 @@ import { userSelfRoutes } from './user-self-routes';
 
 /** Every /v1/user call of issue 6 (sign-in, captcha and change-pass live in auth). */
 export function userRoutes(app: ZodApp, mailer: Mailer): void {
-  userSelfRoutes(app);
+  userSelfRoutes(app, mailer);
   userManageRoutes(app, mailer);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api';
+import { forgotPasswordBodySchema, successSchema } from '#core/api';
 import { api } from '#core/api';
 import {
   listUsersQuerySchema, managerSaveBodySchema, profileBodySchema, tokenResetBodySchema, userIdParamsSchema, userInfoSchema,
@@ -10,6 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { requireUser } from '#server/auth/current-user';
 import { forbidden } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import type { Mailer } from '#server/mail/mailer';
+import { requestResetLink } from './forgot-password';
 import { resetByToken } from './password-reset-mail';
 import { listManagedUsers, managedUser, managerSave, saveProfile, userInfo } from './user-self';
 
@@ -22,8 +24,8 @@ function requirePerson(req: FastifyRequest) {
   return user;
 }
 
-/** Calls of every signed-in user (profile, a manager's own users) and the mailed reset link. */
-export function userSelfRoutes(app: ZodApp): void {
+/** Calls of every signed-in user (profile, a manager's own users), forgot password and the mailed reset link. */
+export function userSelfRoutes(app: ZodApp, mailer: Mailer): void {
   const db = app.db;
   app.get(api.userListByManager, { schema: { tags, summary: 'Users I manage (users.manager_id = me), filtered and paged', querystring: listUsersQuerySchema, response: { 200: successSchema(userListSchema) } } }, async (req) =>
     ok(await listManagedUsers(db, req.company.id, requirePerson(req), req.query)));
@@ -37,6 +39,10 @@ export function userSelfRoutes(app: ZodApp): void {
     ok(await saveProfile(db, req, requirePerson(req), req.body)));
   app.post(api.userResetByToken, { schema: { tags, summary: 'Set a new password with the token of a mailed reset link (single use, 60 minutes)', body: tokenResetBodySchema, response: { 200: successSchema(z.object({})) } } }, async (req) => {
     await resetByToken(db, req, req.body.token, req.body.newPassword);
+    return ok({});
+  });
+  app.post(api.userForgotPassword, { schema: { tags, summary: 'Forgot password: mails a reset link to the account named, if it is active and has an e-mail; the same reply either way', body: forgotPasswordBodySchema, response: { 200: successSchema(z.object({})) } } }, async (req) => {
+    await requestResetLink(db, req, mailer, req.body);
     return ok({});
   });
 }

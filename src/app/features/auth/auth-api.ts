@@ -1,4 +1,4 @@
-import { currentUserSchema, type SignInBody } from '#core/api';
+import { currentUserSchema, type ForgotPasswordBody, type SignInBody } from '#core/api';
 import { api } from '#core/api';
 import { z } from 'zod';
 import { apiRequest } from '#app/shared/http/api-client';
@@ -14,4 +14,9 @@ export function safeRedirect(value: string | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if (value.startsWith('/login')) return null;
   return value;
+}
+
+/** Asks for a reset link; the reply is the same whether the account exists or not. */
+export function requestResetLink(body: ForgotPasswordBody) {
+  return apiRequest(api.userForgotPassword, { body });
 }

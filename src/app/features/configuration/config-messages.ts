@@ -90,4 +90,16 @@ export const configMessages = bilingual({
   'actionLog.entities.config-group': { vi: 'Nhóm cấu hình', en: 'Configuration group' },
   'actionLog.entities.company-settings': { vi: 'Cài đặt đơn vị', en: 'Company settings' },
   'actionLog.entities.logo': { vi: 'Logo', en: 'Logo' },
+  'config.footer.title': { vi: 'Chân trang: đơn vị phát triển', en: 'Footer: developer company' },
+  'config.footer.help': {
+    vi: 'Tên, địa chỉ và số điện thoại của đơn vị phát triển hiển thị ở chân mỗi trang.',
+    en: 'The developer company\'s name, address and phone shown at the foot of every page.',
+  },
+  'config.footer.nameVi': { vi: 'Tên đơn vị (tiếng Việt)', en: 'Company name (Vietnamese)' },
+  'config.footer.nameEn': { vi: 'Tên đơn vị (tiếng Anh)', en: 'Company name (English)' },
+  'config.footer.addressVi': { vi: 'Địa chỉ (tiếng Việt)', en: 'Address (Vietnamese)' },
+  'config.footer.addressEn': { vi: 'Địa chỉ (tiếng Anh)', en: 'Address (English)' },
+  'config.footer.phone': { vi: 'Số điện thoại', en: 'Phone' },
+  'config.footer.save': { vi: 'Lưu chân trang', en: 'Save the footer' },
+  'config.footer.saved': { vi: 'Đã lưu chân trang.', en: 'The footer is saved.' },
 });

@@ -10,19 +10,21 @@ import { ConfigGroupCard } from './config-group-card';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntryDialog } from './entry-dialog';
 import { GroupDialog } from './group-dialog';
+import { FooterCard } from './footer-card';
 import { CompanySettingsCard, HttpsFlagCard } from './settings-cards';
 import { useCallWords as useConfigWords } from '#app/shared/http/use-call-words';
 
 type Open = { kind: 'entry'; entry: ConfigEntry | null } | { kind: 'delete'; entry: ConfigEntry } | { kind: 'group'; group: ConfigGroup | null } | null;
 
-/** Management → configuration: the https flag, company settings, then every group with its entries. */
+/** Management → configuration: the https flag, company settings, the footer, then every group with its entries. */
 export function ConfigurationPage() {
   const { t, failure } = useConfigWords();
   const list = useQuery(configListQuery());
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const groups = (list.data ?? []).flatMap((g) => (g.group ? [g.group] : []));
-  const https = list.data?.flatMap((g) => g.entries).find((e) => e.key === ConfigKey.HttpsRedirect);
+  const entries = list.data?.flatMap((g) => g.entries) ?? [];
+  const https = entries.find((e) => e.key === ConfigKey.HttpsRedirect);
   return (
     <div className="config-page">
       <h1>{t('management.section.configuration')}</h1>
@@ -33,6 +35,7 @@ export function ConfigurationPage() {
         <>
           <HttpsFlagCard entry={https} />
           <CompanySettingsCard />
+          <FooterCard entry={entries.find((e) => e.key === ConfigKey.FooterDeveloper)} />
           <div className="config-actions">
             <Button variant="primary" onPress={() => setOpen({ kind: 'entry', entry: null })}>{t('config.entry.addButton')}</Button>
             <Button onPress={() => setOpen({ kind: 'group', group: null })}>{t('config.group.add')}</Button>

@@ -20,7 +20,7 @@ export function ErrorReportStatusButton({ report }: { report: ErrorReportItem })
     },
     onError: (error) => {
       const reason = error instanceof ApiError && !error.isNetwork ? error.message : t('common.networkError');
-      showToast('error', t('errorReports.changeFailed', { reason }));
+      showToast('error', t('errorReports.changeFailed', { reason }), { confirm: true });
     },
   });
   const named = next === 1 ? 'errorReports.markHandledNamed' : 'errorReports.markInProcessNamed';

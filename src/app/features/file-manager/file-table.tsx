@@ -16,7 +16,7 @@ function ShareSwitch({ file }: { file: ManagedFile }) {
       showToast('success', t(saved.isShare ? 'fileManager.sharedToast' : 'fileManager.unsharedToast', { name: saved.name }));
       await client.invalidateQueries({ queryKey: fileManagerKeys.all });
     },
-    onError: (error) => showToast('error', error.message),
+    onError: (error) => showToast('error', error.message, { confirm: true }),
   });
   return (
     <Switch isSelected={file.isShare} isDisabled={!file.canManage || share.isPending} onChange={(value) => share.mutate(value)} aria-label={t('fileManager.shareNamed', { name: file.name })}>

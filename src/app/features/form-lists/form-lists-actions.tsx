@@ -26,7 +26,7 @@ export function FormListsActions({ form }: { form: FormSummary }) {
   const [asking, setAsking] = useState(false);
   const failed = (error: unknown) => {
     const reason = error instanceof ApiError && !error.isNetwork ? error.message : t('common.networkError');
-    showToast('error', t('formLists.actionFailed', { reason }));
+    showToast('error', t('formLists.actionFailed', { reason }), { confirm: true });
   };
   const clone = useMutation({
     mutationFn: () => cloneForm(form.id),

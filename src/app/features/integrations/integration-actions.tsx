@@ -29,7 +29,7 @@ export function IntegrationActions({ account, onEdit, onSecret }: Props) {
   const toggle = useMutation({
     mutationFn: () => updateFrom(account, { enabled: !account.enabled }),
     onSuccess: (saved) => done(t(saved.enabled ? 'integrations.nowEnabled' : 'integrations.nowDisabled')),
-    onError: (error) => showToast('error', t('integrations.failed', { reason: reason(error) })),
+    onError: (error) => showToast('error', t('integrations.failed', { reason: reason(error) }), { confirm: true }),
   });
   const regenerate = useMutation({
     mutationFn: () => updateFrom(account, { regenerateSecret: true }),

@@ -31,7 +31,7 @@ export function MemberList({ departmentId, inside, search }: Props) {
       showToast('success', t(inside ? 'dep.removed' : 'dep.added', { name: who(member) }));
       await queryClient.invalidateQueries({ queryKey: orgKeys.all });
     },
-    onError: (error) => showToast('error', t('dep.updateFailed', { reason: reason(error) })),
+    onError: (error) => showToast('error', t('dep.updateFailed', { reason: reason(error) }), { confirm: true }),
   });
   if (list.isPending) return <Spinner label={t('common.loading')} />;
   if (list.isError) {

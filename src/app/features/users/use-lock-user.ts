@@ -14,7 +14,7 @@ export function useLockUser() {
       showToast('success', t(lock ? 'users.locked' : 'users.unlocked', { name: user.name || user.username }));
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
-    onError: (error) => showToast('error', reason(error)),
+    onError: (error) => showToast('error', reason(error), { confirm: true }),
   });
   return (user: UserItem, lock: boolean) => mutation.mutate({ user, lock });
 }

@@ -30,10 +30,5 @@ export const layoutMessages = bilingual({
   'layout.footer.label': { vi: 'Thông tin đơn vị', en: 'About the agency' },
   'layout.footer.agencyRole': { vi: 'Đơn vị chủ quản', en: 'Owning agency' },
   'layout.footer.developerRole': { vi: 'Đơn vị phát triển', en: 'Developed by' },
-  'layout.footer.developer': { vi: 'Công ty Cổ phần Giải pháp Phần mềm Sao Việt', en: 'Sao Viet Software Solutions JSC' },
-  'layout.footer.developerAddress': {
-    vi: '123 Nguyễn Thị Minh Khai, phường Bến Thành, Quận 1, TP. Hồ Chí Minh',
-    en: '123 Nguyen Thi Minh Khai Street, Ben Thanh Ward, District 1, Ho Chi Minh City',
-  },
   'layout.footer.phone': { vi: 'Điện thoại: {phone}', en: 'Phone: {phone}' },
 });

@@ -1,14 +1,19 @@
 import { useIntl } from 'react-intl';
+import { DEFAULT_FOOTER_DEVELOPER } from '#core/api';
+import { useLanguage } from '#app/shared/i18n/i18n-provider';
 import { useSession } from '#app/shell/session/use-session';
-import { footerInfo } from './footer-info';
 
 /**
- * SPEC 1 footer: the owning agency is the company this deployment serves (its name comes from
- * system/init); the developer company, its address and phone are configured in footer-info.ts.
+ * SPEC 1 footer: the owning agency is the company this deployment serves, and the developer
+ * company, its address and phone are configured (config key 'footer.developer'); both come from
+ * system/init, the developer's default until it has answered.
  */
 export function SiteFooter() {
   const intl = useIntl();
-  const agency = useSession().companySettings?.companyName;
+  const language = useLanguage();
+  const settings = useSession().companySettings;
+  const agency = settings?.companyName;
+  const developer = settings?.footerDeveloper ?? DEFAULT_FOOTER_DEVELOPER;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <footer className="site-footer">
@@ -20,9 +25,9 @@ export function SiteFooter() {
       )}
       <div className="site-footer-block">
         <p className="site-footer-role">{t('layout.footer.developerRole')}</p>
-        <p className="site-footer-name">{t('layout.footer.developer')}</p>
-        <p>{t('layout.footer.developerAddress')}</p>
-        <p>{t('layout.footer.phone', { phone: footerInfo.developerPhone })}</p>
+        <p className="site-footer-name">{developer.name[language]}</p>
+        <p>{developer.address[language]}</p>
+        <p>{t('layout.footer.phone', { phone: developer.phone })}</p>
       </div>
     </footer>
   );
