@@ -77,6 +77,29 @@ export function subscribeQueuedReports(callback: (reports: QueuedReport[]) => vo
   return () => subscription.unsubscribe();
 }
 
+/**
+ * Where one queued report stands: `sent` once the server acknowledged it (the flush removes a report
+ * only then; the person discarding it in the outbox also removes it), `waiting` while it is kept for
+ * a later try (offline, server out of reach: `tried` once a try failed), `rejected` when refused for good.
+ */
+export type ReportDelivery =
+  | { state: 'waiting'; tried: boolean }
+  | { state: 'sent' }
+  | { state: 'rejected'; message: string };
+
+export function watchReportDelivery(reportId: string, callback: (delivery: ReportDelivery) => void): () => void {
+  const subscription = liveQuery(async (): Promise<ReportDelivery> => {
+    const report = parseReportRow(await db.reportOutbox.get(reportId));
+    if (!report) return { state: 'sent' };
+    if (report.state === 'rejected') return { state: 'rejected', message: report.problem?.message ?? '' };
+    return { state: 'waiting', tried: report.attempts > 0 };
+  }).subscribe({
+    next: callback,
+    error: (error: unknown) => console.warn('[offline] report delivery query failed', error),
+  });
+  return () => subscription.unsubscribe();
+}
+
 export interface ReportFlushOptions {
   fetch?: typeof fetch;
   baseUrl?: string;

@@ -1,4 +1,6 @@
-import { createFetchTransport, db, flushReports, listQueuedReports, queueErrorReport, startSyncTriggers } from '#offline/index';
+import {
+  type ReportDelivery, createFetchTransport, db, flushReports, listQueuedReports, queueErrorReport, startSyncTriggers, watchReportDelivery,
+} from '#offline/index';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, resetDb } from './helpers';
 
@@ -53,6 +55,27 @@ describe('error reports queued offline', () => {
 
     expect(await flushReports({ fetch: server.fetch, ignoreBackoff: true })).toMatchObject({ sent: 0 });
     expect(server.stored.size).toBe(1);
+  });
+
+  it('tells "sent" only after the server acknowledged the report', async () => {
+    const server = reportServer();
+    const queued = await queueErrorReport(report());
+    const seen: ReportDelivery[] = [];
+    const stop = watchReportDelivery(queued.reportId, (d) => seen.push(d));
+    try {
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual({ state: 'waiting', tried: false }));
+      server.mode = 'down';
+      await flushReports({ fetch: server.fetch });
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual({ state: 'waiting', tried: true }));
+      expect(seen.some((d) => d.state === 'sent')).toBe(false);
+
+      server.mode = 'up';
+      await flushReports({ fetch: server.fetch, ignoreBackoff: true });
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual({ state: 'sent' }));
+      expect(server.stored.has(queued.reportId)).toBe(true);
+    } finally {
+      stop();
+    }
   });
 
   it('a report replayed after a lost reply is stored once', async () => {
