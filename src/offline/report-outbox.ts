@@ -100,6 +100,17 @@ export function watchReportDelivery(reportId: string, callback: (delivery: Repor
   return () => subscription.unsubscribe();
 }
 
+/**
+ * When the reports this person may send will be tried again (ms since the epoch), for the retry
+ * timer. Read after a flush: a time already past belongs to a report that flush could not try (no
+ * settings yet), left to the next trigger rather than a timer firing again at once.
+ */
+export async function reportRetryTimes(now = Date.now()): Promise<number[]> {
+  const reports = visibleTo(await listQueuedReports(), await getCurrentOwner());
+  return reports.filter((r) => r.state === 'pending' && r.nextAttemptAt).map((r) => Date.parse(r.nextAttemptAt ?? ''))
+    .filter((time) => time > now);
+}
+
 export interface ReportFlushOptions {
   fetch?: typeof fetch;
   baseUrl?: string;

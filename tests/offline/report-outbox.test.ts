@@ -105,6 +105,23 @@ describe('error reports queued offline', () => {
     expect(await db.reportOutbox.count()).toBe(0);
   });
 
+  it('a report that failed while the device stayed online is sent again on the backoff timer', async () => {
+    const server = reportServer();
+    server.mode = 'down';
+    const stop = startSyncTriggers({
+      transport: createFetchTransport({ fetch: createFakeServer().fetch }), registration: null, target: new EventTarget(),
+      reportOptions: { fetch: server.fetch, random: () => 0 }, // the 1 s floor
+    });
+    try {
+      const queued = await queueErrorReport(report());
+      await vi.waitFor(async () => expect((await listQueuedReports())[0]).toMatchObject({ attempts: 1 }));
+      server.mode = 'up'; // no event at all (no 'online': the browser never went offline): only the timer can send it
+      await vi.waitFor(() => expect(server.stored.has(queued.reportId)).toBe(true), { timeout: 3000 });
+    } finally {
+      stop();
+    }
+  });
+
   it('the sync triggers send queued reports next to the outbox', async () => {
     const server = reportServer();
     const stop = startSyncTriggers({
