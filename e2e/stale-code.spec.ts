@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, screenshot, test } from './support/fixtures';
 
 /*
  * A deploy removed the previous version's files while a tab was open: the next part of the app
@@ -41,6 +41,7 @@ test('a part of the app removed by a deploy shows a message and a reload button'
   await expect(page.getByText('Trang này cần tải lại để dùng phiên bản mới. Dữ liệu đã lưu trên thiết bị không bị mất.')).toBeVisible();
   expect(removed.some((url) => /\/assets\/_code-[^/]+\.js$/.test(url))).toBe(true);
   await axe('stale code after a deploy');
+  await screenshot(page, 'stale-code-vi');
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await Promise.all([
