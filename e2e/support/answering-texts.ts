@@ -16,7 +16,7 @@ export const answeringUi = {
     signInTitle: 'Cần đăng nhập', signInButton: 'Đăng nhập để trả lời biểu mẫu này',
     disabled: 'Biểu mẫu đã bị vô hiệu hóa', expired: 'Biểu mẫu đã hết hạn',
     report: 'Báo lỗi biểu mẫu', reportContent: 'Nội dung báo lỗi', reportContact: 'Thông tin liên hệ', reportSend: 'Gửi báo lỗi',
-    reportRequired: 'Nhập nội dung báo lỗi', reportSent: 'Đã ghi nhận báo lỗi. Cảm ơn bạn!',
+    reportRequired: 'Nhập nội dung báo lỗi', reportSent: 'Đã gửi báo lỗi. Cảm ơn bạn!',
   },
   en: {
     province: 'Province / city', district: 'District', commune: 'Ward / commune',
@@ -32,6 +32,6 @@ export const answeringUi = {
     signInTitle: 'Sign-in required', signInButton: 'Sign in to answer this form',
     disabled: 'Form has been disabled', expired: 'The form is expired',
     report: 'Report a problem with this form', reportContent: 'What is wrong', reportContact: 'Contact', reportSend: 'Send the report',
-    reportRequired: 'Enter the error report content', reportSent: 'Report recorded and sent. Thank you!',
+    reportRequired: 'Enter the error report content', reportSent: 'Report sent. Thank you!',
   },
 } as const satisfies Record<Lang, unknown>;

@@ -4,10 +4,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '#app/shared/i18n/i18n-provider';
+import { AppCrashBoundary } from '#app/shell/errors/app-crash-boundary';
+import { watchStaleCode } from '#app/shell/errors/stale-code';
 import { catalogues } from './catalogues';
 import { queryClient, router } from './router';
 import '#app/shared/ui/theme.css';
 import '#app/shared/ui/shell.css';
+
+watchStaleCode();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -16,7 +20,9 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <I18nProvider catalogues={catalogues}>
-        <RouterProvider router={router} />
+        <AppCrashBoundary>
+          <RouterProvider router={router} />
+        </AppCrashBoundary>
       </I18nProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -11,6 +11,8 @@ export const TOP_FORMS = 20;
 export const MAX_BATCH_RESPONSES = 100;
 export const SYNC_MAX_BACKOFF_MS = 5 * 60 * 1000;
 export const COMPANY_HEADER = 'x-company-id';
+/** On a queued answer's save: the id of the user who made it; the server refuses it under another session. */
+export const EXPECTED_USER_HEADER = 'x-expected-user';
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'vi';

@@ -6,7 +6,7 @@ import { forgetUnreachable, recordSyncError, recordSyncSuccess } from './meta';
 import { readOutbox } from './outbox';
 import { applyFailure, applyProblem, applyReply } from './flush-results';
 import { setSyncing } from './sync-hub';
-import { credentialsFor, sendableNow } from './ownership';
+import { senderFor, sendableNow } from './ownership';
 import { prepareForSend } from './send-prep';
 import { ClientErrorCode, isClientErrorCode, isUnreachableCode, type SyncTransport } from './transport';
 
@@ -83,7 +83,7 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
     const batch = await readyToSend(picked, at, random, report);
     if (batch.length === 0) continue;
     report.sent += batch.length;
-    const outcome = await transport.sendBatch(batch.map((item) => item.submission), { credentials: credentialsFor(owner) });
+    const outcome = await transport.sendBatch(batch.map((item) => item.submission), senderFor(owner));
 
     if (outcome.kind === 'reply') {
       slowLinkBatchSize = Math.min(MAX_BATCH_RESPONSES, slowLinkBatchSize * 2);

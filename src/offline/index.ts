@@ -38,8 +38,8 @@ export { queueErrorReport } from './report-outbox';
 export { markFormOffline, unmarkFormOffline, listOfflineForms, isFormOffline, subscribeOfflineForms, subscribeFormOffline, formImageUrls,
   shortUrlOfForm, subscribeVisibleOutbox } from './offline-forms';
 export type { OfflineFormSummary, KeepOptions, KeepReport } from './offline-forms';
-export { flushReports, listQueuedReports, subscribeQueuedReports, retryReport, discardReport } from './report-outbox';
-export type { QueuedReport, ReportFlushOptions, ReportFlushResult } from './report-outbox';
+export { flushReports, listQueuedReports, subscribeQueuedReports, retryReport, discardReport, watchReportDelivery } from './report-outbox';
+export type { QueuedReport, ReportDelivery, ReportFlushOptions, ReportFlushResult } from './report-outbox';
 export { exportOutbox, importOutbox, backupFileName, BackupError, BACKUP_FORMAT } from './outbox-backup';
 export type { ExportOptions, ImportReport, BackupSummary } from './outbox-backup';
 export { retryWithProof } from './outbox-proof';

@@ -4,6 +4,7 @@ import { db } from './db';
 import { readMetaString, writeMeta } from './meta';
 import { parseDraftRow, parseOutboxRow } from './rows';
 import { requestFlush } from './sync-hub';
+import type { BatchSender } from './transport';
 
 /**
  * Shared devices: answers and drafts of one signed-in person are never handed to the next one.
@@ -31,6 +32,15 @@ export function credentialsFor(owner: string | null | undefined): RequestCredent
 }
 
 /**
+ * Who a batch of `owner`'s items is sent for: with the session cookie and the owner's id, which the
+ * server checks against the session (another person may have signed in in another tab since the
+ * flush picked the items); an anonymous batch without either.
+ */
+export function senderFor(owner: string | undefined): BatchSender {
+  return owner ? { credentials: credentialsFor(owner), expectedUser: owner } : { credentials: credentialsFor(owner) };
+}
+
+/**
  * On a shared device, whose items may be sent now: answers kept by a person who signed out wait
  * until that person signs in again (docs/offline.md, "Shared devices").
  */
@@ -53,8 +63,12 @@ export async function setCurrentOwner(userId: string | null): Promise<void> {
   }
 }
 
+/** Refusals that clear once the item's owner is the one signed in: an expired session, another person's session. */
+const waitingForOwner: ReadonlySet<string> = new Set([ErrorCode.Unauthorized, ErrorCode.SessionUserChanged]);
+
 /**
- * Answers refused for an expired session go back in line once their owner signs in. An anonymous
+ * Answers refused for an expired session, or sent under another person's session, go back in line
+ * once their owner signs in. An anonymous
  * answer refused because the form needs an account stays: it would be refused again, and it becomes
  * someone's only when that person sends it again (`retryItem`).
  */
@@ -62,7 +76,7 @@ async function retrySignInProblems(userId: string): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     for (const row of await db.outbox.where('state').equals('needs-attention').toArray()) {
       const item = parseOutboxRow(row);
-      if (!item || item.problem?.code !== ErrorCode.Unauthorized || item.owner !== userId) continue;
+      if (!item || !waitingForOwner.has(item.problem?.code ?? '') || item.owner !== userId) continue;
       await db.outbox.update(item.responseId, { state: 'pending', nextAttemptAt: null, problem: null });
     }
   });

@@ -77,6 +77,40 @@ export function subscribeQueuedReports(callback: (reports: QueuedReport[]) => vo
   return () => subscription.unsubscribe();
 }
 
+/**
+ * Where one queued report stands: `sent` once the server acknowledged it (the flush removes a report
+ * only then; the person discarding it in the outbox also removes it), `waiting` while it is kept for
+ * a later try (offline, server out of reach: `tried` once a try failed), `rejected` when refused for good.
+ */
+export type ReportDelivery =
+  | { state: 'waiting'; tried: boolean }
+  | { state: 'sent' }
+  | { state: 'rejected'; message: string };
+
+export function watchReportDelivery(reportId: string, callback: (delivery: ReportDelivery) => void): () => void {
+  const subscription = liveQuery(async (): Promise<ReportDelivery> => {
+    const report = parseReportRow(await db.reportOutbox.get(reportId));
+    if (!report) return { state: 'sent' };
+    if (report.state === 'rejected') return { state: 'rejected', message: report.problem?.message ?? '' };
+    return { state: 'waiting', tried: report.attempts > 0 };
+  }).subscribe({
+    next: callback,
+    error: (error: unknown) => console.warn('[offline] report delivery query failed', error),
+  });
+  return () => subscription.unsubscribe();
+}
+
+/**
+ * When the reports this person may send will be tried again (ms since the epoch), for the retry
+ * timer. Read after a flush: a time already past belongs to a report that flush could not try (no
+ * settings yet), left to the next trigger rather than a timer firing again at once.
+ */
+export async function reportRetryTimes(now = Date.now()): Promise<number[]> {
+  const reports = visibleTo(await listQueuedReports(), await getCurrentOwner());
+  return reports.filter((r) => r.state === 'pending' && r.nextAttemptAt).map((r) => Date.parse(r.nextAttemptAt ?? ''))
+    .filter((time) => time > now);
+}
+
 export interface ReportFlushOptions {
   fetch?: typeof fetch;
   baseUrl?: string;

@@ -1,7 +1,7 @@
 import { failureSchema, successSchema } from '#core/api';
 import { batchReplySchema, type BatchItemResult, type ResponseSubmission } from '#core/api';
 import { api } from '#core/api';
-import { COMPANY_HEADER } from '#core/constants';
+import { COMPANY_HEADER, EXPECTED_USER_HEADER } from '#core/constants';
 import type { SyncConfig } from './contract';
 import { getSyncConfig } from './meta';
 
@@ -59,6 +59,11 @@ export type TransportOutcome =
 export interface BatchSender {
   /** 'include' for the items of the signed-in user, 'omit' for anonymous ones (`credentialsFor`) */
   credentials: RequestCredentials;
+  /**
+   * The user id that made the items (sent as X-Expected-User): the server refuses them with
+   * SESSION_USER_CHANGED when the cookie the browser sends is another person's (`senderFor`).
+   */
+  expectedUser?: string;
 }
 
 export interface SyncTransport {
@@ -105,7 +110,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
           doFetch(`${options.baseUrl ?? ''}${api.saveResponses}`, {
             method: 'POST',
             credentials: sender.credentials,
-            headers: syncHeaders(config),
+            headers: { ...syncHeaders(config), ...(sender.expectedUser ? { [EXPECTED_USER_HEADER]: sender.expectedUser } : {}) },
             body: JSON.stringify({ responses: submissions }),
             signal: deadline.signal,
           }),

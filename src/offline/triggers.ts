@@ -2,7 +2,7 @@ import { SYNC_MAX_BACKOFF_MS } from '#core/constants';
 import { flushOutbox, type FlushOptions, type FlushReport } from './flush';
 import { whenFlushLockFree } from './flush-lock';
 import { readOutbox } from './outbox';
-import { flushReports, type ReportFlushOptions } from './report-outbox';
+import { flushReports, reportRetryTimes, type ReportFlushOptions } from './report-outbox';
 import { globalEventSource, setFlushRequester, type EventSource, type FlushReason } from './sync-hub';
 import { createFetchTransport, type SyncTransport } from './transport';
 
@@ -90,7 +90,10 @@ export function startSyncTriggers(options: SyncTriggerOptions = {}): () => void 
   const scheduleTimer = async () => {
     if (stopped) return;
     const { items } = await readOutbox();
-    const times = items.filter((i) => i.state === 'pending' && i.nextAttemptAt).map((i) => Date.parse(i.nextAttemptAt!));
+    // queued error reports back off too: without an `online` event (the server was out of reach, not
+    // the network) only this timer sends them again
+    const times = items.filter((i) => i.state === 'pending' && i.nextAttemptAt).map((i) => Date.parse(i.nextAttemptAt!))
+      .concat(await reportRetryTimes());
     if (times.length === 0 || stopped) return;
     const delay = Math.min(Math.max(0, Math.min(...times) - Date.now()), SYNC_MAX_BACKOFF_MS);
     clearTimeout(timer);

@@ -1,4 +1,5 @@
 import type { BatchItemResult, ResponseSubmission } from '#core/api';
+import { EXPECTED_USER_HEADER } from '#core/constants';
 import { db, setSyncConfig, subscribeSyncStatus, type SyncStatus } from '#offline/index';
 
 export async function resetDb(): Promise<void> {
@@ -28,6 +29,11 @@ export interface FakeServer {
   maxBatch: number;
   /** resolves the next request only when released */
   hold: Promise<void> | null;
+  /**
+   * The user whose cookie the browser sends (null: none). When set, a batch naming another user in
+   * X-Expected-User is refused with 409 SESSION_USER_CHANGED, as the real server does.
+   */
+  session?: string | null;
 }
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -45,6 +51,10 @@ export function createFakeServer(): FakeServer {
       if (server.mode === '5xx') return reply(503, { success: false, code: 'SERVER_ERROR', message: 'busy' });
       if (server.mode === '429') return reply(429, { success: false, code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { 'retry-after': '30' });
       if (server.mode === '401') return reply(401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in' });
+      const expected = new Headers(init.headers).get(EXPECTED_USER_HEADER);
+      if (server.session !== undefined && expected !== null && expected !== server.session) {
+        return reply(409, { success: false, code: 'SESSION_USER_CHANGED', message: 'Made by another account' });
+      }
       const { responses } = JSON.parse(init.body as string) as { responses: ResponseSubmission[] };
       if (responses.length > server.maxBatch) return reply(413, { success: false, code: 'PAYLOAD_TOO_LARGE', message: 'too big' });
       const results: BatchItemResult[] = responses.map((r) => {

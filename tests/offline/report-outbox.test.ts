@@ -1,4 +1,6 @@
-import { createFetchTransport, db, flushReports, listQueuedReports, queueErrorReport, startSyncTriggers } from '#offline/index';
+import {
+  type ReportDelivery, createFetchTransport, db, flushReports, listQueuedReports, queueErrorReport, startSyncTriggers, watchReportDelivery,
+} from '#offline/index';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, resetDb } from './helpers';
 
@@ -55,6 +57,27 @@ describe('error reports queued offline', () => {
     expect(server.stored.size).toBe(1);
   });
 
+  it('tells "sent" only after the server acknowledged the report', async () => {
+    const server = reportServer();
+    const queued = await queueErrorReport(report());
+    const seen: ReportDelivery[] = [];
+    const stop = watchReportDelivery(queued.reportId, (d) => seen.push(d));
+    try {
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual({ state: 'waiting', tried: false }));
+      server.mode = 'down';
+      await flushReports({ fetch: server.fetch });
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual({ state: 'waiting', tried: true }));
+      expect(seen.some((d) => d.state === 'sent')).toBe(false);
+
+      server.mode = 'up';
+      await flushReports({ fetch: server.fetch, ignoreBackoff: true });
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual({ state: 'sent' }));
+      expect(server.stored.has(queued.reportId)).toBe(true);
+    } finally {
+      stop();
+    }
+  });
+
   it('a report replayed after a lost reply is stored once', async () => {
     const server = reportServer();
     const queued = await queueErrorReport(report());
@@ -80,6 +103,23 @@ describe('error reports queued offline', () => {
   it('refuses an empty report before writing anything', async () => {
     await expect(queueErrorReport(report('   '))).rejects.toThrow();
     expect(await db.reportOutbox.count()).toBe(0);
+  });
+
+  it('a report that failed while the device stayed online is sent again on the backoff timer', async () => {
+    const server = reportServer();
+    server.mode = 'down';
+    const stop = startSyncTriggers({
+      transport: createFetchTransport({ fetch: createFakeServer().fetch }), registration: null, target: new EventTarget(),
+      reportOptions: { fetch: server.fetch, random: () => 0 }, // the 1 s floor
+    });
+    try {
+      const queued = await queueErrorReport(report());
+      await vi.waitFor(async () => expect((await listQueuedReports())[0]).toMatchObject({ attempts: 1 }));
+      server.mode = 'up'; // no event at all (no 'online': the browser never went offline): only the timer can send it
+      await vi.waitFor(() => expect(server.stored.has(queued.reportId)).toBe(true), { timeout: 3000 });
+    } finally {
+      stop();
+    }
   });
 
   it('the sync triggers send queued reports next to the outbox', async () => {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseSubmission } from '#core/api';
+import { EXPECTED_USER_HEADER } from '#core/constants';
 import {
   createFetchTransport, db, flushOutbox, flushReports, keepAttachment, queueErrorReport, queueResponse, readOutbox, retryItem,
   setCurrentOwner,
@@ -121,5 +122,41 @@ describe('error reports are sent for the person who wrote them', () => {
     await flushReports({ fetch: server.fetch });
     expect(server.seen.at(-1)).toEqual({ credentials: 'include', reportId: other.reportId });
     expect(await db.reportOutbox.count()).toBe(0);
+  });
+});
+
+describe('an answer sent while another person has signed in meanwhile', () => {
+  it('is refused by the server, waits on the device with the reason, and is sent once its author signs in again', async () => {
+    const server = createFakeServer();
+    const mine = await queueAs('7');
+    // user 42 signs in in another tab: the browser now sends 42's cookie, this tab still believes 7 is signed in
+    server.session = '42';
+    await flushOutbox(createFetchTransport({ fetch: server.fetch }));
+
+    expect(new Headers(server.requests[0]?.init.headers).get(EXPECTED_USER_HEADER)).toBe('7');
+    expect(server.stored.size).toBe(0);
+    const [waiting] = (await readOutbox()).items;
+    expect(waiting).toMatchObject({ responseId: mine.responseId, owner: '7', state: 'needs-attention', problem: { code: 'SESSION_USER_CHANGED', message: 'Made by another account' } });
+
+    // 42's own flushes leave it alone
+    await setCurrentOwner('42');
+    await flushOutbox(createFetchTransport({ fetch: server.fetch }), { ignoreBackoff: true });
+    expect(server.requests).toHaveLength(1);
+
+    // its author signs in again: it goes back in line and is sent, once
+    server.session = '7';
+    await setCurrentOwner('7');
+    await flushOutbox(createFetchTransport({ fetch: server.fetch }));
+    expect([...server.stored.keys()]).toEqual([mine.responseId]);
+    expect(server.received).toEqual([mine.responseId]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('an anonymous answer names nobody', async () => {
+    const server = createFakeServer();
+    await queueAs(null);
+    await flushOutbox(createFetchTransport({ fetch: server.fetch }));
+    expect(new Headers(server.requests[0]?.init.headers).has(EXPECTED_USER_HEADER)).toBe(false);
+    expect(server.stored.size).toBe(1);
   });
 });

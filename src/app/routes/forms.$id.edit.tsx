@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DesignerPage } from '#app/features/designer/designer-page';
 import { FormReviewTimeline } from '#app/features/review/form-review-timeline';
 import { FormRouteError, formIdParams, loadFormForRoute } from '#app/features/designer/form-route-parts';
+import { staleCodeFirst } from '#app/shell/errors/error-page';
 import { DashboardLayout } from '#app/shell/layouts/layouts';
 
 export const Route = createFileRoute('/forms/$id/edit')({
   params: formIdParams,
   loader: loadFormForRoute,
-  errorComponent: FormRouteError,
+  errorComponent: staleCodeFirst(FormRouteError),
   component: EditForm,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { FormRouteError, formIdParams, loadFormForRoute } from '#app/features/designer/form-route-parts';
+import { staleCodeFirst } from '#app/shell/errors/error-page';
 import { DashboardLayout } from '#app/shell/layouts/layouts';
 import { ResultsPage, resultTabs } from '#app/features/statistics/results-page';
 
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/forms/$id/results')({
   params: formIdParams,
   validateSearch: searchSchema,
   loader: loadFormForRoute,
-  errorComponent: FormRouteError,
+  errorComponent: staleCodeFirst(FormRouteError),
   component: FormResults,
 });
 

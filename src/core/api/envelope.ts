@@ -65,5 +65,7 @@ export const ErrorCode = {
   Server: 'SERVER_ERROR',
   /** overloaded, draining for a restart, or the database does not answer: retry after Retry-After */
   Unavailable: 'SERVICE_UNAVAILABLE',
+  /** X-Expected-User names another user than the session's (another person signed in on the device meanwhile) */
+  SessionUserChanged: 'SESSION_USER_CHANGED',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answersSchema } from '../answers/answer.schema';
-import { MAX_BATCH_RESPONSES } from '../constants';
+import { EXPECTED_USER_HEADER, MAX_BATCH_RESPONSES } from '../constants';
 import { MAX_INT4, storableString } from '../text';
 import { submissionProofSchema } from './answering.contract';
 import { fieldErrorSchema } from './envelope';
@@ -24,6 +24,15 @@ export const savedResponseSchema = z.object({
   duplicate: z.boolean(),
 });
 export type SavedResponse = z.infer<typeof savedResponseSchema>;
+
+/**
+ * Headers of the save calls. An answer queued by a signed-in user is sent with that user's id: the
+ * server saves it only under that user's session (docs/offline.md, "Shared devices").
+ */
+export const saveHeadersSchema = z.object({
+  [EXPECTED_USER_HEADER]: z.string().regex(/^[1-9][0-9]{0,15}$/).optional()
+    .describe('The id of the user who made the answer; a session of another user (or none) gets 409 SESSION_USER_CHANGED and nothing is stored'),
+});
 
 export const batchBodySchema = z.object({
   responses: z.array(z.unknown()).min(1).max(MAX_BATCH_RESPONSES),

@@ -185,4 +185,5 @@ export const domainMessagesEn = {
   'error.badMultipart': 'The upload could not be read: its multipart body is malformed',
   'error.unsupportedMediaType': 'This kind of request body (Content-Type) is not accepted here',
   'error.serviceUnavailable': 'The server is restarting: please try again in a moment',
+  'error.sessionUserChanged': 'This answer was made by another account than the one signed in now. Nothing was saved: it is kept on the device and sent once its author signs in again',
 } as const;

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { exportFormats } from '#core/api';
 import type { CellValue } from './export-types';
+import { asSpreadsheetText } from './formula-guard';
 
 export type ExportFormat = (typeof exportFormats)[number];
 
@@ -26,13 +27,13 @@ async function backPressure(out: Writable): Promise<void> {
 
 const BOM = '\uFEFF';
 
-/** UTF-8 with BOM (Excel then reads Vietnamese right), RFC 4180 quoting, CRLF; cells that look like formulae get a leading '. */
-export function csvWriter(out: Writable): SheetWriter {
+/** UTF-8 with BOM (Excel then reads Vietnamese right), RFC 4180 quoting, CRLF. */
+function csvWriter(out: Writable): SheetWriter {
   let pending: CellValue[][] = [];
   let started = false;
   const flush = () => {
     if (pending.length === 0) return;
-    const text = Papa.unparse(pending, { newline: '\r\n', escapeFormulae: true });
+    const text = Papa.unparse(pending, { newline: '\r\n' });
     out.write(`${started ? '' : BOM}${text}\r\n`);
     started = true;
     pending = [];
@@ -53,7 +54,7 @@ export function csvWriter(out: Writable): SheetWriter {
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 
 /** exceljs's streaming writer: each row is committed (serialised and dropped) as soon as it is added. */
-export function xlsxWriter(out: Writable, name: string): SheetWriter {
+function xlsxWriter(out: Writable, name: string): SheetWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(name));
   return {
@@ -69,5 +70,10 @@ export function xlsxWriter(out: Writable, name: string): SheetWriter {
   };
 }
 
+/** Every format's rows pass the one formula guard here, headers included (titles are typed by authors). */
+function guarded(writer: SheetWriter): SheetWriter {
+  return { ...writer, row: (values) => { writer.row(values.map(asSpreadsheetText)); } };
+}
+
 export const sheetWriter = (format: ExportFormat, out: Writable, name: string): SheetWriter =>
-  (format === 'csv' ? csvWriter(out) : xlsxWriter(out, name));
+  guarded(format === 'csv' ? csvWriter(out) : xlsxWriter(out, name));

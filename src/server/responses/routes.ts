@@ -1,15 +1,17 @@
 import type { ZodApp } from '#server/http/zod-app';
 import { ErrorCode, successSchema } from '#core/api';
 import {
-  type BatchItemResult, type SavedResponse, batchBodySchema, batchReplySchema, responseSubmissionSchema, savedResponseSchema,
+  type BatchItemResult, type SavedResponse, batchBodySchema, batchReplySchema, responseSubmissionSchema, saveHeadersSchema, savedResponseSchema,
 } from '#core/api';
 import { api } from '#core/api';
+import { EXPECTED_USER_HEADER } from '#core/constants';
 import { ApiError } from '#server/http/api-error';
 import { refusedValueError } from '#server/http/refused-value';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
 import { newBatchTally } from './answer-limits';
 import { type LockedDb, isolated, withFormLocks } from './form-locks';
+import { checkExpectedUser } from './expected-user';
 import { countSubmission } from './submission-rate';
 import { type PreparedResponse, type SaveContext, commitResponses, formsWithLimits, prepareOrAcknowledge, saveSubmission } from './save-response';
 
@@ -115,18 +117,20 @@ async function saveBatch(
 export function responseRoutes(app: ZodApp) {
   app.post(api.saveResponse, {
     serializerCompiler: plainJson,
-    schema: { tags, summary: 'Save one response; idempotent on responseId', body: responseSubmissionSchema, response: { 200: successSchema(savedResponseSchema) } },
+    schema: { tags, summary: 'Save one response; idempotent on responseId', headers: saveHeadersSchema, body: responseSubmissionSchema, response: { 200: successSchema(savedResponseSchema) } },
   }, async (req) => {
     await countSubmission(app.db, app.settings.submissionLimits, req.user, req.ip);
+    checkExpectedUser(req.headers[EXPECTED_USER_HEADER], req.user);
     const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs };
     return ok(await withFormLocks(app.db, await formsWithLimits(ctx, [req.body.formId]), ({ db }) => saveSubmission({ ...ctx, db }, req.body)));
   });
 
   app.post(api.saveResponses, {
     serializerCompiler: plainJson,
-    schema: { tags, summary: 'Save up to 100 responses; one result per item, in order', body: batchBodySchema, response: { 200: successSchema(batchReplySchema) } },
+    schema: { tags, summary: 'Save up to 100 responses; one result per item, in order', headers: saveHeadersSchema, body: batchBodySchema, response: { 200: successSchema(batchReplySchema) } },
   }, async (req) => {
     await countSubmission(app.db, app.settings.submissionLimits, req.user, req.ip);
+    checkExpectedUser(req.headers[EXPECTED_USER_HEADER], req.user);
     const language = requestLanguage(req);
     const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs, batch: newBatchTally() };
     const reject = (item: unknown, error: unknown): BatchItemResult => {

@@ -57,7 +57,8 @@ export function expectedRow(r: Seeded, respondentName: string): Record<string, s
     'Thành viên - Hàng 2 - Tuổi': undefined,
     'Địa chỉ': a.addr ? 'Phường Phúc Xá, Quận Ba Đình, Thành phố Hà Nội' : undefined,
     'Tệp': files,
-    'Ghi chú': a.note1 as string,
+    // a text starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula
+    'Ghi chú': `'${a.note1 as string}`,
     'Ghi chú (2)': a.note2 as string,
     'Email đã xác minh': r.verifiedEmail ?? undefined,
     'Số điện thoại đã xác minh': r.verifiedPhone ?? undefined,

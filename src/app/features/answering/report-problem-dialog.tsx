@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { queueErrorReport } from '#offline/index';
+import { type ReportDelivery, queueErrorReport, watchReportDelivery } from '#offline/index';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -9,25 +9,28 @@ import { TextField } from '#app/shared/ui/text-field';
 
 /**
  * "Report a problem with this form": written to the device's queue first (so it survives being
- * offline or a closed tab), then sent by the sync engine, once, thanks to its reportId.
+ * offline or a closed tab), then sent by the sync engine, once, thanks to its reportId. The page
+ * says "sent" only once the server acknowledged it; being online proves nothing (the server may be
+ * out of reach).
  */
 export function ReportProblem({ formId }: { formId: number }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `answerFlow.report.${id}` });
   const [open, setOpen] = useState(false);
-  const [done, setDone] = useState<'queued' | 'sent' | null>(null);
+  const [reportId, setReportId] = useState<string | null>(null);
+  const delivery = useReportDelivery(reportId);
   return (
     <div className="report-problem">
       <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button variant="quiet" className="report-problem-open" onPress={() => setDone(null)}>{t('open')}</Button>
+        <Button variant="quiet" className="report-problem-open" onPress={() => setReportId(null)}>{t('open')}</Button>
         <ModalOverlay className="flow-dialog-overlay" isDismissable>
           <Modal className="flow-dialog-modal">
             <Dialog className="flow-dialog">
               <ReportForm
                 formId={formId}
                 onCancel={() => setOpen(false)}
-                onDone={(how) => {
-                  setDone(how);
+                onDone={(id) => {
+                  setReportId(id);
                   setOpen(false);
                 }}
               />
@@ -35,12 +38,25 @@ export function ReportProblem({ formId }: { formId: number }) {
           </Modal>
         </ModalOverlay>
       </DialogTrigger>
-      <p role="status" className="report-problem-done">{done ? t(done) : ''}</p>
+      <p role="status" className="report-problem-done">{delivery ? deliveryText(delivery, t) : ''}</p>
     </div>
   );
 }
 
-function ReportForm({ formId, onCancel, onDone }: { formId: number; onCancel: () => void; onDone: (how: 'queued' | 'sent') => void }) {
+function useReportDelivery(reportId: string | null): ReportDelivery | null {
+  const [delivery, setDelivery] = useState<{ reportId: string; delivery: ReportDelivery } | null>(null);
+  useEffect(() => (reportId ? watchReportDelivery(reportId, (d) => setDelivery({ reportId, delivery: d })) : undefined), [reportId]);
+  return delivery && delivery.reportId === reportId ? delivery.delivery : null;
+}
+
+/** Sending while online and not yet tried; kept for later when offline or once a try failed. */
+function deliveryText(delivery: ReportDelivery, t: (id: string) => string): string {
+  if (delivery.state === 'sent') return t('sent');
+  if (delivery.state === 'rejected') return delivery.message || t('rejected');
+  return !delivery.tried && navigator.onLine ? t('sending') : t('queued');
+}
+
+function ReportForm({ formId, onCancel, onDone }: { formId: number; onCancel: () => void; onDone: (reportId: string) => void }) {
   const intl = useIntl();
   const domain = useDomainMessage();
   const t = (id: string) => intl.formatMessage({ id: `answerFlow.report.${id}` });
@@ -57,8 +73,8 @@ function ReportForm({ formId, onCancel, onDone }: { formId: number; onCancel: ()
     setBusy(true);
     setFailed(false);
     try {
-      await queueErrorReport({ reportId: crypto.randomUUID(), formId, content: content.trim(), contact: contact.trim() || undefined });
-      onDone(navigator.onLine ? 'sent' : 'queued');
+      const queued = await queueErrorReport({ reportId: crypto.randomUUID(), formId, content: content.trim(), contact: contact.trim() || undefined });
+      onDone(queued.reportId);
     } catch {
       setFailed(true);
     } finally {

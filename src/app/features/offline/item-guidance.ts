@@ -1,7 +1,7 @@
 import { ErrorCode } from '#core/api';
 
 /** What a person can do about an answer the server would not take, by the problem's code. */
-export type Guidance = 'captcha' | 'verification' | 'signIn' | 'formUnavailable' | 'conflict' | 'other';
+export type Guidance = 'captcha' | 'verification' | 'signIn' | 'author' | 'formUnavailable' | 'conflict' | 'other';
 
 const byCode: Partial<Record<string, Guidance>> = {
   [ErrorCode.CaptchaRequired]: 'captcha',
@@ -9,6 +9,7 @@ const byCode: Partial<Record<string, Guidance>> = {
   [ErrorCode.VerificationRequired]: 'verification',
   [ErrorCode.OtpWrong]: 'verification',
   [ErrorCode.Unauthorized]: 'signIn',
+  [ErrorCode.SessionUserChanged]: 'author',
   [ErrorCode.FormClosed]: 'formUnavailable',
   [ErrorCode.FormDisabled]: 'formUnavailable',
   [ErrorCode.FormNotStarted]: 'formUnavailable',
@@ -27,6 +28,7 @@ export const guidanceText: Record<Exclude<Guidance, 'other'>, string> = {
   captcha: 'sync.reason.captcha',
   verification: 'sync.reason.verification',
   signIn: 'sync.reason.signIn',
+  author: 'sync.reason.author',
   formUnavailable: 'sync.reason.formUnavailable',
   conflict: 'sync.reason.conflict',
 };

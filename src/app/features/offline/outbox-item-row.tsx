@@ -57,12 +57,12 @@ export function OutboxItemRow({ item }: { item: OutboxItem }) {
         </div>
       ) : (
         <div className="outbox-item-actions">
-          {guidance === 'signIn' && (
+          {(guidance === 'signIn' || guidance === 'author') && (
             <LinkButton to="/login" search={{ redirect: '/offline' }} variant="primary">{t('sync.signIn')}</LinkButton>
           )}
           {guidance === 'verification' && <OpenFormLink formId={item.submission.formId} />}
           {canRetry && (
-            <Button variant={guidance === 'signIn' ? 'secondary' : 'primary'} onPress={() => act(() => retryItem(item.responseId))}>
+            <Button variant={guidance === 'signIn' || guidance === 'author' ? 'secondary' : 'primary'} onPress={() => act(() => retryItem(item.responseId))}>
               {t('sync.retry')}
             </Button>
           )}

@@ -75,6 +75,10 @@ export const syncMessages = bilingual({
     vi: 'Phiên đăng nhập đã hết hạn. Hãy đăng nhập lại; câu trả lời sẽ được gửi lại sau đó.',
     en: 'Your session has expired. Sign in again; the answer is sent again afterwards.',
   },
+  'sync.reason.author': {
+    vi: 'Một người khác đã đăng nhập trên thiết bị này trước khi câu trả lời được gửi, nên máy chủ chưa lưu. Câu trả lời được giữ ở đây và sẽ tự gửi khi bạn (người đã tạo) đăng nhập lại.',
+    en: 'Someone else signed in on this device before this answer was sent, so the server did not save it. It is kept here and sent by itself once you, its author, sign in again.',
+  },
   'sync.reason.formUnavailable': {
     vi: 'Biểu mẫu hiện không nhận câu trả lời (đã đóng, tạm dừng, chưa mở, đã đủ số lượng hoặc đang chờ duyệt). Câu trả lời vẫn được giữ: bạn có thể gửi lại sau, hoặc xuất ra tệp rồi bỏ.',
     en: 'The form does not take answers now (closed, disabled, not started, full or awaiting review). The answer is kept: send it again later, or export it to a file and then discard it.',

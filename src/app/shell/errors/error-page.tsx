@@ -1,4 +1,4 @@
-import { isNotFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { isNotFound, useRouter, type ErrorComponentProps, type ErrorRouteComponent } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { ApiError } from '#app/shared/http/api-error';
 import { SimpleLayout } from '#app/shell/layouts/layouts';
@@ -6,6 +6,7 @@ import { Button } from '#app/shared/ui/button';
 import { ErrorView } from '#app/shared/ui/error-view';
 import { LinkButton } from '#app/shared/ui/link-button';
 import { NotFoundView } from './not-found-page';
+import { ReloadView } from './reload-view';
 import { isStaleCode } from './stale-code';
 
 /** SPEC 2 error page: 404 is the not-found screen; otherwise an icon with the server message or a client fallback. */
@@ -15,13 +16,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   if (isStaleCode(error)) {
     return (
       <SimpleLayout>
-        <ErrorView
-          icon="alert"
-          title={intl.formatMessage({ id: 'errors.staleTitle' })}
-          actions={<Button variant="primary" onPress={() => window.location.reload()}>{intl.formatMessage({ id: 'errors.reload' })}</Button>}
-        >
-          <p>{intl.formatMessage({ id: 'errors.staleText' })}</p>
-        </ErrorView>
+        <ReloadView error={error} />
       </SimpleLayout>
     );
   }
@@ -59,4 +54,11 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       </ErrorView>
     </SimpleLayout>
   );
+}
+
+/** A route's own error screen, except for stale code: that one only a reload cures, whatever the route. */
+export function staleCodeFirst(Screen: ErrorRouteComponent): ErrorRouteComponent {
+  return function RouteError(props: ErrorComponentProps) {
+    return isStaleCode(props.error) ? <ErrorPage {...props} /> : <Screen {...props} />;
+  };
 }

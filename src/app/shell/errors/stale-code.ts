@@ -1,8 +1,24 @@
+/** Errors Vite reported through `vite:preloadError`: a code or style file of the app could not be loaded. */
+const preloadErrors = new WeakSet<object>();
+
 /**
- * A part of the app that could not be loaded: after an update took over this tab, the old
- * version's code files are gone and only a reload brings the new ones.
+ * Listens for Vite's `vite:preloadError` (a lazy part's JavaScript or CSS could not be fetched, e.g. a
+ * deploy removed the old files while this tab was open) and remembers its error, so that whichever
+ * error screen catches it offers a reload instead of a retry that would fail again. Call once at start.
+ */
+export function watchStaleCode(target: Window = window): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    const { payload } = event as Event & { payload?: unknown };
+    if (typeof payload === 'object' && payload !== null) preloadErrors.add(payload);
+  });
+}
+
+/**
+ * A part of the app that could not be loaded: after an update took over this tab, or a deploy
+ * removed the previous version's files, only a reload brings the new ones.
  */
 export function isStaleCode(error: unknown): boolean {
+  if (typeof error === 'object' && error !== null && preloadErrors.has(error)) return true;
   const text = error instanceof Error ? `${error.name} ${error.message}` : '';
-  return /dynamically imported module|Importing a module script failed|ChunkLoadError|error loading dynamically/i.test(text);
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError|error loading dynamically|Unable to preload CSS/i.test(text);
 }

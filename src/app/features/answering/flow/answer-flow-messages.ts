@@ -78,8 +78,13 @@ export const answerFlowMessages = bilingual({
     en: 'Optional: an email address or phone number if you want a reply.',
   },
   'answerFlow.report.send': { vi: 'Gửi báo lỗi', en: 'Send the report' },
-  'answerFlow.report.queued': { vi: 'Đã ghi nhận báo lỗi; sẽ gửi khi có mạng.', en: 'Report recorded; it will be sent when you are online.' },
-  'answerFlow.report.sent': { vi: 'Đã ghi nhận báo lỗi. Cảm ơn bạn!', en: 'Report recorded and sent. Thank you!' },
+  'answerFlow.report.queued': {
+    vi: 'Đã lưu báo lỗi trên thiết bị; sẽ gửi khi kết nối trở lại.',
+    en: 'Report kept on this device; it will be sent when the connection returns.',
+  },
+  'answerFlow.report.sending': { vi: 'Đang gửi báo lỗi…', en: 'Sending the report…' },
+  'answerFlow.report.rejected': { vi: 'Máy chủ không nhận báo lỗi này.', en: 'The server did not accept this report.' },
+  'answerFlow.report.sent': { vi: 'Đã gửi báo lỗi. Cảm ơn bạn!', en: 'Report sent. Thank you!' },
   'answerFlow.report.failed': {
     vi: 'Không lưu được báo lỗi trên thiết bị này. Hãy thử lại.',
     en: 'The report could not be saved on this device. Please try again.',
