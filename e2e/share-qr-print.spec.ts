@@ -14,10 +14,12 @@ const texts = {
   vi: {
     qrAlt: (url: string) => `Mã QR của liên kết ${url}`, png: 'Tải mã QR (PNG)', svg: 'Tải mã QR (SVG)', print: 'Bản in của biểu mẫu',
     printButton: 'In biểu mẫu', back: 'Quay lại thiết kế', question: (n: number, title: string) => `Câu ${n}. ${title}`,
+    notPublished: 'Biểu mẫu chưa được xuất bản: liên kết và mã QR chỉ mở được biểu mẫu sau khi xuất bản.',
   },
   en: {
     qrAlt: (url: string) => `QR code of the link ${url}`, png: 'Download QR code (PNG)', svg: 'Download QR code (SVG)', print: 'Printable form',
     printButton: 'Print the form', back: 'Back to the designer', question: (n: number, title: string) => `Question ${n}. ${title}`,
+    notPublished: 'The form is not published: its link and QR code open it only once it is published.',
   },
 } as const;
 
@@ -48,7 +50,6 @@ for (const run of runs) {
     const admin = await AnsweringApi.signIn(app.server.port);
     const title = `Phiếu lấy ý kiến: giờ tiếp dân ${run.screen} ${Date.now()}`;
     const form = await admin.publish(everyKindDesign(title, imageUrl));
-    await admin.dispose();
 
     const context = await browser.newContext({ viewport: run.viewport, acceptDownloads: true });
     await context.addInitScript((lang) => localStorage.setItem('language', lang), run.lang);
@@ -88,6 +89,7 @@ for (const run of runs) {
     await expect(page.getByRole('columnheader', { name: 'Quan hệ với chủ hộ' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Người thứ nhất' })).toBeVisible();
     await expect(page.getByRole('button', { name: t.printButton })).toBeVisible();
+    await expect(page.getByText(t.notPublished)).toBeHidden();
     await expectAccessible(page, `printable form (${run.screen})`);
     await screenshot(page, `form-print-screen-${run.screen}-${run.lang}`);
 
@@ -119,6 +121,13 @@ for (const run of runs) {
         await context.setOffline(false);
       }
     }
+
+    // a form that is not published: the print view warns that its QR code does not open it yet
+    await admin.disable(form.id);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(t.notPublished)).toBeVisible();
+    await admin.dispose();
     await context.close();
   });
 }
