@@ -45,6 +45,7 @@ import { fileManagerMessages } from '#app/features/file-manager/file-manager-mes
 import { usersMessages } from '#app/features/users/users-messages';
 import { profileMessages } from '#app/features/profile/profile-messages';
 import { organisationsMessages } from '#app/features/organisations/organisations-messages';
+import { printMessages } from '#app/features/designer/print/print-messages';
 import type { Language } from '#core/constants';
 import { domainMessagesEn } from '#core/i18n';
 import { domainMessagesVi } from '#core/i18n';
@@ -75,6 +76,7 @@ const featureMessages: readonly Bilingual[] = [
   newsMessages, fileManagerMessages,
   usersMessages, profileMessages,
   organisationsMessages,
+  printMessages,
 ];
 
 function build(language: Language): Record<string, string> {

@@ -45,6 +45,7 @@ import { Route as ManagementSurveysRouteImport } from './routes/management.surve
 import { Route as ManagementUsersRouteImport } from './routes/management.users'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as FormsIdEditRouteImport } from './routes/forms.$id.edit'
+import { Route as FormsIdPrintRouteImport } from './routes/forms.$id.print'
 import { Route as FormsIdResultsRouteImport } from './routes/forms.$id.results'
 import { Route as TaskJobIdRouteImport } from './routes/task.job.$id'
 import { Route as TaskProjectIdRouteImport } from './routes/task.project.$id'
@@ -231,6 +232,11 @@ const FormsIdEditRoute = FormsIdEditRouteImport.update({
   path: '/forms/$id/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FormsIdPrintRoute = FormsIdPrintRouteImport.update({
+  id: '/forms/$id/print',
+  path: '/forms/$id/print',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FormsIdResultsRoute = FormsIdResultsRouteImport.update({
   id: '/forms/$id/results',
   path: '/forms/$id/results',
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/forms/': typeof FormsIndexRoute
   '/management/': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
+  '/forms/$id/print': typeof FormsIdPrintRoute
   '/forms/$id/results': typeof FormsIdResultsRoute
   '/task/job/$id': typeof TaskJobIdRoute
   '/task/project/$id': typeof TaskProjectIdRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/forms': typeof FormsIndexRoute
   '/management': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
+  '/forms/$id/print': typeof FormsIdPrintRoute
   '/forms/$id/results': typeof FormsIdResultsRoute
   '/task/job/$id': typeof TaskJobIdRoute
   '/task/project/$id': typeof TaskProjectIdRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/forms/': typeof FormsIndexRoute
   '/management/': typeof ManagementIndexRoute
   '/forms/$id/edit': typeof FormsIdEditRoute
+  '/forms/$id/print': typeof FormsIdPrintRoute
   '/forms/$id/results': typeof FormsIdResultsRoute
   '/task/job/$id': typeof TaskJobIdRoute
   '/task/project/$id': typeof TaskProjectIdRoute
@@ -409,6 +418,7 @@ export interface FileRouteTypes {
     | '/forms/'
     | '/management/'
     | '/forms/$id/edit'
+    | '/forms/$id/print'
     | '/forms/$id/results'
     | '/task/job/$id'
     | '/task/project/$id'
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/forms'
     | '/management'
     | '/forms/$id/edit'
+    | '/forms/$id/print'
     | '/forms/$id/results'
     | '/task/job/$id'
     | '/task/project/$id'
@@ -490,6 +501,7 @@ export interface FileRouteTypes {
     | '/forms/'
     | '/management/'
     | '/forms/$id/edit'
+    | '/forms/$id/print'
     | '/forms/$id/results'
     | '/task/job/$id'
     | '/task/project/$id'
@@ -515,6 +527,7 @@ export interface RootRouteChildren {
   NewsIdRoute: typeof NewsIdRoute
   FormsIndexRoute: typeof FormsIndexRoute
   FormsIdEditRoute: typeof FormsIdEditRoute
+  FormsIdPrintRoute: typeof FormsIdPrintRoute
   FormsIdResultsRoute: typeof FormsIdResultsRoute
   TaskJobIdRoute: typeof TaskJobIdRoute
   TaskProjectIdRoute: typeof TaskProjectIdRoute
@@ -774,6 +787,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FormsIdEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forms/$id/print': {
+      id: '/forms/$id/print'
+      path: '/forms/$id/print'
+      fullPath: '/forms/$id/print'
+      preLoaderRoute: typeof FormsIdPrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forms/$id/results': {
       id: '/forms/$id/results'
       path: '/forms/$id/results'
@@ -862,6 +882,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsIdRoute: NewsIdRoute,
   FormsIndexRoute: FormsIndexRoute,
   FormsIdEditRoute: FormsIdEditRoute,
+  FormsIdPrintRoute: FormsIdPrintRoute,
   FormsIdResultsRoute: FormsIdResultsRoute,
   TaskJobIdRoute: TaskJobIdRoute,
   TaskProjectIdRoute: TaskProjectIdRoute,

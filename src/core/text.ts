@@ -18,3 +18,9 @@ export const MAX_INT4 = 2_147_483_647;
 export function foldText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase().normalize('NFC');
 }
+
+/** A name for a saved file: no characters file systems refuse, spaces collapsed, at most 100 characters; no extension. */
+export function safeFileName(name: string, fallback: string): string {
+  const clean = [...name].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c)).join('').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
+  return clean || fallback;
+}

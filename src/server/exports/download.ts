@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { vietnamDate } from '#core/time';
 import { plainText } from '#core/forms';
+import { safeFileName } from '#core/text';
 import { rfc5987 } from '#server/files/serve-route';
 import { type ExportFormat, type SheetWriter, sheetWriter } from './sheet-writer';
 
@@ -12,8 +13,7 @@ const contentTypes: Record<ExportFormat, string> = {
 
 /** "<form title> <Vietnam date>", without characters file systems refuse; no extension. */
 export function exportFileName(title: string, at = new Date()): string {
-  const clean = [...plainText(title)].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c)).join('').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
-  return `${clean || 'export'} ${vietnamDate(at)}`;
+  return `${safeFileName(plainText(title), 'export')} ${vietnamDate(at)}`;
 }
 
 /** The plain-ASCII `filename=` for old clients: accents dropped, đ → d, anything else → _. */

@@ -6,6 +6,7 @@ import type { FormSummary } from '#core/forms';
 import { ApiError } from '#app/shared/http/api-error';
 import { Button } from '#app/shared/ui/button';
 import { LinkButton } from '#app/shared/ui/link-button';
+import { shortLinkUrl } from '#app/shared/lib/short-link-url';
 import { showToast } from '#app/shared/ui/toast';
 import { cloneForm, deleteForm, formListKeys } from './form-lists-api';
 import { ConfirmDialog } from '#app/shared/ui/confirm-dialog';
@@ -49,7 +50,7 @@ export function FormListsActions({ form }: { form: FormSummary }) {
       failed(error);
     },
   });
-  const url = `${location.origin}/${form.shortUrl}`;
+  const url = shortLinkUrl(form.shortUrl);
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);

@@ -7,11 +7,10 @@ import { Button } from '#app/shared/ui/button';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The short link, a copy button with a confirmation or a manual fallback, and the not-published notice. */
-export function ShareLink({ shortUrl, status }: { shortUrl: string; status: FormStatusValue | null }) {
+export function ShareLink({ url, status }: { url: string; status: FormStatusValue | null }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [copy, setCopy] = useState<CopyState>('idle');
-  const url = `${location.origin}/${shortUrl}`;
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);

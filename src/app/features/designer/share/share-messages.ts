@@ -36,4 +36,12 @@ export const shareMessages = bilingual({
   'shareTab.chooseFirst': { vi: 'Hãy chọn một người dùng trong danh sách.', en: 'Choose a person from the list.' },
   'shareTab.failed': { vi: 'Không thực hiện được: {reason}', en: 'That did not work: {reason}' },
   'shareTab.showPicker': { vi: 'Hiện danh sách người dùng', en: 'Show the list of people' },
+  'shareTab.qr.title': { vi: 'Mã QR', en: 'QR code' },
+  'shareTab.qr.alt': { vi: 'Mã QR của liên kết {url}', en: 'QR code of the link {url}' },
+  'shareTab.qr.drawing': { vi: 'Đang tạo mã QR…', en: 'Drawing the QR code…' },
+  'shareTab.qr.failed': { vi: 'Không tạo được mã QR. Hãy tải lại trang khi có kết nối.', en: 'The QR code could not be drawn. Reload the page when you are online.' },
+  'shareTab.qr.hint': { vi: 'Quét mã bằng camera điện thoại để mở biểu mẫu. Ảnh PNG 1024 × 1024 điểm ảnh đủ nét để in; SVG in được ở mọi cỡ.', en: 'Scan the code with a phone camera to open the form. The 1024 × 1024 pixel PNG is sharp enough to print; the SVG prints at any size.' },
+  'shareTab.qr.png': { vi: 'Tải mã QR (PNG)', en: 'Download QR code (PNG)' },
+  'shareTab.qr.svg': { vi: 'Tải mã QR (SVG)', en: 'Download QR code (SVG)' },
+  'shareTab.print': { vi: 'Bản in của biểu mẫu', en: 'Printable form' },
 });

@@ -5,9 +5,17 @@ import type { FormStatusValue } from '#core/forms';
 import { ShareAddPerson } from './share-add-person';
 import { ShareLink } from './share-link';
 import { SharePeople } from './share-people';
+import { ShareQr } from './share-qr';
+import { shortLinkUrl } from '#app/shared/lib/short-link-url';
 
-/** The share tab: the short link, and who else may edit or view the form (the owner changes that list). */
-export function ShareTab({ formId, status, shortUrl, access }: { formId: number | null; status: FormStatusValue | null; shortUrl: string | null; access: FormAccess }) {
+/** The share tab: the short link and its QR code, the printable form, and who else may edit or view the form (the owner changes that list). */
+export function ShareTab({ formId, status, shortUrl, access, formTitle }: {
+  formId: number | null;
+  status: FormStatusValue | null;
+  shortUrl: string | null;
+  access: FormAccess;
+  formTitle: string;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const isOwner = access === 'owner';
@@ -18,7 +26,8 @@ export function ShareTab({ formId, status, shortUrl, access }: { formId: number 
         <p className="muted">{t('shareTab.saveFirst')}</p>
       ) : (
         <>
-          <ShareLink shortUrl={shortUrl} status={status} />
+          <ShareLink url={shortLinkUrl(shortUrl)} status={status} />
+          <ShareQr formId={formId} url={shortLinkUrl(shortUrl)} formTitle={formTitle} />
           <SharePeople formId={formId} canChange={isOwner} />
           {isOwner && <ShareAddPerson formId={formId} />}
         </>

@@ -63,7 +63,7 @@ export function DesignerTabs({ state, problems, readOnly, dispatch, serverDispat
         <SettingsTab state={state} problems={problems} readOnly={readOnly} dispatch={dispatch} busy={busy} onPublish={onPublish} reviewTimeline={reviewTimeline} />
       </TabPanel>
       <TabPanel id="share" className="designer-tab-panel">
-        {saved((id) => <ShareTab formId={id} status={state.status} shortUrl={state.shortUrl} access={state.access} />, 'share')}
+        {saved((id) => <ShareTab formId={id} status={state.status} shortUrl={state.shortUrl} access={state.access} formTitle={state.design.title} />, 'share')}
       </TabPanel>
       <TabPanel id="feedback" className="designer-tab-panel">
         {saved((id) => <FeedbackTab formId={id} />, 'feedback')}
