@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answersSchema } from '../answers/answer.schema';
-import { elementIdSchema, elementKindSchema } from '../forms/element.schema';
+import { elementIdSchema, elementKindSchema, elementSchema } from '../forms/element.schema';
 import { storableString } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
 import { rowIdSchema, urlNumber, urlRowIdSchema } from './url-number.schema';
@@ -83,6 +83,12 @@ export const answerRowSchema = z.object({
   places: z.record(z.string(), z.string()).optional(),
 });
 export type AnswerRow = z.infer<typeof answerRowSchema>;
+/** A question deleted from the form, as the last version that had it (`lastVersion`) read it. */
+export const removedQuestionSchema = z.object({ element: elementSchema, lastVersion: z.number().int() });
+export type RemovedQuestionInfo = z.infer<typeof removedQuestionSchema>;
+/** GET {id}/answers/{responseId}: the row, and the removed questions this response answered (after the current ones). */
+export const answerDetailSchema = answerRowSchema.extend({ removedQuestions: z.array(removedQuestionSchema) });
+export type AnswerDetail = z.infer<typeof answerDetailSchema>;
 export const answerListSchema = listSchema(answerRowSchema);
 export type AnswerList = z.infer<typeof answerListSchema>;
 
@@ -127,6 +133,8 @@ export const questionStatisticsSchema = z.object({
     /** equal-width bins (integers for rating and scale: one bin per point) */
     histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   }).nullable(),
+  /** present for a question deleted from the form whose answers are kept: the last version that had it */
+  removedAfterVersion: z.number().int().optional(),
 });
 export type QuestionStatistics = z.infer<typeof questionStatisticsSchema>;
 

@@ -105,6 +105,7 @@ export const domainMessagesEn = {
   'export.verifiedPhone': 'Verified phone',
   'export.formVersion': 'Form version',
   'export.question': 'Question {n}',
+  'export.removedQuestion': '[removed after v{version}] {title}',
   'export.yes': 'Yes',
   'export.no': 'No',
   'export.other': 'Other',

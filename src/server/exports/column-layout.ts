@@ -4,6 +4,7 @@ import type { Language } from '#core/constants';
 import { type FormElement, displayOnlyKinds } from '#core/forms';
 import { plainText } from '#core/forms';
 import { type FormDesign, allElements } from '#core/forms';
+import type { RemovedQuestion } from '#server/statistics/removed-questions';
 import { booleanColumn, checkboxColumns, choiceColumn, choiceGridColumns } from './choice-cells';
 import type { CellContext, ExportColumn, ExportResponse, PartColumn } from './export-types';
 import { label, vietnamTime } from './export-text';
@@ -13,6 +14,8 @@ import { addressColumn, dateColumn, fileColumn, numberColumn, textColumn } from 
 export interface LayoutOptions {
   multiChoice: (typeof multiChoiceLayouts)[number];
   language: Language;
+  /** questions deleted from the form whose answers are kept: their columns follow the current ones */
+  removed: readonly RemovedQuestion[];
   /** grid elements: how many rows the longest stored answer has */
   gridRows: ReadonlyMap<string, number>;
 }
@@ -55,13 +58,23 @@ function uniqueHeaders<T extends { header: string }>(columns: T[]): T[] {
   });
 }
 
-function questionColumns(elements: readonly FormElement[], options: LayoutOptions): ExportColumn[] {
+/** A question's title as a header: its own, else "Question n"; a removed one's marked with its last version. */
+function questionTitle(element: FormElement, n: number, options: LayoutOptions): string {
+  const title = plainText(element.title) || label(options.language, 'export.question', { n });
+  const removed = options.removed.find((q) => q.element === element);
+  return removed ? label(options.language, 'export.removedQuestion', { version: removed.lastVersion, title }) : title;
+}
+
+/** The design's questions, then the removed ones (numbered on from them). */
+function questionColumns(design: FormDesign, options: LayoutOptions): ExportColumn[] {
+  const elements = [...answerableElements(design), ...options.removed.map((q) => q.element)];
   return elements.flatMap((element, index) => {
-    const title = plainText(element.title) || label(options.language, 'export.question', { n: index + 1 });
+    const title = questionTitle(element, index + 1, options);
     return partsOf(element, options).map((part) => ({
       key: part.key,
       header: part.part ? `${title} - ${plainText(part.part)}` : title,
       elementId: element.id,
+      kind: element.kind,
       value: (response: ExportResponse, context: CellContext) => {
         const answer: AnswerValue | undefined = response.answers.get(element.id);
         return answer === undefined ? null : part.value(answer, context);
@@ -70,7 +83,7 @@ function questionColumns(elements: readonly FormElement[], options: LayoutOption
   });
 }
 
-const meta = (key: string, header: string, value: ExportColumn['value']): ExportColumn => ({ key, header, elementId: null, value });
+const meta = (key: string, header: string, value: ExportColumn['value']): ExportColumn => ({ key, header, elementId: null, kind: null, value });
 
 function metaColumns(language: Language) {
   const t = (key: Parameters<typeof label>[1]) => label(language, key);
@@ -95,16 +108,15 @@ function metaColumns(language: Language) {
 
 /**
  * The columns of an answers export: submission time, respondent, one or more per question in
- * design order, then received time, verified email and phone, form version.
+ * design order, then per removed question (docs/exports.md), then received time, verified email and phone, form version.
  */
 export function exportColumns(design: FormDesign, options: LayoutOptions): ExportColumn[] {
   const { first, last } = metaColumns(options.language);
-  return uniqueHeaders([...first, ...questionColumns(answerableElements(design), options), ...last]);
+  return uniqueHeaders([...first, ...questionColumns(design, options), ...last]);
 }
 
 /** The columns of a one-question export: submission time, respondent, the question's column(s). */
 export function questionExportColumns(design: FormDesign, elementId: string, options: LayoutOptions): ExportColumn[] {
-  const elements = answerableElements(design);
   const { first } = metaColumns(options.language);
-  return uniqueHeaders([...first, ...questionColumns(elements, options).filter((c) => c.elementId === elementId)]);
+  return uniqueHeaders([...first, ...questionColumns(design, options).filter((c) => c.elementId === elementId)]);
 }

@@ -1,6 +1,5 @@
 import type { SQL } from 'drizzle-orm';
 import type { Language } from '#core/constants';
-import { type FormDesign, allElements } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import type { ExportColumn } from './export-types';
 import { LocalityNames } from './locality-names';
@@ -12,7 +11,6 @@ export interface AnswerSheet {
   /** condition on `responses` choosing the rows */
   where: SQL;
   columns: readonly ExportColumn[];
-  design: FormDesign;
   language: Language;
 }
 
@@ -21,7 +19,7 @@ export async function writeAnswerSheet(writer: SheetWriter, sheet: AnswerSheet):
   const { db, where, columns, language } = sheet;
   writer.row(columns.map((c) => c.header));
   const elementIds = [...new Set(columns.flatMap((c) => (c.elementId ? [c.elementId] : [])))];
-  const addressIds = allElements(sheet.design).filter((e) => e.kind === 'address' && elementIds.includes(e.id)).map((e) => e.id);
+  const addressIds = [...new Set(columns.flatMap((c) => (c.kind === 'address' && c.elementId ? [c.elementId] : [])))];
   const names = new LocalityNames(db, addressIds);
   const context = { language, localityName: names.name };
   for await (const batch of responseBatches(db, where, elementIds)) {

@@ -57,7 +57,7 @@ export function exportRoutes(app: ZodApp): void {
       fileName: exportFileName(form.title),
       sheetName: label(language, 'export.answers'),
       totalRows: await countResponses(reads, form.id, req.body),
-      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, design, language }),
+      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, language }),
     });
   });
 
@@ -76,7 +76,7 @@ export function exportRoutes(app: ZodApp): void {
       fileName: `${exportFileName(form.title)} ${columns.find((c) => c.elementId === elementId)?.header ?? elementId}`.slice(0, 150),
       sheetName: label(language, 'export.answers'),
       totalRows: await countWhere(reads, where),
-      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, design, language }),
+      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, language }),
     });
   });
 

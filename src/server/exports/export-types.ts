@@ -1,5 +1,6 @@
 import type { AnswerValue } from '#core/answers';
 import type { Language } from '#core/constants';
+import type { ElementKind } from '#core/forms';
 
 /** What one spreadsheet cell holds: numbers stay numbers in XLSX; null is an empty cell. */
 export type CellValue = string | number | null;
@@ -26,6 +27,8 @@ export interface ExportColumn {
   key: string;
   header: string;
   elementId: string | null;
+  /** the question's kind; null for the response's own columns */
+  kind: ElementKind | null;
   value(response: ExportResponse, context: CellContext): CellValue;
 }
 
