@@ -178,16 +178,27 @@ export type TextAnswerList = z.infer<typeof textAnswerListSchema>;
 /** Multi-choice answers in an export: one column with the labels joined, or one column per option. */
 export const multiChoiceLayouts = ['joined', 'columns'] as const;
 export const exportFormats = ['xlsx', 'csv'] as const;
+/** The header row: question titles, or the stable variable names (element ids, docs/exports.md). */
+export const exportHeaderStyles = ['titles', 'names'] as const;
+/** Choice answers as their option labels, or as the stored option values. */
+export const exportValueStyles = ['labels', 'values'] as const;
+/** How an answers export reads: shared by the body of export-answers and the queries of the GET exports. */
+export const exportLayoutSchema = z.object({
+  multiChoice: z.enum(multiChoiceLayouts).default('joined'),
+  headers: z.enum(exportHeaderStyles).default('titles').describe('titles: question titles; names: variable names (element ids)'),
+  values: z.enum(exportValueStyles).default('labels').describe('labels: option labels; values: stored option values'),
+});
+export type ExportLayout = z.infer<typeof exportLayoutSchema>;
 
 /** POST {formId}/export-answers; the answer table's filters apply. */
 export const exportAnswersBodySchema = answerFiltersSchema.extend({
   format: z.enum(exportFormats).default('xlsx'),
-  multiChoice: z.enum(multiChoiceLayouts).default('joined'),
+  ...exportLayoutSchema.shape,
 });
 export type ExportAnswersBody = z.infer<typeof exportAnswersBodySchema>;
 
 /** GET {id}/export-info-response?multiChoice=: the columns an export will have and how many rows. */
-export const exportInfoQuerySchema = z.object({ multiChoice: z.enum(multiChoiceLayouts).default('joined') });
+export const exportInfoQuerySchema = exportLayoutSchema;
 export const exportInfoSchema = z.object({
   responses: z.number().int(),
   columns: z.array(z.object({ key: z.string(), header: z.string(), elementId: z.string().nullable() })),
@@ -196,7 +207,7 @@ export const exportInfoSchema = z.object({
 export type ExportInfo = z.infer<typeof exportInfoSchema>;
 
 /** GET export-question-response/{id}?elementId=&format=: every answer to one question, one row per response. */
-export const exportQuestionQuerySchema = z.object({ elementId: elementIdSchema, format: z.enum(exportFormats).default('xlsx') });
+export const exportQuestionQuerySchema = exportLayoutSchema.omit({ multiChoice: true }).extend({ elementId: elementIdSchema, format: z.enum(exportFormats).default('xlsx') });
 
 /** POST export-question-response-statistical: the per-question statistics of a form as a file. */
 export const exportStatisticalBodySchema = answerFiltersSchema.extend({

@@ -105,6 +105,8 @@ export const domainMessagesEn = {
   'export.verifiedPhone': 'Verified phone',
   'export.formVersion': 'Form version',
   'export.question': 'Question {n}',
+  'export.responseId': 'Response id',
+  'export.fileLinks': 'Links',
   'export.removedQuestion': '[removed after v{version}] {title}',
   'export.yes': 'Yes',
   'export.no': 'No',

@@ -109,6 +109,8 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'export.verifiedPhone': 'Số điện thoại đã xác minh',
   'export.formVersion': 'Phiên bản biểu mẫu',
   'export.question': 'Câu hỏi {n}',
+  'export.responseId': 'Mã câu trả lời',
+  'export.fileLinks': 'Liên kết',
   'export.removedQuestion': '[đã xoá sau v{version}] {title}',
   'export.yes': 'Có',
   'export.no': 'Không',

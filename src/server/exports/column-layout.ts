@@ -1,5 +1,5 @@
 import type { AnswerValue } from '#core/answers';
-import type { multiChoiceLayouts } from '#core/api';
+import type { ExportLayout } from '#core/api';
 import type { Language } from '#core/constants';
 import { type FormElement, displayOnlyKinds } from '#core/forms';
 import { plainText } from '#core/forms';
@@ -9,10 +9,11 @@ import { booleanColumn, checkboxColumns, choiceColumn, choiceGridColumns } from 
 import type { CellContext, ExportColumn, ExportResponse, PartColumn } from './export-types';
 import { label, vietnamTime } from './export-text';
 import { tableColumns } from './table-cells';
-import { addressColumn, dateColumn, fileColumn, numberColumn, textColumn } from './value-cells';
+import { addressColumn, dateColumn, fileColumns, numberColumn, textColumn } from './value-cells';
 
 export interface LayoutOptions {
-  multiChoice: (typeof multiChoiceLayouts)[number];
+  multiChoice: ExportLayout['multiChoice'];
+  values: ExportLayout['values'];
   language: Language;
   /** questions deleted from the form whose answers are kept: their columns follow the current ones */
   removed: readonly RemovedQuestion[];
@@ -30,19 +31,19 @@ function partsOf(element: FormElement, options: LayoutOptions): PartColumn[] {
     case 'date': case 'datetime':
       return [dateColumn(element)];
     case 'radio': case 'dropdown':
-      return [choiceColumn(element, options.language)];
+      return [choiceColumn(element, options)];
     case 'checkbox':
-      return options.multiChoice === 'columns' ? checkboxColumns(element, options.language) : [choiceColumn(element, options.language)];
+      return options.multiChoice === 'columns' ? checkboxColumns(element, options.language) : [choiceColumn(element, options)];
     case 'boolean':
-      return [booleanColumn(element, options.language)];
+      return [booleanColumn(element, options)];
     case 'radioGrid': case 'checkboxGrid':
-      return choiceGridColumns(element);
+      return choiceGridColumns(element, options.values);
     case 'table': case 'grid':
-      return tableColumns(element, options.gridRows.get(element.id) ?? 0, options.language);
+      return tableColumns(element, options.gridRows.get(element.id) ?? 0, options.language, options.values);
     case 'address':
       return [addressColumn(element)];
     case 'attachment':
-      return [fileColumn(element)];
+      return fileColumns(element, label(options.language, 'export.fileLinks'));
     default:
       return [textColumn(element)];
   }
@@ -102,13 +103,14 @@ function metaColumns(language: Language) {
       meta('verifiedEmail', t('export.verifiedEmail'), (r) => r.verifiedEmail),
       meta('verifiedPhone', t('export.verifiedPhone'), (r) => r.verifiedPhone),
       meta('formVersion', t('export.formVersion'), (r) => r.formVersion),
+      meta('responseId', t('export.responseId'), (r) => r.id),
     ],
   };
 }
 
 /**
  * The columns of an answers export: submission time, respondent, one or more per question in
- * design order, then per removed question (docs/exports.md), then received time, verified email and phone, form version.
+ * design order, then per removed question (docs/exports.md), then received time, verified email and phone, form version, response id.
  */
 export function exportColumns(design: FormDesign, options: LayoutOptions): ExportColumn[] {
   const { first, last } = metaColumns(options.language);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ExportLayout } from '#core/api';
 import type { Language } from '#core/constants';
 import type { FormElement } from '#core/forms';
 import { type FormDesign, allElements } from '#core/forms';
@@ -30,8 +31,8 @@ export async function gridRowCounts(db: Db, formId: number, elements: readonly F
 }
 
 /** What the column layout needs to know, read from the design, the form's versions (removed questions) and (for grids) the stored answers. */
-export async function layoutOptions(db: Db, formId: number, design: FormDesign, multiChoice: LayoutOptions['multiChoice'], language: Language): Promise<LayoutOptions> {
+export async function layoutOptions(db: Db, formId: number, design: FormDesign, layout: Pick<ExportLayout, 'multiChoice' | 'values'>, language: Language): Promise<LayoutOptions> {
   const removed = await removedQuestions(db, formId, design);
   const elements = [...allElements(design), ...removed.map((q) => q.element)];
-  return { multiChoice, language, removed, gridRows: await gridRowCounts(db, formId, elements) };
+  return { multiChoice: layout.multiChoice, values: layout.values, language, removed, gridRows: await gridRowCounts(db, formId, elements) };
 }
