@@ -1,4 +1,4 @@
-import type { Download, Locator, Page } from '@playwright/test';
+import { type Download, type Locator, type Page, expect } from '@playwright/test';
 import type { Lang } from '../support/languages';
 import { waitForServiceWorker } from '../support/service-worker';
 
@@ -108,7 +108,11 @@ export class StatisticsPage {
 
   /** Picks one choice of how the answers file reads (header row, option labels or values). */
   async chooseExportLayout(option: 'variableNames' | 'storedValues' | 'perOption'): Promise<void> {
-    await this.page.getByRole('radio', { name: this.t[option], exact: true }).check();
+    // from the keyboard, as the answering page does: the radio input itself is visually hidden
+    const radio = this.page.getByRole('radio', { name: this.t[option], exact: true });
+    await radio.focus();
+    await this.page.keyboard.press('Space');
+    await expect(radio).toBeChecked();
   }
 
   async download(what: 'xlsx' | 'csv' | 'statistics'): Promise<Download> {

@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { type FormDesign, type FormElement, allElements, displayOnlyKinds, formDesignSchema } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { answers, formVersions } from '#server/db/schema/index';
+import { queryRows } from './answer-scope';
 
 /** A question no longer in the form whose answers are still stored, as it read in the last version that had it. */
 export interface RemovedQuestion {
@@ -11,13 +12,21 @@ export interface RemovedQuestion {
 
 const VERSION_PAGE = 20;
 
-/** Element ids that hold stored answers of the form but are not in `design`. */
+/**
+ * Element ids that hold stored answers of the form but are not in `design`. A loose index scan on
+ * answers (form_id, element_id): one index probe per distinct id, not a pass over every answer.
+ */
 async function orphanIds(db: Db, formId: number, design: FormDesign): Promise<string[]> {
-  const present = allElements(design).map((e) => e.id);
-  const rows = await db.selectDistinct({ id: answers.elementId }).from(answers)
-    .where(and(eq(answers.formId, formId), present.length > 0 ? notInArray(answers.elementId, present) : undefined))
-    .orderBy(answers.elementId);
-  return rows.map((r) => r.id);
+  const present = new Set(allElements(design).map((e) => e.id));
+  const rows = await queryRows<{ element_id: string }>(db, sql`
+    with recursive ids as (
+      (select ${answers.elementId} as element_id from ${answers} where ${answers.formId} = ${formId} order by 1 limit 1)
+      union all
+      select (select a.element_id from ${answers} a where a.form_id = ${formId} and a.element_id > ids.element_id order by a.element_id limit 1)
+      from ids where ids.element_id is not null
+    )
+    select element_id from ids where element_id is not null`);
+  return rows.map((r) => r.element_id).filter((id) => !present.has(id));
 }
 
 /**

@@ -70,7 +70,10 @@ function AnswerDetail({ row, elements }: { row: Detail; elements: readonly FormE
   );
 }
 
-/** One response: every question with its answer in words. Escape or "Close" returns to the table. */
+/**
+ * One response: every question with its answer in words. Escape or "Close" returns to the table;
+ * "Print" prints the response alone (print styles in statistics.css).
+ */
 export function AnswerDetailDialog({ formId, row, elements, onClose }: {
   formId: number; row: AnswerRow | null; elements: readonly FormElement[]; onClose: () => void;
 }) {
@@ -88,6 +91,7 @@ export function AnswerDetailDialog({ formId, row, elements, onClose }: {
             {row && <QueryView query={detail}>{(full) => <AnswerDetail row={full} elements={elements} />}</QueryView>}
           </div>
           <div className="dialog-actions">
+            <Button variant="secondary" onPress={() => window.print()}>{intl.formatMessage({ id: 'answers.print' })}</Button>
             <Button variant="primary" onPress={onClose}>{intl.formatMessage({ id: 'common.close' })}</Button>
           </div>
         </Dialog>

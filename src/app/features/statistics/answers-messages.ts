@@ -29,6 +29,7 @@ export const answersMessages = bilingual({
   'answers.verifiedEmail': { vi: 'Email đã xác thực', en: 'Verified email' },
   'answers.verifiedPhone': { vi: 'Số điện thoại đã xác thực', en: 'Verified phone' },
   'answers.noAnswer': { vi: 'Không trả lời', en: 'Not answered' },
+  'answers.print': { vi: 'In câu trả lời', en: 'Print this answer' },
   'answers.yes': { vi: 'Có', en: 'Yes' },
   'answers.no': { vi: 'Không', en: 'No' },
   'answers.other': { vi: 'Khác', en: 'Other' },
