@@ -138,3 +138,18 @@ describe('attachment links', () => {
     }
   });
 });
+
+describe('the OpenAPI contract', () => {
+  it('documents the header and value choices of both answer exports', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    type Operation = { parameters?: { name: string; in: string; description?: string }[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, { enum?: string[] }> } }> } };
+    const paths = res.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+    const question = paths['/api/v1/form/export-question-response/{id}']?.get;
+    const parameter = (name: string) => question?.parameters?.find((p) => p.name === name && p.in === 'query');
+    expect(parameter('values')?.description).toMatch(/labels.*values/);
+    expect(parameter('headers')?.description).toMatch(/titles.*names/);
+    const body = paths['/api/v1/form/{formId}/export-answers']?.post?.requestBody?.content['application/json']?.schema.properties;
+    expect(body?.values?.enum).toEqual(['labels', 'values']);
+    expect(body?.headers?.enum).toEqual(['titles', 'names']);
+  });
+});

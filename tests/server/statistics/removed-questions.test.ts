@@ -84,6 +84,16 @@ describe('answers to a question deleted later stay readable, marked as removed',
     ]);
   });
 
+  it('the statistics export lists them after the current ones, marked', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: api.exportQuestionStatistical, headers: t.headers({ cookie: owner, ...english }), payload: { formId: form.id, format: 'csv' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = Papa.parse<string[]>(res.body.slice(1), { newline: '\r\n', skipEmptyLines: true }).data;
+    const titles = rows.filter((row) => row.length === 1 || row.slice(1).every((c) => c === '')).map((row) => row[0]);
+    expect(titles).toEqual(['Removed questions', 'Your name', 'Age', `[removed after v${lastVersion}] Do you drive a car?`, `[removed after v${lastVersion}] Which car?`]);
+  });
+
   it('a removed question can be exported on its own, and its header reads in Vietnamese by default', async () => {
     const res = await t.request({ method: 'GET', url: `${api.exportQuestionResponse(form.id)}?elementId=q4&format=csv`, cookie: owner });
     expect(res.statusCode, res.body).toBe(200);
