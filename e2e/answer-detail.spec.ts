@@ -9,8 +9,8 @@ import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import type { Lang } from './support/languages';
 
 const texts = {
-  vi: { print: 'In câu trả lời', kept: 'Họ và tên', removed: 'Bạn có đi xe buýt?', yes: 'Có đi', no: 'Không đi', note: (v: number) => `Câu hỏi đã xoá khỏi biểu mẫu (có đến phiên bản ${v})` },
-  en: { print: 'Print this answer', kept: 'Your name', removed: 'Do you take the bus?', yes: 'Every day', no: 'Never', note: (v: number) => `Question removed from the form (last in version ${v})` },
+  vi: { question: 'Câu hỏi', filterOption: (v: number) => `Bạn có đi xe buýt? (đã xoá sau phiên bản ${v})`, print: 'In câu trả lời', kept: 'Họ và tên', removed: 'Bạn có đi xe buýt?', yes: 'Có đi', no: 'Không đi', note: (v: number) => `Câu hỏi đã xoá khỏi biểu mẫu (có đến phiên bản ${v})` },
+  en: { question: 'Question', filterOption: (v: number) => `Do you take the bus? (removed after version ${v})`, print: 'Print this answer', kept: 'Your name', removed: 'Do you take the bus?', yes: 'Every day', no: 'Never', note: (v: number) => `Question removed from the form (last in version ${v})` },
 } as const;
 
 const runs = [
@@ -63,6 +63,8 @@ for (const run of runs) {
     await screenshot(page, `removed-question-statistics-${run.lang}-${run.screen}`);
 
     await results.openTab('answers');
+    // the filter can pick the removed question, named as removed
+    await expect(page.getByRole('combobox', { name: f.question, exact: true }).getByRole('option', { name: f.filterOption(lastWithBus) })).toHaveCount(1);
     const detail = await results.openFirstAnswer();
     await expect(detail.getByText(f.note(lastWithBus))).toBeVisible();
     await expect(detail.getByText(f.no, { exact: true })).toBeVisible();

@@ -102,6 +102,8 @@ export const filterQuestionSchema = z.object({
   ops: z.array(answerConditionSchema.shape.op),
   /** choices (options, yes/no, scale points, provinces) with how many responses hold each; empty for free text */
   choices: z.array(filterChoiceSchema),
+  /** present for a question deleted from the form whose answers are kept: the last version that had it */
+  removedAfterVersion: z.number().int().optional(),
 });
 export const answersForFilterSchema = z.object({ total: z.number().int(), questions: z.array(filterQuestionSchema) });
 export type AnswersForFilter = z.infer<typeof answersForFilterSchema>;

@@ -68,6 +68,16 @@ describe('answers to a question deleted later stay readable, marked as removed',
     expect(removedCar).toMatchObject({ title: 'Which car?', kind: 'text', removedAfterVersion: lastVersion, answered: 1, skipped: 2 });
   });
 
+  it('the answer filter offers them, marked, with the counts of their choices', async () => {
+    const res = await t.request({ method: 'GET', url: `/api/v1/form/${form.id}/answers-for-filter`, cookie: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    const { questions } = data<{ questions: { elementId: string; removedAfterVersion?: number; choices: { value: string; count: number }[] }[] }>(res);
+    const removedDrive = questions.find((q) => q.elementId === 'q3');
+    expect(removedDrive?.removedAfterVersion).toBe(lastVersion);
+    expect(removedDrive?.choices.map((c) => [c.value, c.count])).toEqual([['yes', 2], ['no', 1]]);
+    expect(questions.find((q) => q.elementId === 'q1')?.removedAfterVersion).toBeUndefined();
+  });
+
   it('the answers export has their columns after the current questions, header marked, answers in words', async () => {
     const res = await t.app.inject({
       method: 'POST', url: api.exportAnswers(form.id), headers: t.headers({ cookie: owner, ...english }), payload: { format: 'csv' },

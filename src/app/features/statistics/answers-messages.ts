@@ -30,6 +30,7 @@ export const answersMessages = bilingual({
   'answers.verifiedPhone': { vi: 'Số điện thoại đã xác thực', en: 'Verified phone' },
   'answers.noAnswer': { vi: 'Không trả lời', en: 'Not answered' },
   'answers.print': { vi: 'In câu trả lời', en: 'Print this answer' },
+  'answers.removedQuestionOption': { vi: '{title} (đã xoá sau phiên bản {version})', en: '{title} (removed after version {version})' },
   'answers.yes': { vi: 'Có', en: 'Yes' },
   'answers.no': { vi: 'Không', en: 'No' },
   'answers.other': { vi: 'Khác', en: 'Other' },
