@@ -91,6 +91,17 @@ for (const run of runs) {
     expect(parsed.data.slice(1).map((row) => row[satisfactionColumn])).toEqual(Array.from({ length: unsatisfied }, () => f.unsatisfied));
     await screenshot(page, name('downloaded'));
 
+    // For an analysis tool: variable names in the header and the stored option values, and a response id per row.
+    await results.chooseExportLayout('variableNames');
+    await results.chooseExportLayout('storedValues');
+    await expectAccessible(page, `download choices (${run.lang})`);
+    const coded = Papa.parse<string[]>((await readFile(await (await results.download('csv')).path(), 'utf8')).slice(1), { skipEmptyLines: true }).data;
+    const [codedHeader, ...codedRows] = coded;
+    expect(codedHeader).toEqual(expect.arrayContaining(['submittedAt', 'sat', 'chan', 'responseId']));
+    expect(codedRows.map((row) => row[codedHeader?.indexOf('sat') ?? -1])).toEqual(Array.from({ length: unsatisfied }, () => 'no'));
+    expect(new Set(codedRows.map((row) => row[codedHeader?.indexOf('responseId') ?? -1])).size).toBe(unsatisfied);
+    await screenshot(page, name('download-choices'));
+
     // Two conditions must both hold; removing the second gives the first one's answers back.
     await results.addAnswerCondition(f.channels, new RegExp(`^${f.portal}`));
     const unsatisfiedFromPortal = countWhere((a) => a.sat === 'no' && Array.isArray(a.chan) && (a.chan as string[]).includes('portal'));

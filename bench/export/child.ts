@@ -7,7 +7,7 @@ import { api } from '#core/api';
 import { buildApp } from '#server/app';
 import { connectDatabase } from '#server/db/connect';
 import { forms, users } from '#server/db/schema/index';
-import { vietnamTime } from '#server/exports/export-text';
+import { dateText, vietnamTime } from '#server/exports/export-text';
 import { bootstrap } from '#server/system/bootstrap';
 import { QUESTIONS, RESPONSES, benchDesign, receivedAt, seedAnswers, shownValue, submittedAt } from './dataset';
 import { type Measure, rssSampler } from './memory';
@@ -62,7 +62,9 @@ async function bare(): Promise<Measure> {
   const sink = new Writable({ write(chunk: Buffer, _encoding, done) { bytes += chunk.length; done(); } });
   const titles = benchDesign().phases[0]!.elements.map((e) => e.title);
   const header = ['Thời gian gửi', 'Người trả lời', ...titles, 'Thời gian nhận', 'Email đã xác minh', 'Số điện thoại đã xác minh', 'Phiên bản biểu mẫu'];
-  const row = (i: number) => [vietnamTime(submittedAt(i)), 'Ẩn danh', ...Array.from({ length: QUESTIONS }, (_, q) => shownValue(i, q + 1)), vietnamTime(receivedAt(i)), null, null, 1];
+  // the baseline writes times as text, as the export did before its XLSX date cells (docs/exports.md)
+  const time = (at: Date) => { const cell = vietnamTime(at); return cell ? dateText(cell) : ''; };
+  const row = (i: number) => [time(submittedAt(i)), 'Ẩn danh', ...Array.from({ length: QUESTIONS }, (_, q) => shownValue(i, q + 1)), time(receivedAt(i)), null, null, 1];
   global.gc?.();
   const memory = rssSampler();
   const started = performance.now();

@@ -1,4 +1,4 @@
-import type { Download, Locator, Page } from '@playwright/test';
+import { type Download, type Locator, type Page, expect } from '@playwright/test';
 import type { Lang } from '../support/languages';
 import { waitForServiceWorker } from '../support/service-worker';
 
@@ -9,6 +9,7 @@ const texts = {
     figures: (title: string) => `Số liệu: ${title}`, filters: 'Lọc câu trả lời', question: 'Câu hỏi', answerIs: 'Câu trả lời là', filter: 'Lọc', clear: 'Bỏ lọc',
     count: (n: number) => `${n} câu trả lời`, viewNamed: /^Xem câu trả lời lúc /, close: 'Đóng', total: 'Tổng số câu trả lời',
     xlsx: 'Tải Excel (.xlsx)', csv: 'Tải CSV', statistics: 'Tải thống kê', perOption: 'Mỗi lựa chọn một cột',
+    variableNames: 'Tên biến (mã câu hỏi)', storedValues: 'Giá trị lưu trữ',
     surveys: 'Quản lý khảo sát', mostUsed: '20 biểu mẫu được dùng nhiều nhất', downloaded: 'Đã tải xuống',
     offlineCopy: /Bạn đang xem bản lưu trên thiết bị\. Tải lúc /,
     addCondition: 'Thêm điều kiện', condition: (n: number) => `Điều kiện ${n}`, removeCondition: (n: number) => `Bỏ điều kiện ${n}`,
@@ -19,6 +20,7 @@ const texts = {
     figures: (title: string) => `Figures: ${title}`, filters: 'Filter the answers', question: 'Question', answerIs: 'Answer is', filter: 'Filter', clear: 'Clear filters',
     count: (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`, viewNamed: /^View the answer of /, close: 'Close', total: 'Answers in total',
     xlsx: 'Download Excel (.xlsx)', csv: 'Download CSV', statistics: 'Download statistics', perOption: 'One column per option',
+    variableNames: 'Variable names (question ids)', storedValues: 'Stored values',
     surveys: 'Surveys', mostUsed: 'The 20 most used forms', downloaded: 'has been downloaded',
     offlineCopy: /You are reading the copy kept on this device\. Loaded at /,
     addCondition: 'Add a condition', condition: (n: number) => `Condition ${n}`, removeCondition: (n: number) => `Remove condition ${n}`,
@@ -102,6 +104,15 @@ export class StatisticsPage {
     const dialog = this.page.getByRole('dialog');
     await dialog.waitFor();
     return dialog;
+  }
+
+  /** Picks one choice of how the answers file reads (header row, option labels or values). */
+  async chooseExportLayout(option: 'variableNames' | 'storedValues' | 'perOption'): Promise<void> {
+    // from the keyboard, as the answering page does: the radio input itself is visually hidden
+    const radio = this.page.getByRole('radio', { name: this.t[option], exact: true });
+    await radio.focus();
+    await this.page.keyboard.press('Space');
+    await expect(radio).toBeChecked();
   }
 
   async download(what: 'xlsx' | 'csv' | 'statistics'): Promise<Download> {

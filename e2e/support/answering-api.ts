@@ -92,6 +92,13 @@ export class AnsweringApi {
     return { id: created.id, shortUrl: created.shortUrl, design: detail.design };
   }
 
+  /** Saves a new design over the current one, as the designer does; returns the new version. */
+  async saveDesign(formId: number, design: FormDesignInput): Promise<number> {
+    const current = await AnsweringApi.read<FormDetail>(this.context.get(api.form(formId)), 'read form');
+    const saved = await AnsweringApi.read<FormDetail>(this.context.post(api.formUpdate, { data: { id: formId, baseVersion: current.version, design } }), 'save design');
+    return saved.version;
+  }
+
   /** Writes and publishes a news item (the home page lists it); returns its id. */
   async publishNews(item: { title: string; summary: string; content: string }): Promise<number> {
     const saved = await AnsweringApi.read<{ id: number }>(this.context.post(api.newsSave, { data: item }), 'news save');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answersSchema } from '../answers/answer.schema';
-import { elementIdSchema, elementKindSchema } from '../forms/element.schema';
+import { elementIdSchema, elementKindSchema, elementSchema } from '../forms/element.schema';
 import { storableString } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
 import { rowIdSchema, urlNumber, urlRowIdSchema } from './url-number.schema';
@@ -83,6 +83,12 @@ export const answerRowSchema = z.object({
   places: z.record(z.string(), z.string()).optional(),
 });
 export type AnswerRow = z.infer<typeof answerRowSchema>;
+/** A question deleted from the form, as the last version that had it (`lastVersion`) read it. */
+export const removedQuestionSchema = z.object({ element: elementSchema, lastVersion: z.number().int() });
+export type RemovedQuestionInfo = z.infer<typeof removedQuestionSchema>;
+/** GET {id}/answers/{responseId}: the row, and the removed questions this response answered (after the current ones). */
+export const answerDetailSchema = answerRowSchema.extend({ removedQuestions: z.array(removedQuestionSchema) });
+export type AnswerDetail = z.infer<typeof answerDetailSchema>;
 export const answerListSchema = listSchema(answerRowSchema);
 export type AnswerList = z.infer<typeof answerListSchema>;
 
@@ -96,6 +102,8 @@ export const filterQuestionSchema = z.object({
   ops: z.array(answerConditionSchema.shape.op),
   /** choices (options, yes/no, scale points, provinces) with how many responses hold each; empty for free text */
   choices: z.array(filterChoiceSchema),
+  /** present for a question deleted from the form whose answers are kept: the last version that had it */
+  removedAfterVersion: z.number().int().optional(),
 });
 export const answersForFilterSchema = z.object({ total: z.number().int(), questions: z.array(filterQuestionSchema) });
 export type AnswersForFilter = z.infer<typeof answersForFilterSchema>;
@@ -127,6 +135,8 @@ export const questionStatisticsSchema = z.object({
     /** equal-width bins (integers for rating and scale: one bin per point) */
     histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   }).nullable(),
+  /** present for a question deleted from the form whose answers are kept: the last version that had it */
+  removedAfterVersion: z.number().int().optional(),
 });
 export type QuestionStatistics = z.infer<typeof questionStatisticsSchema>;
 
@@ -170,16 +180,27 @@ export type TextAnswerList = z.infer<typeof textAnswerListSchema>;
 /** Multi-choice answers in an export: one column with the labels joined, or one column per option. */
 export const multiChoiceLayouts = ['joined', 'columns'] as const;
 export const exportFormats = ['xlsx', 'csv'] as const;
+/** The header row: question titles, or the stable variable names (element ids, docs/exports.md). */
+export const exportHeaderStyles = ['titles', 'names'] as const;
+/** Choice answers as their option labels, or as the stored option values. */
+export const exportValueStyles = ['labels', 'values'] as const;
+/** How an answers export reads: shared by the body of export-answers and the queries of the GET exports. */
+export const exportLayoutSchema = z.object({
+  multiChoice: z.enum(multiChoiceLayouts).default('joined'),
+  headers: z.enum(exportHeaderStyles).default('titles').describe('titles: question titles; names: variable names (element ids)'),
+  values: z.enum(exportValueStyles).default('labels').describe('labels: option labels; values: stored option values'),
+});
+export type ExportLayout = z.infer<typeof exportLayoutSchema>;
 
 /** POST {formId}/export-answers; the answer table's filters apply. */
 export const exportAnswersBodySchema = answerFiltersSchema.extend({
   format: z.enum(exportFormats).default('xlsx'),
-  multiChoice: z.enum(multiChoiceLayouts).default('joined'),
+  ...exportLayoutSchema.shape,
 });
 export type ExportAnswersBody = z.infer<typeof exportAnswersBodySchema>;
 
 /** GET {id}/export-info-response?multiChoice=: the columns an export will have and how many rows. */
-export const exportInfoQuerySchema = z.object({ multiChoice: z.enum(multiChoiceLayouts).default('joined') });
+export const exportInfoQuerySchema = exportLayoutSchema;
 export const exportInfoSchema = z.object({
   responses: z.number().int(),
   columns: z.array(z.object({ key: z.string(), header: z.string(), elementId: z.string().nullable() })),
@@ -188,7 +209,7 @@ export const exportInfoSchema = z.object({
 export type ExportInfo = z.infer<typeof exportInfoSchema>;
 
 /** GET export-question-response/{id}?elementId=&format=: every answer to one question, one row per response. */
-export const exportQuestionQuerySchema = z.object({ elementId: elementIdSchema, format: z.enum(exportFormats).default('xlsx') });
+export const exportQuestionQuerySchema = exportLayoutSchema.omit({ multiChoice: true }).extend({ elementId: elementIdSchema, format: z.enum(exportFormats).default('xlsx') });
 
 /** POST export-question-response-statistical: the per-question statistics of a form as a file. */
 export const exportStatisticalBodySchema = answerFiltersSchema.extend({

@@ -1,4 +1,5 @@
 import { type AnswerValue, isOtherChoice, otherChoiceText } from '#core/answers';
+import type { ExportLayout } from '#core/api';
 import type { Language } from '#core/constants';
 import type { FormElement } from '#core/forms';
 import { plainText } from '#core/forms';
@@ -19,9 +20,16 @@ const idsOf = (answer: AnswerValue): string[] => {
   return Array.isArray(answer) ? answer.filter((v): v is string => typeof v === 'string') : [];
 };
 
-/** radio, dropdown, checkbox as one cell: the labels joined "A; B". */
-export function choiceColumn(element: FormElement, language: Language): PartColumn {
-  return { key: element.id, part: '', value: (answer) => joinLabels(idsOf(answer).map((id) => optionLabel(element, id, language))) || null };
+/** How choices read: in a language, as labels or as the stored values. */
+export interface ChoiceText {
+  language: Language;
+  values: ExportLayout['values'];
+}
+
+/** radio, dropdown, checkbox as one cell: the labels (or stored values, `other:<text>` included) joined "A; B". */
+export function choiceColumn(element: FormElement, text: ChoiceText): PartColumn {
+  const name = (id: string) => (text.values === 'values' ? id : optionLabel(element, id, text.language));
+  return { key: element.id, part: '', value: (answer) => joinLabels(idsOf(answer).map(name)) || null };
 }
 
 /** checkbox as one column per option (ticked: 1) and, with the other option, one holding the other text. */
@@ -42,15 +50,17 @@ export function checkboxColumns(element: FormElement, language: Language): PartC
   }];
 }
 
-export function booleanColumn(element: FormElement, language: Language): PartColumn {
+/** boolean: its true / false labels, or 1 / 0 as values. */
+export function booleanColumn(element: FormElement, { language, values }: ChoiceText): PartColumn {
+  if (values === 'values') return { key: element.id, part: '', value: (answer) => (answer === true ? 1 : answer === false ? 0 : null) };
   const yes = plainText(element.trueLabel ?? '') || label(language, 'export.yes');
   const no = plainText(element.falseLabel ?? '') || label(language, 'export.no');
   return { key: element.id, part: '', value: (answer) => (answer === true ? yes : answer === false ? no : null) };
 }
 
-/** radioGrid / checkboxGrid: one column per row holding the chosen column label(s). */
-export function choiceGridColumns(element: FormElement): PartColumn[] {
-  const columnLabel = (id: string) => element.columns?.find((c) => c.id === id)?.label ?? id;
+/** radioGrid / checkboxGrid: one column per row holding the chosen column label(s) (or ids as values). */
+export function choiceGridColumns(element: FormElement, values: ExportLayout['values']): PartColumn[] {
+  const columnLabel = (id: string) => (values === 'values' ? id : element.columns?.find((c) => c.id === id)?.label ?? id);
   return (element.rows ?? []).map((row) => ({
     key: `${element.id}.${row.id}`,
     part: row.label,

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
+import type { ExportLayout } from '#core/api';
+import { api } from '#core/api';
 import type { Language } from '#core/constants';
-import { type FormDesign, allElements } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import type { ExportColumn } from './export-types';
 import { LocalityNames } from './locality-names';
@@ -12,18 +13,21 @@ export interface AnswerSheet {
   /** condition on `responses` choosing the rows */
   where: SQL;
   columns: readonly ExportColumn[];
-  design: FormDesign;
   language: Language;
+  /** the header row: titles, or variable names (the columns' keys) */
+  headers: ExportLayout['headers'];
+  /** origin of the attachment links (publicOrigin) */
+  origin: string;
 }
 
 /** The header row, then one row per response, a keyset page at a time. */
 export async function writeAnswerSheet(writer: SheetWriter, sheet: AnswerSheet): Promise<void> {
   const { db, where, columns, language } = sheet;
-  writer.row(columns.map((c) => c.header));
+  writer.row(columns.map((c) => (sheet.headers === 'names' ? c.key : c.header)));
   const elementIds = [...new Set(columns.flatMap((c) => (c.elementId ? [c.elementId] : [])))];
-  const addressIds = allElements(sheet.design).filter((e) => e.kind === 'address' && elementIds.includes(e.id)).map((e) => e.id);
+  const addressIds = [...new Set(columns.flatMap((c) => (c.kind === 'address' && c.elementId ? [c.elementId] : [])))];
   const names = new LocalityNames(db, addressIds);
-  const context = { language, localityName: names.name };
+  const context = { language, localityName: names.name, fileUrl: (key: string) => `${sheet.origin}${api.storageFile(key)}` };
   for await (const batch of responseBatches(db, where, elementIds)) {
     await names.load(batch);
     for (const response of batch) writer.row(columns.map((c) => c.value(response, context)));

@@ -8,6 +8,7 @@ import { requireUser } from '#server/auth/current-user';
 import { validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
+import { publicOrigin } from '#server/http/public-origin';
 import type { ZodApp } from '#server/http/zod-app';
 import { answerFilterSql } from '#server/statistics/answer-filter';
 import { countResponses } from '#server/statistics/answer-scope';
@@ -36,10 +37,10 @@ export function exportRoutes(app: ZodApp): void {
   }, async (req) => {
     const reads = await app.readsFor(req);
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
-    const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.query.multiChoice, requestLanguage(req)));
+    const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.query, requestLanguage(req)));
     return ok({
       responses: await countResponses(reads, form.id, noFilters),
-      columns: columns.map(({ key, header, elementId }) => ({ key, header, elementId })),
+      columns: columns.map(({ key, header, elementId }) => ({ key, header: req.query.headers === 'names' ? key : header, elementId })),
       fileName: exportFileName(form.title),
     });
   });
@@ -51,13 +52,13 @@ export function exportRoutes(app: ZodApp): void {
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.formId);
     const language = requestLanguage(req);
     const where = answerFilterSql(form.id, req.body);
-    const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.body.multiChoice, language));
+    const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.body, language));
     return sendDownload(reply, req.log, {
       format: req.body.format,
       fileName: exportFileName(form.title),
       sheetName: label(language, 'export.answers'),
       totalRows: await countResponses(reads, form.id, req.body),
-      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, design, language }),
+      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, language, headers: req.body.headers, origin: publicOrigin(req) }),
     });
   });
 
@@ -67,8 +68,8 @@ export function exportRoutes(app: ZodApp): void {
     const reads = await app.readsFor(req);
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
     const language = requestLanguage(req);
-    const { elementId, format } = req.query;
-    const columns = questionExportColumns(design, elementId, await layoutOptions(reads, form.id, design, 'joined', language));
+    const { elementId, format, headers, values } = req.query;
+    const columns = questionExportColumns(design, elementId, await layoutOptions(reads, form.id, design, { multiChoice: 'joined', values }, language));
     if (!columns.some((c) => c.elementId === elementId)) throw validationError([{ field: 'elementId', key: 'validation.unknownOption' }]);
     const where = answeredWhere(form.id, elementId);
     return sendDownload(reply, req.log, {
@@ -76,7 +77,7 @@ export function exportRoutes(app: ZodApp): void {
       fileName: `${exportFileName(form.title)} ${columns.find((c) => c.elementId === elementId)?.header ?? elementId}`.slice(0, 150),
       sheetName: label(language, 'export.answers'),
       totalRows: await countWhere(reads, where),
-      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, design, language }),
+      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, language, headers, origin: publicOrigin(req) }),
     });
   });
 

@@ -2,21 +2,41 @@ import type { Language } from '#core/constants';
 import type { MessageKey, MessageValues } from '#core/i18n';
 import { translate } from '#core/i18n';
 import { vietnamWallClock } from '#core/time';
+import type { DateCell } from './export-types';
 
 export const label = (language: Language, key: MessageKey, values?: MessageValues) => translate(language, { key, values });
 
-/** A moment as Vietnam wall time, "dd/mm/yyyy HH:mm:ss". */
-export function vietnamTime(at: Date): string {
-  const iso = vietnamWallClock(at);
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 19)}`;
+const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/** "YYYY-MM-DD", "YYYY-MM-DDTHH:mm[:ss]…" read as wall clock; null when the text is no such date. */
+function wallClockCell(text: string, precision?: DateCell['precision']): DateCell | null {
+  const m = wallClockPattern.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const wallClock = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (Number.isNaN(wallClock.getTime()) || wallClock.getUTCDate() !== day) return null;
+  return { wallClock, precision: precision ?? (m[4] === undefined ? 'day' : 'minute') };
 }
 
-/** "YYYY-MM-DD" or "YYYY-MM-DDTHH:mm…" as typed, shown "dd/mm/yyyy" or "dd/mm/yyyy HH:mm"; anything else unchanged. */
-export function readableDate(text: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}:\d{2}))?/.exec(text);
-  if (!match) return text;
-  const day = `${match[3]}/${match[2]}/${match[1]}`;
-  return match[4] ? `${day} ${match[4]}` : day;
+/** A moment as a Vietnam wall-clock date cell, to the second. */
+export const vietnamTime = (at: Date): DateCell | null => wallClockCell(vietnamWallClock(at), 'second');
+
+/** A date or date-time answer as typed ("YYYY-MM-DD", "YYYY-MM-DDTHH:mm"): a date cell; anything else unchanged. */
+export const dateCell = (text: string): DateCell | string => wallClockCell(text) ?? text;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** How a date cell reads as text (CSV): "dd/mm/yyyy", "dd/mm/yyyy HH:mm", "dd/mm/yyyy HH:mm:ss". */
+export function dateText({ wallClock: d, precision }: DateCell): string {
+  const day = `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  if (precision === 'day') return day;
+  const time = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  return precision === 'minute' ? `${day} ${time}` : `${day} ${time}:${two(d.getUTCSeconds())}`;
 }
+
+/** The XLSX number format showing a date cell as dateText writes it. */
+export const dateFormats: Record<DateCell['precision'], string> = {
+  day: 'dd/mm/yyyy', minute: 'dd/mm/yyyy hh:mm', second: 'dd/mm/yyyy hh:mm:ss',
+};
 
 export const joinLabels = (labels: readonly string[]) => labels.join('; ');

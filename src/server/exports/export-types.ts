@@ -1,8 +1,18 @@
 import type { AnswerValue } from '#core/answers';
 import type { Language } from '#core/constants';
+import type { ElementKind } from '#core/forms';
 
-/** What one spreadsheet cell holds: numbers stay numbers in XLSX; null is an empty cell. */
-export type CellValue = string | number | null;
+/**
+ * A date or a moment as Vietnam wall clock: `wallClock` holds it in UTC fields (2026-03-01 07:30
+ * in Vietnam is Date.UTC(2026, 2, 1, 7, 30)), so XLSX shows it as typed; `precision` is what is shown.
+ */
+export interface DateCell {
+  wallClock: Date;
+  precision: 'day' | 'minute' | 'second';
+}
+
+/** What one spreadsheet cell holds: numbers stay numbers, dates are dates in XLSX; null is an empty cell. */
+export type CellValue = string | number | DateCell | null;
 
 export interface ExportResponse {
   id: string;
@@ -18,6 +28,8 @@ export interface ExportResponse {
 
 export interface CellContext {
   language: Language;
+  /** the absolute address of a stored file (the protected route; the reader signs in to open it) */
+  fileUrl(key: string): string;
   /** the name of a locality code, or the code itself when the list does not know it */
   localityName(code: string): string;
 }
@@ -26,6 +38,8 @@ export interface ExportColumn {
   key: string;
   header: string;
   elementId: string | null;
+  /** the question's kind; null for the response's own columns */
+  kind: ElementKind | null;
   value(response: ExportResponse, context: CellContext): CellValue;
 }
 

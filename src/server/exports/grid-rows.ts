@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { ExportLayout } from '#core/api';
 import type { Language } from '#core/constants';
 import type { FormElement } from '#core/forms';
 import { type FormDesign, allElements } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { answers } from '#server/db/schema/index';
 import { queryRows } from '#server/statistics/answer-scope';
+import { removedQuestions } from '#server/statistics/removed-questions';
 import type { LayoutOptions } from './column-layout';
 
 /**
@@ -28,7 +30,9 @@ export async function gridRowCounts(db: Db, formId: number, elements: readonly F
   return counts;
 }
 
-/** What the column layout needs to know, read from the design and (for grids) the stored answers. */
-export async function layoutOptions(db: Db, formId: number, design: FormDesign, multiChoice: LayoutOptions['multiChoice'], language: Language): Promise<LayoutOptions> {
-  return { multiChoice, language, gridRows: await gridRowCounts(db, formId, allElements(design)) };
+/** What the column layout needs to know, read from the design, the form's versions (removed questions) and (for grids) the stored answers. */
+export async function layoutOptions(db: Db, formId: number, design: FormDesign, layout: Pick<ExportLayout, 'multiChoice' | 'values'>, language: Language): Promise<LayoutOptions> {
+  const removed = await removedQuestions(db, formId, design);
+  const elements = [...allElements(design), ...removed.map((q) => q.element)];
+  return { multiChoice: layout.multiChoice, values: layout.values, language, removed, gridRows: await gridRowCounts(db, formId, elements) };
 }

@@ -2,7 +2,8 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { exportFormats } from '#core/api';
-import type { CellValue } from './export-types';
+import type { CellValue, DateCell } from './export-types';
+import { dateFormats, dateText } from './export-text';
 import { asSpreadsheetText } from './formula-guard';
 
 export type ExportFormat = (typeof exportFormats)[number];
@@ -27,13 +28,15 @@ async function backPressure(out: Writable): Promise<void> {
 
 const BOM = '\uFEFF';
 
+const isDateCell = (cell: CellValue): cell is DateCell => cell !== null && typeof cell === 'object';
+
 /** UTF-8 with BOM (Excel then reads Vietnamese right), RFC 4180 quoting, CRLF. */
 function csvWriter(out: Writable): SheetWriter {
   let pending: CellValue[][] = [];
   let started = false;
   const flush = () => {
     if (pending.length === 0) return;
-    const text = Papa.unparse(pending, { newline: '\r\n' });
+    const text = Papa.unparse(pending.map((row) => row.map((cell) => (isDateCell(cell) ? dateText(cell) : cell))), { newline: '\r\n' });
     out.write(`${started ? '' : BOM}${text}\r\n`);
     started = true;
     pending = [];
@@ -53,12 +56,19 @@ function csvWriter(out: Writable): SheetWriter {
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 
+/** A date cell as a real XLSX date (a serial number with a date format), shown in Vietnam wall time. */
+function addXlsxRow(sheet: ExcelJS.Worksheet, values: readonly CellValue[]): ExcelJS.Row {
+  const row = sheet.addRow(values.map((cell) => (isDateCell(cell) ? cell.wallClock : cell)));
+  values.forEach((cell, i) => { if (isDateCell(cell)) row.getCell(i + 1).numFmt = dateFormats[cell.precision]; });
+  return row;
+}
+
 /** exceljs's streaming writer: each row is committed (serialised and dropped) as soon as it is added. */
 function xlsxWriter(out: Writable, name: string): SheetWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(name));
   return {
-    row: (values) => sheet.addRow([...values]).commit(),
+    row: (values) => addXlsxRow(sheet, values).commit(),
     drain: async () => {
       await new Promise((resolve) => setImmediate(resolve));
       await backPressure(out);

@@ -11,7 +11,8 @@ const binName = (bin: { from: number; to: number }) => (bin.from === bin.to ? St
 
 function questionRows(q: QuestionStatistics, language: Language): CellValue[][] {
   const t = (key: Parameters<typeof label>[1]) => label(language, key);
-  const rows: CellValue[][] = [[q.title], [t('export.answered'), q.answered, t('export.skipped'), q.skipped]];
+  const title = q.removedAfterVersion === undefined ? q.title : label(language, 'export.removedQuestion', { version: q.removedAfterVersion, title: q.title });
+  const rows: CellValue[][] = [[title], [t('export.answered'), q.answered, t('export.skipped'), q.skipped]];
   if (q.buckets.length > 0) {
     rows.push([t('export.choice'), t('export.count'), t('export.percent')]);
     for (const b of q.buckets) rows.push([b.label, b.count, percent(b.count, q.answered)]);

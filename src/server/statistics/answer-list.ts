@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AnswerFilters, AnswerList, AnswerRow } from '#core/api';
+import type { AnswerDetail, AnswerFilters, AnswerList, AnswerRow } from '#core/api';
 import type { Answers, AnswerValue } from '#core/answers';
+import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { answers, localities, responses, users } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';
 import { answerFilterSql, answeredAtSql } from './answer-filter';
+import { removedQuestions } from './removed-questions';
 
 export interface AnswerPage {
   sort: 'submittedAt' | '-submittedAt';
@@ -86,10 +88,11 @@ export async function listAnswers(db: Db, formId: number, filters: AnswerFilters
   return { data: await withAnswers(db, rows), totalData: total[0]?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
 }
 
-/** One response of the form, or 404 (also when it belongs to another form). */
-export async function answerDetail(db: Db, formId: number, responseId: string): Promise<AnswerRow> {
+/** One response of the form, with the deleted questions it answered, or 404 (also when it belongs to another form). */
+export async function answerDetail(db: Db, formId: number, design: FormDesign, responseId: string): Promise<AnswerDetail> {
   const rows = await selectRows(db).where(and(eq(responses.formId, formId), eq(responses.id, responseId))).limit(1);
   const [row] = await withAnswers(db, rows);
   if (!row) throw notFound();
-  return row;
+  const removed = await removedQuestions(db, formId, design);
+  return { ...row, removedQuestions: removed.filter((q) => row.answers[q.element.id] !== undefined) };
 }

@@ -2,7 +2,7 @@ import { successSchema } from '#core/api';
 import { formIdParamsSchema } from '#core/api';
 import { api } from '#core/api';
 import {
-  answerDetailParamsSchema, answerListSchema, answerRowSchema, answersForFilterSchema, answersQuerySchema,
+  answerDetailParamsSchema, answerDetailSchema, answerListSchema, answersForFilterSchema, answersQuerySchema,
   textAnswerListSchema, chartTableTextQuerySchema,
 } from '#core/api';
 import { pagingQuerySchema } from '#core/api';
@@ -48,11 +48,11 @@ export function answerRoutes(app: ZodApp) {
   });
 
   app.get(`${FORM}/:id/answers/:responseId`, {
-    schema: { tags, summary: 'One response of the form (404 when it is not of this form)', params: answerDetailParamsSchema, response: { 200: successSchema(answerRowSchema) } },
+    schema: { tags, summary: 'One response of the form (404 when it is not of this form)', params: answerDetailParamsSchema, response: { 200: successSchema(answerDetailSchema) } },
   }, async (req) => {
     const reads = await app.readsFor(req);
-    const { form } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
-    return ok(await answerDetail(reads, form.id, req.params.responseId));
+    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
+    return ok(await answerDetail(reads, form.id, design, req.params.responseId));
   });
 
   app.get(api.answersChartTableText, {

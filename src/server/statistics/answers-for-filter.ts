@@ -35,6 +35,7 @@ export async function answersForFilter(db: Db, formId: number, design: FormDesig
       kind: question.kind,
       ops: opsByChart[question.chart],
       choices: choicesOf(question),
+      ...(question.removedAfterVersion === undefined ? {} : { removedAfterVersion: question.removedAfterVersion }),
     })),
   };
 }

@@ -6,7 +6,24 @@ import { countResponses } from './answer-scope';
 import { choiceBuckets, gridRows } from './chart-buckets';
 import { answeredCounts, choiceCounts, gridCounts, provinceCounts } from './choice-counts';
 import { numericStats } from './numeric-stats';
-import { type ChartKind, type Question, questionsOf } from './question-kinds';
+import { type ChartKind, type Question, chartOf, questionsOf } from './question-kinds';
+import { removedAmong, removedQuestions } from './removed-questions';
+
+interface StatisticsQuestion extends Question {
+  removedAfterVersion?: number;
+}
+
+/** The design's questions, then those deleted from the form whose answers are kept (docs/statistics.md). */
+async function questionsWithRemoved(db: Db, formId: number, design: FormDesign, elementIds?: readonly string[]): Promise<StatisticsQuestion[]> {
+  const removed = removedAmong(await removedQuestions(db, formId, design), elementIds);
+  return [
+    ...questionsOf(design, elementIds),
+    ...removed.flatMap(({ element, lastVersion }) => {
+      const chart = chartOf(element.kind);
+      return chart ? [{ element, chart, removedAfterVersion: lastVersion }] : [];
+    }),
+  ];
+}
 
 const idsOf = (questions: readonly Question[], chart: ChartKind) => questions.filter((q) => q.chart === chart).map((q) => q.element.id);
 
@@ -22,7 +39,7 @@ export async function groupByQuestion(
   elementIds?: readonly string[],
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<GroupByQuestion> {
-  const questions = questionsOf(design, elementIds);
+  const questions = await questionsWithRemoved(db, formId, design, elementIds);
   const [total, answered, choices, grids, provinces, numbers] = await Promise.all([
     countResponses(db, formId, filters),
     answeredCounts(db, formId, filters, questions.map((q) => q.element.id)),
@@ -33,7 +50,7 @@ export async function groupByQuestion(
   ]);
   return {
     total,
-    questions: questions.map(({ element, chart }): QuestionStatistics => {
+    questions: questions.map(({ element, chart, removedAfterVersion }): QuestionStatistics => {
       const n = answered.get(element.id) ?? 0;
       return {
         elementId: element.id,
@@ -47,6 +64,7 @@ export async function groupByQuestion(
           : (provinces.get(element.id) ?? []).map((p) => ({ key: p.code, label: p.name, count: p.count })),
         grid: chart === 'grid' ? gridRows(element, grids.get(element.id)) : [],
         numeric: numbers.get(element.id) ?? null,
+        ...(removedAfterVersion === undefined ? {} : { removedAfterVersion }),
       };
     }),
   };

@@ -8,6 +8,7 @@ import { validationError } from '#server/http/api-error';
 import { answeredAtSql } from './answer-filter';
 import { isoSql } from './iso-time';
 import { questionsOf } from './question-kinds';
+import { removedAmong, removedQuestions } from './removed-questions';
 
 export interface TextAnswersQuery {
   elementId: string;
@@ -16,9 +17,11 @@ export interface TextAnswersQuery {
   pageSize: number;
 }
 
-/** The answers to one question of the design, as text, newest first; `search` ignores case and accents. */
+/** The answers to one question of the design (or one deleted from it, docs/statistics.md), as text, newest first; `search` ignores case and accents. */
 export async function textAnswers(db: Db, formId: number, design: FormDesign, query: TextAnswersQuery): Promise<TextAnswerList> {
-  if (questionsOf(design, [query.elementId]).length === 0) throw validationError([{ field: 'elementId', key: 'validation.invalid' }]);
+  const known = questionsOf(design, [query.elementId]).length > 0
+    || removedAmong(await removedQuestions(db, formId, design), [query.elementId]).length > 0;
+  if (!known) throw validationError([{ field: 'elementId', key: 'validation.invalid' }]);
   const search = query.search?.trim();
   const where = and(
     eq(answers.formId, formId), eq(answers.elementId, query.elementId),

@@ -93,7 +93,7 @@ describe('export info', () => {
     expect(spread.columns).toHaveLength(joinedHeaders.length + 3);
     const english = data<ExportInfo>(await t.request({ method: 'GET', url: api.exportInfoResponse(f.form.id), cookie: f.owner, headers: { 'accept-language': 'en-GB' } }));
     expect(english.columns.map((c) => c.header).filter((_, i) => info.columns[i]!.elementId === null))
-      .toEqual(['Submitted at', 'Respondent', 'Received at', 'Verified email', 'Verified phone', 'Form version']);
+      .toEqual(['Submitted at', 'Respondent', 'Received at', 'Verified email', 'Verified phone', 'Form version', 'Response id']);
     expect(english.columns.find((c) => c.elementId === 'grd')?.header).toBe('Thành viên - Row 1 - Tên');
   });
 });

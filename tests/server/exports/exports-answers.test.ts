@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import { type ExportFixture, seedExportForm } from './exports-fixture';
-import { expectedHobbyColumns, expectedRow, joinedHeaders, vietnamDay } from './exports-expected';
+import { PUBLIC_URL, expectedHobbyColumns, expectedRow, joinedHeaders, vietnamDay } from './exports-expected';
 import { type TestApp, createTestApp } from '../helpers';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let f: ExportFixture;
 const respondentName = 'Trần Văn Bình (binh)';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ publicUrl: PUBLIC_URL });
   f = await seedExportForm(t);
 });
 afterAll(async () => { await t.close(); });
@@ -19,13 +19,27 @@ afterAll(async () => { await t.close(); });
 const exportAnswers = (payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: api.exportAnswers(f.form.id), cookie: f.owner, payload });
 
-/** The sheet as objects keyed by the header row; empty cells are absent. */
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A date cell as its number format shows it: the formats are checked here, so the figures compare as text. */
+function shownDate(cell: ExcelJS.Cell, at: Date): string {
+  const day = `${two(at.getUTCDate())}/${two(at.getUTCMonth() + 1)}/${at.getUTCFullYear()}`;
+  const minutes = `${day} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
+  const shown: Record<string, string> = { 'dd/mm/yyyy': day, 'dd/mm/yyyy hh:mm': minutes, 'dd/mm/yyyy hh:mm:ss': `${minutes}:${two(at.getUTCSeconds())}` };
+  const text = shown[cell.numFmt];
+  if (text === undefined) throw new Error(`date cell ${cell.address} has the format ${cell.numFmt}`);
+  return text;
+}
+
+/** The sheet as objects keyed by the header row; empty cells are absent; date cells as their format shows them. */
 async function readXlsx(body: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(new Uint8Array(body).buffer);
   const sheet = workbook.worksheets[0]!;
   const rows: (string | number | undefined)[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => { rows.push((row.values as (string | number | undefined)[]).slice(1)); });
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    rows.push((row.values as (string | number | Date | undefined)[]).slice(1).map((value, i) => (value instanceof Date ? shownDate(row.getCell(i + 1), value) : value)));
+  });
   const [headers, ...body2] = rows;
   type Row = Record<string, string | number | undefined>;
   const named = body2.map((r): Row => Object.fromEntries(headers!.map((h, i): [string, string | number | undefined] => [String(h), r[i]])));

@@ -17,8 +17,12 @@ export const joinedHeaders = [
   'Đánh giá - Giá', 'Đánh giá - Chất lượng', 'Kênh - Sáng', 'Kênh - Tối',
   'Chi tiêu - Ăn uống - Số tiền', 'Chi tiêu - Ăn uống - Mức', 'Chi tiêu - Đi lại - Số tiền', 'Chi tiêu - Đi lại - Mức',
   'Thành viên - Hàng 1 - Tên', 'Thành viên - Hàng 1 - Tuổi', 'Thành viên - Hàng 2 - Tên', 'Thành viên - Hàng 2 - Tuổi',
-  'Địa chỉ', 'Tệp', 'Ghi chú', 'Ghi chú (2)', 'Thời gian nhận', 'Email đã xác minh', 'Số điện thoại đã xác minh', 'Phiên bản biểu mẫu',
+  'Địa chỉ', 'Tệp', 'Tệp - Liên kết', 'Ghi chú', 'Ghi chú (2)', 'Thời gian nhận', 'Email đã xác minh', 'Số điện thoại đã xác minh', 'Phiên bản biểu mẫu',
+  'Mã câu trả lời',
 ];
+
+/** PUBLIC_URL of the export tests' server: attachment links are built on it. */
+export const PUBLIC_URL = 'https://khaosat.example.vn';
 
 const strings = (value: AnswerValue | undefined) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 const keyed = (value: AnswerValue | undefined) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
@@ -33,7 +37,9 @@ export function expectedRow(r: Seeded, respondentName: string): Record<string, s
   const cg = keyed(a.cg);
   const tbl = keyed(a.tbl);
   const grd = keyed(a.grd);
-  const files = Array.isArray(a.file) ? (a.file as { name: string }[]).map((f) => f.name).join('; ') : undefined;
+  const stored = Array.isArray(a.file) ? (a.file as { name: string; key: string }[]) : [];
+  const files = stored.length > 0 ? stored.map((f) => f.name).join('; ') : undefined;
+  const links = stored.length > 0 ? stored.map((f) => `${PUBLIC_URL}/api/storage/files/${f.key}`).join('; ') : undefined;
   return {
     'Thời gian gửi': vietnamClock(r.submittedAt),
     'Người trả lời': r.userId === null ? 'Ẩn danh' : respondentName,
@@ -57,12 +63,14 @@ export function expectedRow(r: Seeded, respondentName: string): Record<string, s
     'Thành viên - Hàng 2 - Tuổi': undefined,
     'Địa chỉ': a.addr ? 'Phường Phúc Xá, Quận Ba Đình, Thành phố Hà Nội' : undefined,
     'Tệp': files,
+    'Tệp - Liên kết': links,
     // a text starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula
     'Ghi chú': `'${a.note1 as string}`,
     'Ghi chú (2)': a.note2 as string,
     'Email đã xác minh': r.verifiedEmail ?? undefined,
     'Số điện thoại đã xác minh': r.verifiedPhone ?? undefined,
     'Phiên bản biểu mẫu': 1,
+    'Mã câu trả lời': r.id,
   };
 }
 

@@ -36,7 +36,10 @@ export function AnswerConditionFields({ index, draft, questions, onChange, onRem
     <fieldset className="stats-condition">
       <legend className={index === 0 ? 'sr-only' : 'stats-condition-legend'}>{t('answers.condition', { n: index + 1 })}</legend>
       <NativeSelect label={t('answers.question')} placeholder={t('answers.anyQuestion')} value={draft.elementId}
-        options={questions.map((q) => ({ value: q.elementId, label: q.title }))}
+        options={questions.map((q) => ({
+          value: q.elementId,
+          label: q.removedAfterVersion === undefined ? q.title : intl.formatMessage({ id: 'answers.removedQuestionOption' }, { title: q.title, version: q.removedAfterVersion }),
+        }))}
         onChange={(elementId) => onChange({ elementId, value: '' })} />
       {question && (byChoice(question) ? (
         <NativeSelect label={t('answers.answerIs')} placeholder={t('answers.anyAnswer')} value={draft.value}

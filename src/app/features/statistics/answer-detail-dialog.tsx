@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { type FileRef, isFileList } from '#core/answers';
-import type { AnswerRow } from '#core/api';
+import type { AnswerDetail as Detail, AnswerRow } from '#core/api';
 import { api } from '#core/api';
 import type { FormElement } from '#core/forms';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
@@ -28,10 +28,31 @@ function FileLinks({ files }: { files: readonly FileRef[] }) {
   );
 }
 
-function AnswerDetail({ row, elements }: { row: AnswerRow; elements: readonly FormElement[] }) {
+/** One question and its answer in words; a removed question says so under its title. */
+function AnswerItem({ row, element, removedAfter }: { row: AnswerRow; element: FormElement; removedAfter?: number }) {
+  const intl = useIntl();
+  const words = useAnswerWords();
+  const value = row.answers[element.id];
+  const lines = answerLines(element, value, { ...words, places: row.places });
+  let shown: ReactNode = lines.map((line, i) => <span key={i}>{line}</span>);
+  if (lines.length === 0) shown = <span className="muted">{intl.formatMessage({ id: 'answers.noAnswer' })}</span>;
+  else if (isFileList(value)) shown = <FileLinks files={value} />;
+  return (
+    <div>
+      <dt>
+        {element.title}
+        {removedAfter !== undefined && (
+          <span className="stats-removed">{intl.formatMessage({ id: 'stats.removedQuestion' }, { version: removedAfter })}</span>
+        )}
+      </dt>
+      <dd>{shown}</dd>
+    </div>
+  );
+}
+
+function AnswerDetail({ row, elements }: { row: Detail; elements: readonly FormElement[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const words = useAnswerWords();
   return (
     <>
       <dl className="stats-detail-facts">
@@ -40,25 +61,19 @@ function AnswerDetail({ row, elements }: { row: AnswerRow; elements: readonly Fo
         {row.verifiedPhone && <div><dt>{t('answers.verifiedPhone')}</dt><dd>{row.verifiedPhone}</dd></div>}
       </dl>
       <dl className="stats-detail-answers">
-        {elements.map((element) => {
-          const value = row.answers[element.id];
-          const lines = answerLines(element, value, { ...words, places: row.places });
-          let shown: ReactNode = lines.map((line, i) => <span key={i}>{line}</span>);
-          if (lines.length === 0) shown = <span className="muted">{t('answers.noAnswer')}</span>;
-          else if (isFileList(value)) shown = <FileLinks files={value} />;
-          return (
-            <div key={element.id}>
-              <dt>{element.title}</dt>
-              <dd>{shown}</dd>
-            </div>
-          );
-        })}
+        {elements.map((element) => <AnswerItem key={element.id} row={row} element={element} />)}
+        {row.removedQuestions.map(({ element, lastVersion }) => (
+          <AnswerItem key={`removed-${element.id}`} row={row} element={element} removedAfter={lastVersion} />
+        ))}
       </dl>
     </>
   );
 }
 
-/** One response: every question with its answer in words. Escape or "Close" returns to the table. */
+/**
+ * One response: every question with its answer in words. Escape or "Close" returns to the table;
+ * "Print" prints the response alone (print styles in statistics.css).
+ */
 export function AnswerDetailDialog({ formId, row, elements, onClose }: {
   formId: number; row: AnswerRow | null; elements: readonly FormElement[]; onClose: () => void;
 }) {
@@ -76,6 +91,7 @@ export function AnswerDetailDialog({ formId, row, elements, onClose }: {
             {row && <QueryView query={detail}>{(full) => <AnswerDetail row={full} elements={elements} />}</QueryView>}
           </div>
           <div className="dialog-actions">
+            <Button variant="secondary" onPress={() => window.print()}>{intl.formatMessage({ id: 'answers.print' })}</Button>
             <Button variant="primary" onPress={onClose}>{intl.formatMessage({ id: 'common.close' })}</Button>
           </div>
         </Dialog>

@@ -1,21 +1,38 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '#core/api';
-import type { AnswerFilters } from '#core/api';
+import type { AnswerFilters, ExportLayout } from '#core/api';
 import { ApiError } from '#app/shared/http/api-error';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { RadioGroup } from '#app/shared/ui/radio-group';
 import { downloadFile, type DownloadProgress } from './download';
 
-type Layout = 'joined' | 'columns';
 type What = 'xlsx' | 'csv' | 'statistics';
+
+/** How the answers file reads: multi-choice columns, header row, option labels or stored values (docs/exports.md). */
+function LayoutChoices({ layout, onChange }: { layout: ExportLayout; onChange: (layout: ExportLayout) => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const choice = <K extends keyof ExportLayout>(key: K, ids: readonly ExportLayout[K][]) => (
+    <RadioGroup label={t(`export.${key}`)} value={layout[key]} orientation="horizontal"
+      onChange={(value) => onChange({ ...layout, [key]: value as ExportLayout[K] })}
+      options={ids.map((id) => ({ id, label: t(`export.${key}.${id}`) }))} />
+  );
+  return (
+    <>
+      {choice('multiChoice', ['joined', 'columns'])}
+      {choice('headers', ['titles', 'names'])}
+      {choice('values', ['labels', 'values'])}
+    </>
+  );
+}
 
 /** Downloads under the active filters: every answer as XLSX or CSV, or the per-question statistics. */
 export function ExportToolbar({ formId, filters }: { formId: number; filters: AnswerFilters }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [layout, setLayout] = useState<Layout>('joined');
+  const [layout, setLayout] = useState<ExportLayout>({ multiChoice: 'joined', headers: 'titles', values: 'labels' });
   const [busy, setBusy] = useState<What | null>(null);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -27,7 +44,7 @@ export function ExportToolbar({ formId, filters }: { formId: number; filters: An
     try {
       const name = what === 'statistics'
         ? await downloadFile(api.exportQuestionStatistical, { ...filters, formId, format: 'xlsx' }, `thong-ke-${formId}.xlsx`, setProgress)
-        : await downloadFile(api.exportAnswers(formId), { ...filters, format: what, multiChoice: layout }, `cau-tra-loi-${formId}.${what}`, setProgress);
+        : await downloadFile(api.exportAnswers(formId), { ...filters, format: what, ...layout }, `cau-tra-loi-${formId}.${what}`, setProgress);
       setOutcome({ tone: 'success', text: t('export.done', { name }) });
     } catch (error) {
       const reason = error instanceof ApiError && !error.isNetwork ? error.message : t('common.networkError');
@@ -40,8 +57,7 @@ export function ExportToolbar({ formId, filters }: { formId: number; filters: An
   return (
     <section className="card stats-export" aria-labelledby="stats-export-heading">
       <h2 id="stats-export-heading">{t('export.title')}</h2>
-      <RadioGroup label={t('export.multiChoice')} value={layout} onChange={(value) => setLayout(value as Layout)} orientation="horizontal"
-        options={[{ id: 'joined', label: t('export.joined') }, { id: 'columns', label: t('export.columns') }]} />
+      <LayoutChoices layout={layout} onChange={setLayout} />
       <div className="stats-export-actions">
         {(['xlsx', 'csv', 'statistics'] as const).map((what) => (
           <Button key={what} variant={what === 'xlsx' ? 'primary' : 'secondary'} isDisabled={busy !== null} onPress={() => void start(what)}>

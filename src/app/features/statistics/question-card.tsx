@@ -31,6 +31,9 @@ export function QuestionCard({ question, formId }: { question: QuestionStatistic
           answered: intl.formatNumber(question.answered), skipped: intl.formatNumber(question.skipped),
         })}
       </p>
+      {question.removedAfterVersion !== undefined && (
+        <p className="stats-removed">{intl.formatMessage({ id: 'stats.removedQuestion' }, { version: question.removedAfterVersion })}</p>
+      )}
       <Figures question={question} formId={formId} />
     </section>
   );

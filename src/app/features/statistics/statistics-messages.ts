@@ -36,6 +36,7 @@ const resultsMessages = bilingual({
   'stats.answered': { vi: 'Đã trả lời', en: 'Answered' },
   'stats.skipped': { vi: 'Bỏ qua', en: 'Skipped' },
   'stats.answeredOf': { vi: '{answered} trả lời, {skipped} bỏ qua', en: '{answered} answered, {skipped} skipped' },
+  'stats.removedQuestion': { vi: 'Câu hỏi đã xoá khỏi biểu mẫu (có đến phiên bản {version})', en: 'Question removed from the form (last in version {version})' },
   'stats.option': { vi: 'Lựa chọn', en: 'Option' },
   'stats.count': { vi: 'Số lượt', en: 'Count' },
   'stats.share': { vi: 'Tỷ lệ', en: 'Share' },
