@@ -110,3 +110,31 @@ for (const run of runs) {
     await admin.dispose();
   });
 }
+
+test('a reviewer opens the preview of a form from the review screen and answers it as a respondent would', async ({ browser, app }) => {
+  test.setTimeout(90_000);
+  const f = flowTexts.en;
+  const admin = await AnsweringApi.signIn(app.server.port);
+  const formId = await admin.createUnpublished(flowDesign(`${f.page1} review ${Date.now()}`, f, ''));
+  const context = await contextIn(browser, 'en', { width: 1280, height: 900 });
+  const page = await context.newPage();
+  try {
+    await new LoginPage(page, 'en').signInAsAdmin();
+    await page.goto(`/management/review?form=${String(formId)}`);
+    const open = page.getByRole('button', { name: 'Open the preview' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    const frame = page.getByRole('region', { name: previewTexts.en.frame });
+    await expect(frame.getByRole('heading', { level: 1, name: f.welcome })).toBeVisible();
+    await frame.getByRole('button', { name: 'Start', exact: true }).click();
+    await frame.getByRole('button', { name: 'Next', exact: true }).click();
+    const citizen = new AnswerPage(page, 'en');
+    await expect(citizen.errorOf(citizen.textbox(f.age))).toHaveText(citizen.t.requiredMessage);
+    await expectAccessible(page, 'review screen preview (en)');
+    await screenshot(page, 'form-preview-review-en');
+    expect(await readRows(page, 'drafts', ['formId'])).toEqual([]);
+  } finally {
+    await context.close();
+  }
+  await admin.dispose();
+});

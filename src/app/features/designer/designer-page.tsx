@@ -11,7 +11,7 @@ import { DesignerSaveStatus } from './drafts/designer-save-status';
 import { initialState, type DesignerAction, type DesignerState } from './state/state';
 import type { ReviewTimelineView } from './settings/settings-tab';
 import { DesignerTabs } from './tabs/designer-tabs';
-import type { FormPreviewView } from './tabs/preview-tab';
+import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
 import { carriedTab, carryTab, forgetCarriedTab, tabOfField, type DesignerTab } from './tabs/designer-tabs-memory';
 import { useDesignerSave } from './drafts/use-designer-save';
 import { useUnsavedDesignGuard } from './drafts/use-unsaved-design-guard';

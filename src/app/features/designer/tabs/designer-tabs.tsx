@@ -10,7 +10,8 @@ import { HistoryTab } from '../history/history-tab';
 import { LogicTab } from '../logic/logic-tab';
 import { SettingsTab, type ReviewTimelineView } from '../settings/settings-tab';
 import { ShareTab } from '../share/share-tab';
-import { PreviewTab, type FormPreviewView } from './preview-tab';
+import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
+import { PreviewTab } from './preview-tab';
 
 interface Props {
   state: DesignerState;
