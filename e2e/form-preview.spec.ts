@@ -8,6 +8,7 @@ import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { contextIn, type Lang } from './support/languages';
 import { setNetwork } from './support/network';
 import { readRows } from './support/offline-db';
+import { waitForServiceWorker } from './support/service-worker';
 import { storedResponses } from './support/stored-answers';
 
 const previewTexts = {
@@ -40,6 +41,8 @@ for (const run of runs) {
     const page = await context.newPage();
     try {
       await new LoginPage(page, run.lang).signInAsAdmin();
+      // the app is installed (its code precached), as on a device the author works offline with
+      await waitForServiceWorker(page);
       const designer = new DesignerPage(page, run.lang);
       await designer.open(formId);
 
