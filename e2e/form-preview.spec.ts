@@ -114,27 +114,28 @@ for (const run of runs) {
   });
 }
 
-test('a reviewer opens the preview of a form from the review screen and answers it as a respondent would', async ({ browser, app }) => {
+test('a reviewer on a phone opens the preview of a form from the review screen and answers it as a respondent would', async ({ browser, app }) => {
   test.setTimeout(90_000);
-  const f = flowTexts.en;
+  const f = flowTexts.vi;
   const admin = await AnsweringApi.signIn(app.server.port);
-  const formId = await admin.createUnpublished(flowDesign(`${f.page1} review ${Date.now()}`, f, ''));
-  const context = await contextIn(browser, 'en', { width: 1280, height: 900 });
+  const formId = await admin.createUnpublished(flowDesign(`${f.page1} duyệt ${Date.now()}`, f, ''));
+  const context = await contextIn(browser, 'vi', { width: 360, height: 740 });
   const page = await context.newPage();
   try {
-    await new LoginPage(page, 'en').signInAsAdmin();
+    await new LoginPage(page, 'vi').signInAsAdmin();
     await page.goto(`/management/review?form=${String(formId)}`);
-    const open = page.getByRole('button', { name: 'Open the preview' });
+    const open = page.getByRole('button', { name: 'Hiện bản xem trước' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
-    const frame = page.getByRole('region', { name: previewTexts.en.frame });
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    const citizen = new AnswerPage(page, 'vi');
+    const frame = page.getByRole('region', { name: previewTexts.vi.frame });
     await expect(frame.getByRole('heading', { level: 1, name: f.welcome })).toBeVisible();
-    await frame.getByRole('button', { name: 'Start', exact: true }).click();
-    await frame.getByRole('button', { name: 'Next', exact: true }).click();
-    const citizen = new AnswerPage(page, 'en');
+    await frame.getByRole('button', { name: citizen.t.start, exact: true }).click();
+    await frame.getByRole('button', { name: citizen.t.next, exact: true }).click();
     await expect(citizen.errorOf(citizen.textbox(f.age))).toHaveText(citizen.t.requiredMessage);
-    await expectAccessible(page, 'review screen preview (en)');
-    await screenshot(page, 'form-preview-review-en');
+    await expectAccessible(page, 'review screen preview, phone (vi)');
+    await screenshot(page, 'form-preview-review-phone-vi');
     expect(await readRows(page, 'drafts', ['formId'])).toEqual([]);
   } finally {
     await context.close();

@@ -4,7 +4,7 @@ import type { FormFullDetail, PublicForm } from '#core/forms';
 import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
 import { Button } from '#app/shared/ui/button';
 
-/** The version under review as respondents would see and answer it, on demand; nothing answered is kept. */
+/** The version under review as respondents would see and answer it, on demand (a disclosure); nothing answered is kept. */
 export function ReviewRespondentView({ form, view: View }: { form: FormFullDetail; view: FormPreviewView }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -17,7 +17,7 @@ export function ReviewRespondentView({ form, view: View }: { form: FormFullDetai
     <section className="card review-respondent-view" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('reviewQueue.respondentView')}</h2>
       <Button aria-expanded={open} aria-controls={panelId} onPress={() => setOpen((was) => !was)}>
-        {t(open ? 'reviewQueue.respondentView.hide' : 'reviewQueue.respondentView.show')}
+        {t('reviewQueue.respondentView.toggle')}
       </Button>
       <div id={panelId}>{open && <View form={shown} />}</div>
     </section>
