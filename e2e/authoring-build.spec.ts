@@ -23,6 +23,7 @@ const tabReady: Record<TabName, (page: Page, lang: Lang) => Locator> = {
   settings: (page, lang) => page.getByRole('heading', { name: lang === 'vi' ? 'Bật hoặc tắt biểu mẫu' : 'Enable or disable the form' }),
   share: (page, lang) => page.getByText(lang === 'vi' ? 'Biểu mẫu chưa được chia sẻ với ai.' : 'The form is not shared with anyone yet.'),
   feedback: (page, lang) => page.getByText(lang === 'vi' ? 'Chưa có báo cáo lỗi nào cho biểu mẫu này.' : 'No problem has been reported for this form.'),
+  preview: (page, lang) => page.getByText(lang === 'vi' ? 'Đây là bản xem trước như người trả lời nhìn thấy' : 'This is a preview as respondents see the form'),
 };
 
 async function useLanguage(page: Page, lang: Lang): Promise<void> {

@@ -91,6 +91,7 @@ export const tabNames = {
   settings: { vi: 'Cài đặt', en: 'Settings' },
   share: { vi: 'Chia sẻ', en: 'Share' },
   feedback: { vi: 'Phản hồi', en: 'Feedback' },
+  preview: { vi: 'Xem trước', en: 'Preview' },
 } as const;
 export type TabName = keyof typeof tabNames;
 

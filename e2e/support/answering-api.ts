@@ -99,6 +99,11 @@ export class AnsweringApi {
     return saved.version;
   }
 
+  /** Creates the form and leaves it unpublished (its short link answers FORM_DISABLED); returns its id. */
+  async createUnpublished(design: FormDesignInput): Promise<number> {
+    return (await AnsweringApi.read<{ id: number }>(this.context.post(api.formCreate, { data: { design } }), 'create')).id;
+  }
+
   /** Writes and publishes a news item (the home page lists it); returns its id. */
   async publishNews(item: { title: string; summary: string; content: string }): Promise<number> {
     const saved = await AnsweringApi.read<{ id: number }>(this.context.post(api.newsSave, { data: item }), 'news save');

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DesignerPage } from '#app/features/designer/designer-page';
 import { FormReviewTimeline } from '#app/features/review/form-review-timeline';
+import { FormPreview } from '#app/features/answering/preview/form-preview';
 import { FormRouteError, formIdParams, loadFormForRoute } from '#app/features/designer/form-route-parts';
 import { staleCodeFirst } from '#app/shell/errors/error-page';
 import { DashboardLayout } from '#app/shell/layouts/layouts';
@@ -16,7 +17,7 @@ function EditForm() {
   const form = Route.useLoaderData();
   return (
     <DashboardLayout>
-      <DesignerPage key={form.id} form={form} reviewTimeline={FormReviewTimeline} />
+      <DesignerPage key={form.id} form={form} reviewTimeline={FormReviewTimeline} preview={FormPreview} />
     </DashboardLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DesignerPage } from '#app/features/designer/designer-page';
 import { FormReviewTimeline } from '#app/features/review/form-review-timeline';
+import { FormPreview } from '#app/features/answering/preview/form-preview';
 import { myFormsQuery } from '#app/features/designer/forms-api';
 import { orSignIn } from '#app/shell/session/sign-in-redirect';
 import { DashboardLayout } from '#app/shell/layouts/layouts';
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/forms/new')({
   },
   component: () => (
     <DashboardLayout>
-      <DesignerPage reviewTimeline={FormReviewTimeline} />
+      <DesignerPage reviewTimeline={FormReviewTimeline} preview={FormPreview} />
     </DashboardLayout>
   ),
 });

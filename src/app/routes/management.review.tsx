@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AccessDenied } from '#app/shell/management/access-denied';
 import { useCanReview } from '#app/features/review/review-access';
 import { ReviewQueuePage } from '#app/features/review/review-queue-page';
+import { FormPreview } from '#app/features/answering/preview/form-preview';
 
 const searchSchema = z.object({
   form: z.number().int().positive().optional().catch(undefined),
@@ -23,5 +24,5 @@ function ReviewRoute() {
   const open = useCallback((id: number | undefined) => void navigate({ search: (current) => ({ ...current, form: id }) }), [navigate]);
   const turn = useCallback((next: number) => void navigate({ search: { page: next > 1 ? next : undefined } }), [navigate]);
   if (!canReview) return <AccessDenied />;
-  return <ReviewQueuePage formId={form} page={page ?? 1} onOpen={open} onPage={turn} />;
+  return <ReviewQueuePage formId={form} page={page ?? 1} onOpen={open} onPage={turn} preview={FormPreview} />;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PublicForm } from '#core/forms';
 import { captchaQuery } from '#app/shared/captcha/captcha-query';
@@ -14,6 +14,7 @@ import { answerRenderer } from './kinds/renderer';
 import { useShownCaptchaId } from './flow/captcha-answer';
 import { FlowProgress } from './flow/progress';
 import { FlowProofs, useVerificationCanWait } from './flow/proofs';
+import { AnswerPreviewContext } from './flow/preview-context';
 import { ThankYou } from './flow/thank-you';
 import { useAnswering, type AnsweringSession } from './flow/use-answering';
 import { WelcomePage } from './flow/welcome-page';
@@ -39,10 +40,21 @@ function focusFirstProblem(ids: readonly string[]) {
   });
 }
 
-/** The form as a respondent sees it: welcome, one page at a time, proofs, submit to the outbox, thank-you. */
-export function AnswerForm({ form, header }: { form: PublicForm; header: ReactNode }) {
+/**
+ * The form as a respondent sees it: welcome, one page at a time, proofs, submit to the outbox,
+ * thank-you. A `preview` runs the same flow and keeps or sends nothing (useAnswering's options).
+ */
+export function AnswerForm({ form, header, preview = false }: { form: PublicForm; header: ReactNode; preview?: boolean }) {
+  const session = useAnswering(form, { preview });
+  return (
+    <AnswerPreviewContext value={preview}>
+      <AnswerPhase form={form} header={header} session={session} />
+    </AnswerPreviewContext>
+  );
+}
+
+function AnswerPhase({ form, header, session }: { form: PublicForm; header: ReactNode; session: AnsweringSession }) {
   const intl = useIntl();
-  const session = useAnswering(form);
   const { phase, logic } = session;
   if (phase === 'welcome') return <WelcomePage form={form} onStart={session.start} />;
   if (phase === 'saved') return <>{header}<ThankYou form={form} onAgain={session.reset} /></>;
@@ -51,6 +63,7 @@ export function AnswerForm({ form, header }: { form: PublicForm; header: ReactNo
 }
 
 function AnswerPages({ form, session }: { form: PublicForm; session: AnsweringSession }) {
+  const preview = use(AnswerPreviewContext);
   const intl = useIntl();
   const domain = useDomainMessage();
   const queryClient = useQueryClient();
@@ -127,7 +140,9 @@ function AnswerPages({ form, session }: { form: PublicForm; session: AnsweringSe
         </ol>
         </AttachmentFormContext>
       </fieldset>
-      {isLastPage && <FlowProofs form={form} session={session} canWait={verificationCanWait} onUnreachable={markUnreachable} />}
+      {isLastPage && (preview ? <PreviewProofsNote form={form} /> : (
+        <FlowProofs form={form} session={session} canWait={verificationCanWait} onUnreachable={markUnreachable} />
+      ))}
       {attempted && shownProblems > 0 && <Alert tone="error">{t('answering.fixProblems', { count: shownProblems })}</Alert>}
       {attempted && isLastPage && check.forbidden && (
         <Alert tone="error">
@@ -155,4 +170,12 @@ function AnswerPages({ form, session }: { form: PublicForm; session: AnsweringSe
       </div>
     </form>
   );
+}
+
+/** Verification and captcha need a published form: the preview names them instead of asking. */
+function PreviewProofsNote({ form }: { form: PublicForm }) {
+  const intl = useIntl();
+  const { verification, requireCaptcha } = form.design.settings;
+  if (verification === 'none' && !requireCaptcha) return null;
+  return <Alert tone="info">{intl.formatMessage({ id: 'answerFlow.preview.proofsSkipped' })}</Alert>;
 }

@@ -49,7 +49,8 @@ export function PublicFormPage({ shortUrl, titleTools }: { shortUrl: string; tit
   );
 }
 
-function FormHeader({ form, titleTools: TitleTools }: { form: PublicForm; titleTools: FormTitleTools | undefined }) {
+/** The form's title, description and what its settings mean for the person answering. */
+export function FormHeader({ form, titleTools: TitleTools }: { form: PublicForm; titleTools?: FormTitleTools | undefined }) {
   const intl = useIntl();
   const session = useSession();
   const { settings } = form.design;

@@ -11,6 +11,7 @@ import { DesignerSaveStatus } from './drafts/designer-save-status';
 import { initialState, type DesignerAction, type DesignerState } from './state/state';
 import type { ReviewTimelineView } from './settings/settings-tab';
 import { DesignerTabs } from './tabs/designer-tabs';
+import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
 import { carriedTab, carryTab, forgetCarriedTab, tabOfField, type DesignerTab } from './tabs/designer-tabs-memory';
 import { useDesignerSave } from './drafts/use-designer-save';
 import { useUnsavedDesignGuard } from './drafts/use-unsaved-design-guard';
@@ -19,7 +20,7 @@ import { useUnsavedDesignGuard } from './drafts/use-unsaved-design-guard';
 const readingActions = new Set<DesignerAction['type']>(['select', 'showProblems']);
 
 /** The form designer: one page for a new form (no `form`) and for editing a saved one. */
-export function DesignerPage({ form, reviewTimeline }: { form?: FormDetail; reviewTimeline?: ReviewTimelineView }) {
+export function DesignerPage({ form, reviewTimeline, preview }: { form?: FormDetail; reviewTimeline?: ReviewTimelineView; preview?: FormPreviewView }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [state, dispatch] = useReducer(designerReducer, form, initialState);
@@ -88,7 +89,7 @@ export function DesignerPage({ form, reviewTimeline }: { form?: FormDetail; revi
         {readOnly && <Alert tone="info">{t('designer.readOnly')}</Alert>}
       </header>
       <DesignerTabs state={state} problems={shown} readOnly={readOnly} dispatch={edit} serverDispatch={dispatch} busy={busy} onPublish={publish}
-        tab={tab} onTabChange={setTab} reviewTimeline={reviewTimeline} />
+        tab={tab} onTabChange={setTab} reviewTimeline={reviewTimeline} preview={preview} />
       {!readOnly && (
         <section className="designer-bar" aria-label={t('designer.bar')}>
           <div aria-live="polite" aria-atomic="true" className="designer-bar-outcome">

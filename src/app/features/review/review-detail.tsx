@@ -8,11 +8,13 @@ import { Spinner } from '#app/shared/ui/spinner';
 import { reviewDetailQuery } from './review-api';
 import { useReviewDateTime } from './review-date';
 import { ReviewDecision } from './review-decision';
+import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
 import { ReviewPreview } from './review-preview';
+import { ReviewRespondentView } from './review-respondent-view';
 import { ReviewTimeline } from './review-timeline';
 
-/** One awaiting form: who sent it, its content read-only, its review timeline, and the decision. */
-export function ReviewDetail({ formId, onBack }: { formId: number; onBack: () => void }) {
+/** One awaiting form: who sent it, its content read-only (and as respondents see it), its review timeline, and the decision. */
+export function ReviewDetail({ formId, onBack, preview }: { formId: number; onBack: () => void; preview?: FormPreviewView | undefined }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dateTime = useReviewDateTime();
@@ -46,6 +48,7 @@ export function ReviewDetail({ formId, onBack }: { formId: number; onBack: () =>
         <Alert tone="info">{t('reviewQueue.liveVersion', { approved: form.publishedVersion })}</Alert>
       )}
       <ReviewPreview design={form.design} />
+      {preview && <ReviewRespondentView form={form} view={preview} />}
       <ReviewTimeline reviews={form.reviews} />
       {form.status === FormStatus.AwaitingReview && <ReviewDecision formId={form.id} title={title} onDone={onBack} />}
     </div>

@@ -30,6 +30,8 @@ export const reviewMessages = bilingual({
   },
   'reviewQueue.notAwaiting': { vi: 'Biểu mẫu này không còn chờ duyệt.', en: 'This form is no longer awaiting review.' },
   'reviewQueue.preview': { vi: 'Nội dung biểu mẫu', en: 'Content of the form' },
+  'reviewQueue.respondentView': { vi: 'Như người trả lời nhìn thấy', en: 'As respondents see it' },
+  'reviewQueue.respondentView.toggle': { vi: 'Hiện bản xem trước', en: 'Show the preview' },
   'reviewQueue.description': { vi: 'Mô tả', en: 'Description' },
   'reviewQueue.welcome': { vi: 'Trang chào mừng', en: 'Welcome page' },
   'reviewQueue.thankYou': { vi: 'Trang cảm ơn', en: 'Thank-you page' },

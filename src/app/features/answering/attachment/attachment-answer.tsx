@@ -10,6 +10,7 @@ import type { AnswerRendererProps } from '../kinds/renderer-props';
 import { PlainError, PlainLabelText } from '../kinds/parts';
 import { attachmentLimits, checkChosenFiles, fileSizeParts } from './attachment-choice';
 import { AttachmentFormContext } from './attachment-form-context';
+import { AnswerPreviewContext } from '../flow/preview-context';
 
 function isStorageFull(error: unknown): boolean {
   const name = error instanceof Error ? error.name : '';
@@ -26,6 +27,7 @@ export function AttachmentAnswer({ element, value, onChange, onBlur, errorMessag
   const domain = useDomainMessage();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const formId = use(AttachmentFormContext) ?? 0;
+  const preview = use(AnswerPreviewContext);
   const files: FileRef[] = isFileList(value) ? value : [];
   // several choices in a row each add to what the previous one kept
   const latest = useRef(files);
@@ -43,7 +45,7 @@ export function AttachmentAnswer({ element, value, onChange, onBlur, errorMessag
     const kept: FileRef[] = [];
     for (const file of accepted) {
       try {
-        kept.push(await keepAttachment(formId, file, file.name, file.type));
+        kept.push(preview ? { name: file.name, size: file.size, type: file.type } : await keepAttachment(formId, file, file.name, file.type));
       } catch (error) {
         problems.push(t(isStorageFull(error) ? 'attachment.storageFull' : 'attachment.keepFailed'));
         break;

@@ -1,23 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PublicForm } from '#core/forms';
 import { Button } from '#app/shared/ui/button';
 import { RichTextView } from '#app/shared/ui/rich-text-view';
 import { useCountdown } from '#app/shared/lib/use-countdown';
 import { coverStyle, FlowCover } from './cover';
+import { AnswerPreviewContext } from './preview-context';
 import { safeRedirectTarget } from './redirect';
 
 /** Seconds before the thank-you page follows the author's redirect by itself. */
 const REDIRECT_AFTER_S = 5;
 
-/** Shown only after the answer is durably in the outbox; the sync status tells when it reached the server. */
+/**
+ * Shown only after the answer is durably in the outbox; the sync status tells when it reached the
+ * server. In a preview it says nothing was sent, and the redirect is named but not followed.
+ */
 export function ThankYou({ form, onAgain }: { form: PublicForm; onAgain: () => void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
+  const preview = use(AnswerPreviewContext);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const thankYou = form.design.thankYou ?? { title: '' };
-  const target = safeRedirectTarget(thankYou.redirectPath, window.location.origin);
+  const redirect = safeRedirectTarget(thankYou.redirectPath, window.location.origin);
+  const target = preview ? null : redirect;
   const [waiting, setWaiting] = useState(target !== null);
   const go = () => {
     if (target) window.location.assign(target);
@@ -31,7 +37,8 @@ export function ThankYou({ form, onAgain }: { form: PublicForm; onAgain: () => v
           {thankYou.title.trim() || t('answering.thanks.title')}
         </h2>
         {thankYou.description && <RichTextView html={thankYou.description} className="flow-cover-description" />}
-        <p role="status">{t('answering.thanks.saved')}</p>
+        <p role="status">{t(preview ? 'answerFlow.preview.notSent' : 'answering.thanks.saved')}</p>
+        {preview && redirect && <p className="muted">{t('answerFlow.preview.redirect', { target: redirect })}</p>}
         {target && (
           <div className="flow-redirect">
             <Button variant="primary" onPress={go}>{thankYou.buttonText?.trim() || t('answerFlow.continue')}</Button>

@@ -5,9 +5,10 @@ import { claimAnswerDraft, loadDraft, type AnswerDraft } from '#offline/index';
 /**
  * Claims this form's draft for this tab and reads the unfinished answers kept on the device once,
  * then calls onRestored with them (or null). `owned` is false when another tab has the form open:
- * this tab then starts empty and must not write or delete the draft.
+ * this tab then starts empty and must not write or delete the draft. Without `keep` (a preview) the
+ * device is not read: the session starts empty at once.
  */
-export function useRestoredDraft(form: PublicForm, onRestored: (draft: AnswerDraft | null, owned: boolean) => void) {
+export function useRestoredDraft(form: PublicForm, onRestored: (draft: AnswerDraft | null, owned: boolean) => void, keep = true) {
   const done = useRef(false);
   const callback = useRef(onRestored);
   useEffect(() => {
@@ -21,6 +22,10 @@ export function useRestoredDraft(form: PublicForm, onRestored: (draft: AnswerDra
       done.current = true;
       callback.current(draft, owned);
     };
+    if (!keep) {
+      finish(null, true);
+      return;
+    }
     void (async () => {
       const lock = await claimAnswerDraft(form.id).catch(() => null);
       if (cancelled) {
@@ -38,5 +43,5 @@ export function useRestoredDraft(form: PublicForm, onRestored: (draft: AnswerDra
       cancelled = true;
       release?.();
     };
-  }, [form.id]);
+  }, [form.id, keep]);
 }

@@ -15,24 +15,36 @@ export type SubmitOutcome = 'saved' | 'problems' | 'proof' | 'failed';
 
 const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
+export interface AnsweringOptions {
+  /**
+   * The author's preview: the same flow with nothing kept or sent. No draft on the device, no
+   * outbox write, no verification or captcha (they need a published form); submit only ends the flow.
+   */
+  preview?: boolean;
+}
+
 /**
  * The answering session of one form: the state machine of answering-state.ts, with what it does
  * outside itself (logic worker, draft on the device, outbox write, focus) around it.
  */
-export function useAnswering(form: PublicForm) {
+export function useAnswering(form: PublicForm, { preview = false }: AnsweringOptions = {}) {
   const logic = useFormLogic(form.design.logic);
   const { load } = logic;
   const [state, dispatch] = useReducer(answeringReducer, initialAnsweringState);
-  const drafts = useDraftKeeping(form, state, dispatch, load);
+  const drafts = useDraftKeeping(form, state, dispatch, load, !preview);
   const submitting = useRef(false);
+  /** a preview holds nothing a page update or sign-out could lose */
+  const markInProgress = useCallback((inProgress: boolean) => {
+    if (!preview) setFormInProgress(inProgress);
+  }, [preview]);
 
-  useEffect(() => () => setFormInProgress(false), []);
+  useEffect(() => () => markInProgress(false), [markInProgress]);
 
   const change = useCallback((elementId: string, value: AnswerValue | undefined) => {
     dispatch({ type: 'change', elementId, value });
-    setFormInProgress(true);
+    markInProgress(true);
     logic.setAnswer(elementId, value);
-  }, [logic]);
+  }, [logic, markInProgress]);
 
   const blur = useCallback((elementId: string) => dispatch({ type: 'blur', elementId }), []);
 
@@ -81,15 +93,16 @@ export function useAnswering(form: PublicForm) {
 
   const clearRestored = () => {
     reset();
-    setFormInProgress(false);
+    markInProgress(false);
     void drafts.remove();
   };
 
-  /** Validates with core, then writes to the outbox; "saved" is said only after the durable write. */
+  /** Validates with core, then writes to the outbox (not in a preview); "saved" is said only after the durable write. */
   const submit = async (options: SubmitOptions = {}): Promise<SubmitOutcome> => {
     if (submitting.current) return 'failed';
     const { settings } = form.design;
-    const refusal = submitRefusal(state, settings, options, {
+    const proofs: SubmitOptions = preview ? { verificationCanWait: true } : options;
+    const refusal = submitRefusal(state, settings, proofs, {
       any: check.problems.length > 0,
       wrongPage: check.problems.length > 0 ? firstPageWithProblem(check.problems, form.design, pages, logic.hidden) : null,
       shownPage: current,
@@ -98,6 +111,7 @@ export function useAnswering(form: PublicForm) {
       dispatch(refusal);
       return refusal.type === 'submitRefused' ? 'problems' : 'proof';
     }
+    if (preview) return finished(options.another === true);
     const { verification } = state;
     const captcha = state.captchaAnswer.trim();
     submitting.current = true;
@@ -122,9 +136,14 @@ export function useAnswering(form: PublicForm) {
       submitting.current = false;
     }
     await drafts.remove();
-    setFormInProgress(false);
-    dispatch({ type: 'saved', another: options.another === true });
-    if (options.another) {
+    return finished(options.another === true);
+  };
+
+  /** After the outbox write (or at the end of a preview): the thank-you page, or straight to an empty form. */
+  const finished = (another: boolean): SubmitOutcome => {
+    markInProgress(false);
+    dispatch({ type: 'saved', another });
+    if (another) {
       drafts.cancel();
       load({});
       focusLater('form-title');

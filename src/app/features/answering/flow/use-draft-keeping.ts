@@ -12,24 +12,25 @@ import { useRestoredDraft } from './use-answer-draft';
 /**
  * The draft of one form on this device: restored once (then `onRestored` with its answers), written
  * after every change the state counts in `draftVersion`, and left alone while another tab owns it.
+ * Without `keep` (a preview) nothing is read from or written to the device.
  */
-export function useDraftKeeping(form: PublicForm, state: AnsweringState, dispatch: Dispatch<AnsweringAction>, onRestored: (answers: Answers) => void) {
+export function useDraftKeeping(form: PublicForm, state: AnsweringState, dispatch: Dispatch<AnsweringAction>, onRestored: (answers: Answers) => void, keep = true) {
   /** false while another tab has this form open: no draft is written or deleted here */
   const ownsDraft = useRef(true);
   const drafts = useMemo(() => {
     const writer = createDraftWriter(form, (ok) => dispatch({ type: 'draftWritten', ok }));
     return {
       save: (draft: DraftState) => {
-        if (ownsDraft.current) writer.save(draft);
+        if (keep && ownsDraft.current) writer.save(draft);
       },
       /** nothing may re-create the draft after the outbox write removes it, nor after a reset */
       cancel: () => writer.cancel(),
-      remove: () => (ownsDraft.current ? deleteDraft(form.id).catch(() => undefined) : Promise.resolve()),
+      remove: () => (keep && ownsDraft.current ? deleteDraft(form.id).catch(() => undefined) : Promise.resolve()),
       get owned() {
-        return ownsDraft.current;
+        return keep && ownsDraft.current;
       },
     };
-  }, [form, dispatch]);
+  }, [form, dispatch, keep]);
 
   useRestoredDraft(form, (draft, owned) => {
     ownsDraft.current = owned;
@@ -44,7 +45,7 @@ export function useDraftKeeping(form: PublicForm, state: AnsweringState, dispatc
     });
     if (Object.keys(answers).length > 0) setFormInProgress(true);
     onRestored(answers);
-  });
+  }, keep);
 
   const written = useRef(state.draftVersion);
   useEffect(() => {

@@ -1,4 +1,4 @@
-export const designerTabs = ['design', 'history', 'logic', 'settings', 'share', 'feedback'] as const;
+export const designerTabs = ['design', 'preview', 'history', 'logic', 'settings', 'share', 'feedback'] as const;
 export type DesignerTab = (typeof designerTabs)[number];
 
 export function isDesignerTab(value: unknown): value is DesignerTab {

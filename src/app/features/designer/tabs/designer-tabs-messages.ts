@@ -3,6 +3,7 @@ import { bilingual } from '#app/shared/i18n/define-messages';
 export const designerTabsMessages = bilingual({
   'designer.tabs.label': { vi: 'Các mục của trình thiết kế', en: 'Designer sections' },
   'designer.tabs.design': { vi: 'Thiết kế', en: 'Design' },
+  'designer.tabs.preview': { vi: 'Xem trước', en: 'Preview' },
   'designer.tabs.history': { vi: 'Lịch sử', en: 'History' },
   'designer.tabs.logic': { vi: 'Quy tắc logic', en: 'Logic' },
   'designer.tabs.settings': { vi: 'Cài đặt', en: 'Settings' },

@@ -10,6 +10,8 @@ import { HistoryTab } from '../history/history-tab';
 import { LogicTab } from '../logic/logic-tab';
 import { SettingsTab, type ReviewTimelineView } from '../settings/settings-tab';
 import { ShareTab } from '../share/share-tab';
+import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
+import { PreviewTab } from './preview-tab';
 
 interface Props {
   state: DesignerState;
@@ -24,10 +26,12 @@ interface Props {
   tab: DesignerTab;
   onTabChange: (tab: DesignerTab) => void;
   reviewTimeline?: ReviewTimelineView | undefined;
+  /** the respondent's view of the current design; without it there is no preview tab */
+  preview?: FormPreviewView | undefined;
 }
 
-/** Design, history, logic, settings, share and feedback; the tabs that need a stored form say so until it is saved. */
-export function DesignerTabs({ state, problems, readOnly, dispatch, serverDispatch, busy, onPublish, tab, onTabChange, reviewTimeline }: Props) {
+/** Design, preview, history, logic, settings, share and feedback; the tabs that need a stored form say so until it is saved. */
+export function DesignerTabs({ state, problems, readOnly, dispatch, serverDispatch, busy, onPublish, tab, onTabChange, reviewTimeline, preview }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const { formId } = state;
@@ -38,7 +42,7 @@ export function DesignerTabs({ state, problems, readOnly, dispatch, serverDispat
   return (
     <Tabs selectedKey={tab} onSelectionChange={(key) => onTabChange(key as DesignerTab)} className="designer-tabs">
       <TabList aria-label={t('designer.tabs.label')} className="designer-tab-list">
-        {designerTabs.map((id) => {
+        {designerTabs.filter((id) => id !== 'preview' || preview).map((id) => {
           const count = problemCount(id);
           return (
             <Tab key={id} id={id} className="designer-tab">
@@ -51,6 +55,11 @@ export function DesignerTabs({ state, problems, readOnly, dispatch, serverDispat
       <TabPanel id="design" className="designer-tab-panel">
         <DesignTab state={state} problems={problems} readOnly={readOnly} dispatch={dispatch} />
       </TabPanel>
+      {preview && (
+        <TabPanel id="preview" className="designer-tab-panel">
+          <PreviewTab state={state} view={preview} />
+        </TabPanel>
+      )}
       <TabPanel id="history" className="designer-tab-panel">
         {saved((id) => <HistoryTab formId={id} onRestored={(form) => serverDispatch({ type: 'loaded', form })} />, 'history')}
       </TabPanel>
