@@ -1,4 +1,5 @@
 import type { AnswerValue } from '#core/answers';
+import type { LocalityListId } from '#core/forms';
 import type { Language } from '#core/constants';
 
 /** What one spreadsheet cell holds: numbers stay numbers in XLSX; null is an empty cell. */
@@ -19,7 +20,7 @@ export interface ExportResponse {
 export interface CellContext {
   language: Language;
   /** the name of a locality code, or the code itself when the list does not know it */
-  localityName(code: string): string;
+  localityName(list: LocalityListId, code: string): string;
 }
 
 export interface ExportColumn {
