@@ -10,6 +10,9 @@ export interface AddressPlace {
 
 const parts = ['province', 'district', 'commune'] as const;
 
+/** A code is a unit of one list only (the same code may name another place in another list): `vn-2025-07:01`. */
+export const placeKey = (list: LocalityListId, code: string) => `${list}:${code}`;
+
 export function addressPlace(answer: AnswerValue | undefined): AddressPlace | null {
   if (answer === undefined || !isKeyedAnswer(answer)) return null;
   const codes = parts.map((part) => answer[part]).filter((code): code is string => typeof code === 'string' && code !== '');

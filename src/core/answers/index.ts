@@ -7,4 +7,4 @@ export { answerContext, type AnswerContext } from './answer-context';
 export { validateElementAnswer } from './validate-element';
 export { fileTypeAccepted } from './validate-attachment';
 export { addressProblem } from './validate-address';
-export { addressPlace, type AddressPlace } from './address-place';
+export { addressPlace, placeKey, type AddressPlace } from './address-place';

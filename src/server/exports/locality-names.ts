@@ -1,7 +1,7 @@
-import { type AddressPlace, addressPlace } from '#core/answers';
+import { type AddressPlace, addressPlace, placeKey } from '#core/answers';
 import type { LocalityListId } from '#core/forms';
 import type { Db } from '#server/db/connect';
-import { lookUpPlaceNames, placeKey } from '#server/localities/place-names';
+import { lookUpPlaceNames } from '#server/localities/place-names';
 import type { ExportResponse } from './export-types';
 
 /** Names of the locality codes met so far, per list; the whole list is a few thousand rows at most. */

@@ -1,11 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AddressPlace } from '#core/answers';
+import { type AddressPlace, placeKey } from '#core/answers';
 import type { LocalityListId } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { localities } from '#server/db/schema/index';
-
-/** A code is a unit of one list only: the same code may name another place in another list. */
-export const placeKey = (list: LocalityListId, code: string) => `${list}:${code}`;
 
 /** The names of the places' codes, in the list each was given in, by placeKey; unknown codes are left out. */
 export async function lookUpPlaceNames(db: Db, places: Iterable<AddressPlace>): Promise<Map<string, string>> {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerFilters, AnswerList, AnswerRow } from '#core/api';
-import { type AddressPlace, type Answers, type AnswerValue, addressPlace } from '#core/answers';
+import { type AddressPlace, type Answers, type AnswerValue, addressPlace, placeKey } from '#core/answers';
 import type { Db } from '#server/db/connect';
 import { answers, responses, users } from '#server/db/schema/index';
-import { lookUpPlaceNames, placeKey } from '#server/localities/place-names';
+import { lookUpPlaceNames } from '#server/localities/place-names';
 import { notFound } from '#server/http/api-error';
 import { answerFilterSql, answeredAtSql } from './answer-filter';
 
@@ -62,11 +62,12 @@ const placesIn = (stored: Answers): AddressPlace[] =>
 const placeNames = (db: Db, stored: readonly Answers[]): Promise<Map<string, string>> =>
   lookUpPlaceNames(db, stored.flatMap(placesIn));
 
-/** code → name, each code named in the list its answer was given in. */
+/** placeKey (list:code) → name, each code named in the list its answer was given in. */
 function placesOf(stored: Answers, names: ReadonlyMap<string, string>): Record<string, string> | undefined {
   const known = placesIn(stored).flatMap((place) => place.codes.flatMap((code) => {
-    const name = names.get(placeKey(place.list, code));
-    return name === undefined ? [] : [[code, name] as const];
+    const key = placeKey(place.list, code);
+    const name = names.get(key);
+    return name === undefined ? [] : [[key, name] as const];
   }));
   return known.length === 0 ? undefined : Object.fromEntries(known);
 }
