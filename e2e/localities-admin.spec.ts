@@ -31,12 +31,14 @@ const texts = {
     heading: 'Đơn vị hành chính', choose: 'Chọn tệp JSON', submit: 'Nhập và thay danh mục',
     provinces: 'Tỉnh/Thành phố', districts: 'Quận/Huyện', wards: 'Phường/Xã', refused: 'Danh mục không được nhập; danh mục cũ được giữ nguyên.',
     done: (c: { provinces: string; districts: string; wards: string }) => `Đã nhập ${c.provinces} tỉnh/thành phố, ${c.districts} quận/huyện, ${c.wards} phường/xã.`,
+    twoLevelList: 'Hai cấp, từ 01/07/2025 (có sẵn)',
     project: 'Liên kết dự án', home: 'Về trang chủ', systems: 'Chọn hệ thống', thisSystem: 'Khảo sát ý kiến',
   },
   en: {
     heading: 'Administrative units', choose: 'Choose a JSON file', submit: 'Import and replace the list',
     provinces: 'Provinces', districts: 'Districts', wards: 'Communes', refused: 'The list was not imported; the previous list is kept.',
     done: (c: { provinces: string; districts: string; wards: string }) => `Imported ${c.provinces} provinces, ${c.districts} districts and ${c.wards} communes.`,
+    twoLevelList: 'Two levels, since 1 July 2025 (shipped)',
     project: 'Project link', home: 'Back to home', systems: 'Choose a system', thisSystem: 'Opinion Survey',
   },
 } as const;
@@ -79,6 +81,14 @@ for (const lang of ['vi', 'en'] as const satisfies readonly Lang[]) {
     await expect(count(t.wards)).toHaveText(number(expected.wards));
     await expectAccessible(page, `localities imported (${lang})`);
     await screenshot(page, `localities-admin-imported-${lang}`);
+
+    // the shipped two-level list is there from the first start, untouched by the import
+    await page.getByText(t.twoLevelList, { exact: true }).click();
+    await expect(page.getByRole('radio', { name: t.twoLevelList })).toBeChecked();
+    await expect(count(t.provinces)).toHaveText(number(34));
+    await expect(count(t.districts)).toHaveText(number(0));
+    await expect(count(t.wards)).toHaveText(number(3321));
+    await expectAccessible(page, `localities, the shipped list (${lang})`);
     await context.close();
   });
 }

@@ -65,6 +65,7 @@ export const fields = {
   trueLabel: scoped('Nhãn của câu trả lời “Có”', 'Label for “Yes”', 'ở'),
   falseLabel: scoped('Nhãn của câu trả lời “Không”', 'Label for “No”', 'ở'),
   addressLevels: scoped('Các cấp địa chỉ', 'Address levels'),
+  localityList: scoped('Danh mục đơn vị hành chính', 'List of administrative units'),
   accept: scoped('Loại tệp được nhận', 'Accepted file types', 'ở'),
   maxFileSizeMb: scoped('Dung lượng tối đa mỗi tệp (MB)', 'Largest file size (MB)'),
   maxFiles: scoped('Số tệp tối đa', 'Most files'),

@@ -66,11 +66,12 @@ export class AnsweringApi {
     return ((await reply.json()) as Envelope<T>).responseData;
   }
 
-  /** Loads the three-level list (63 provinces) unless it is already there. */
+  /** Loads the three-level list of 2025-03 (63 provinces; forms made before the reform) unless it is already there. */
   async importLocalities(): Promise<void> {
-    const counts = await AnsweringApi.read<{ provinces: number }>(this.context.get(api.localityCounts), 'locality counts');
+    const params = { list: 'vn-2025-03' };
+    const counts = await AnsweringApi.read<{ provinces: number }>(this.context.get(api.localityCounts, { params }), 'locality counts');
     if (counts.provinces > 0) return;
-    await AnsweringApi.read(this.context.post(api.localityImport, { data: localityList() }), 'locality import');
+    await AnsweringApi.read(this.context.post(api.localityImport, { params, data: localityList() }), 'locality import');
   }
 
   /** Stores an image through the token flow; returns its path (`/api/storage/files/…`). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { failureSchema, successSchema } from '#core/api';
 import { LocalityType, localitySchema, type Locality } from '#core/api';
 import { api } from '#core/api';
+import { type LocalityListId, defaultLocalityList } from '#core/forms';
 import { db } from './db';
 import { ClientErrorCode } from './transport';
 
@@ -10,6 +11,8 @@ import { ClientErrorCode } from './transport';
  * offers its provinces, districts and communes. The list is public and global (no x-company-id).
  */
 export interface LocalityQuery {
+  /** the named list (none: the default two-level list, as the server) */
+  list?: LocalityListId;
   type?: number;
   parentCode?: string;
 }
@@ -36,10 +39,12 @@ const TIMEOUT_MS = 15_000;
 const listReply = successSchema(localitySchema.array());
 const cachedRowSchema = z.object({ key: z.string(), data: localitySchema.array(), loadedAt: z.string() });
 
-export const localityCacheKey = ({ type, parentCode }: LocalityQuery) => `${type ?? ''}:${parentCode ?? ''}`;
+const listPrefix = (list: LocalityListId | undefined) => `${list ?? defaultLocalityList}|`;
+export const localityCacheKey = ({ list, type, parentCode }: LocalityQuery) => `${listPrefix(list)}${type ?? ''}:${parentCode ?? ''}`;
 
 async function fetchList(query: LocalityQuery, options: LocalityLoadOptions): Promise<Locality[]> {
   const params = new URLSearchParams();
+  if (query.list !== undefined) params.set('list', query.list);
   if (query.type !== undefined) params.set('type', String(query.type));
   if (query.parentCode !== undefined) params.set('parentCode', query.parentCode);
   const search = params.toString();
@@ -82,7 +87,7 @@ async function readRow(key: string): Promise<{ data: Locality[]; loadedAt: strin
 export async function readKeptLocalities(query: LocalityQuery): Promise<{ data: Locality[]; loadedAt: string } | null> {
   const own = await readRow(localityCacheKey(query));
   if (own || query.type === undefined || query.parentCode === undefined) return own;
-  const all = await readRow(localityCacheKey({ parentCode: query.parentCode }));
+  const all = await readRow(localityCacheKey({ list: query.list, parentCode: query.parentCode }));
   return all && { data: all.data.filter((l) => l.type === query.type), loadedAt: all.loadedAt };
 }
 
@@ -111,12 +116,12 @@ export async function loadLocalities(query: LocalityQuery, options: LocalityLoad
 }
 
 /**
- * For forms marked "available offline": loads the whole list once and keeps the provinces
- * (`1:`) and the children of every unit (`:${parentCode}`, all types), replacing the old copy.
- * Returns how many units were kept; throws when the server cannot be reached.
+ * For forms marked "available offline": loads the whole named list once and keeps its provinces
+ * (`list|1:`) and the children of every unit (`list|:${parentCode}`, all types), replacing the
+ * old copy of that list. Returns how many units were kept; throws when the server cannot be reached.
  */
-export async function prefetchAllLocalities(options: LocalityLoadOptions = {}): Promise<number> {
-  const all = await fetchList({}, options);
+export async function prefetchAllLocalities(options: LocalityLoadOptions = {}, list: LocalityListId = defaultLocalityList): Promise<number> {
+  const all = await fetchList({ list }, options);
   if (all.length === 0) return 0;
   const loadedAt = new Date().toISOString();
   const byParent = new Map<string, Locality[]>();
@@ -127,11 +132,11 @@ export async function prefetchAllLocalities(options: LocalityLoadOptions = {}): 
     else byParent.set(unit.parentCode, [unit]);
   }
   const rows = [
-    { key: localityCacheKey({ type: LocalityType.Province }), data: all.filter((l) => l.type === LocalityType.Province), loadedAt },
-    ...[...byParent].map(([parentCode, data]) => ({ key: localityCacheKey({ parentCode }), data, loadedAt })),
+    { key: localityCacheKey({ list, type: LocalityType.Province }), data: all.filter((l) => l.type === LocalityType.Province), loadedAt },
+    ...[...byParent].map(([parentCode, data]) => ({ key: localityCacheKey({ list, parentCode }), data, loadedAt })),
   ];
   await db.transaction('rw', db.localityCache, async () => {
-    await db.localityCache.clear();
+    await db.localityCache.where('key').startsWith(listPrefix(list)).delete();
     await db.localityCache.bulkPut(rows);
   });
   return all.length;

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { allElements, publicFormSchema, type PublicForm } from '#core/forms';
+import { allElements, elementLocalityList, publicFormSchema, type LocalityListId, type PublicForm } from '#core/forms';
 import type { OutboxItem } from './contract';
 import { db } from './db';
 import { rememberPublicForm } from './forms-cache';
@@ -74,7 +74,12 @@ export function formImageUrls(form: PublicForm, origin: string): string[] {
 
 /** Whether the form asks for an address (then the locality lists are kept too). */
 export function formNeedsLocalities(form: PublicForm): boolean {
-  return allElements(form.design).some((e) => e.kind === 'address');
+  return formLocalityLists(form).length > 0;
+}
+
+/** The lists of units the form's address elements offer. */
+export function formLocalityLists(form: PublicForm): LocalityListId[] {
+  return [...new Set(allElements(form.design).filter((e) => e.kind === 'address').map(elementLocalityList))];
 }
 
 /**
@@ -96,8 +101,9 @@ export async function markFormOffline(form: PublicForm, options: KeepOptions = {
   });
   askPersistentStorageSoon(); // kept for field work: the device must not evict it
   const images = await keepImages(valid, options);
-  const localities = formNeedsLocalities(valid)
-    ? await prefetchAllLocalities(options.localities).then(() => true, () => false)
+  const lists = formLocalityLists(valid);
+  const localities = lists.length > 0
+    ? await Promise.all(lists.map((list) => prefetchAllLocalities(options.localities, list))).then(() => true, () => false)
     : null;
   return { ...images, localities };
 }

@@ -5,6 +5,7 @@ import { serverConfig, startWarnings } from './env/server-config';
 import { describeStorage, openFileStorage } from './files/storage-target';
 import { startHousekeeping } from './housekeeping/housekeeping';
 import { installShutdown } from './runtime/shutdown';
+import { loadShippedLocalities } from './localities/shipped-list';
 import { type BootstrapResult, bootstrap } from './system/bootstrap';
 import { writeInitialPassword } from './system/initial-password';
 
@@ -19,12 +20,14 @@ if (!parsed.ok) {
 }
 const config = serverConfig(parsed.env);
 
-// Migrations and the first-start bootstrap run under one lock: processes started together on an
-// empty PostgreSQL database take turns.
-const startup: { first?: BootstrapResult } = {};
+// Migrations, the first-start bootstrap and the shipped locality list load under one lock:
+// processes started together on an empty PostgreSQL database take turns.
+const startup: { first?: BootstrapResult; localities?: number } = {};
 const database = await connectDatabase(config.database, async (db) => {
   startup.first = await bootstrap(db, { adminPassword: config.adminPassword, companyName: config.companyName });
+  startup.localities = await loadShippedLocalities(db);
 });
+if (startup.localities) console.log(`Loaded the shipped list of administrative units (vn-2025-07: ${startup.localities} units).`);
 if (startup.first?.created) {
   console.log(`First start: created company ${startup.first.companyId} and administrator "admin".`);
   if (startup.first.generatedPassword) {

@@ -96,6 +96,7 @@ describe('checkDesign of each element kind', () => {
     ['attachment: too many files', { kind: 'attachment', maxFiles: 21 }, ['.maxFiles validation.invalidLimit']],
     ['address: no province', { kind: 'address', addressLevels: ['district', 'commune'] }, ['.addressLevels validation.invalid']],
     ['address: a level twice', { kind: 'address', addressLevels: ['province', 'province'] }, ['.addressLevels validation.invalid']],
+    ['address: a district on the two-level list', { kind: 'address', localityList: 'vn-2025-07', addressLevels: ['province', 'district', 'commune'] }, ['.addressLevels validation.invalid']],
   ])('refuses %s', (_, spec, expected) => {
     expect(problems(spec)).toEqual(expected);
   });

@@ -74,7 +74,7 @@ describe('locality lists on the device', () => {
   it('prefetch keeps the provinces and the children of every unit, for use with no network at all', async () => {
     const s = server();
     expect(await prefetchAllLocalities({ fetch: s.fetch })).toBe(units.length);
-    expect(s.state.urls).toEqual(['/api/v1/locality/list']);
+    expect(s.state.urls).toEqual(['/api/v1/locality/list?list=vn-2025-07']);
     s.state.mode = 'down';
     const offline = { fetch: s.fetch, maxAgeMs: 0 };
     expect((await loadLocalities({ type: 1 }, offline)).map((u) => u.code)).toEqual(['01', '79']);
@@ -82,6 +82,17 @@ describe('locality lists on the device', () => {
     expect((await loadLocalities({ parentCode: '79' }, offline)).map((u) => u.code)).toEqual(['26734']);
     expect((await loadLocalities({ type: 3, parentCode: '001' }, offline)).map((u) => u.code)).toEqual(['00001']);
     expect(await loadLocalities({ type: 2, parentCode: '79' }, offline)).toEqual([]);
+  });
+
+  it('each named list is kept apart: prefetching one keeps the other', async () => {
+    const s = server();
+    await prefetchAllLocalities({ fetch: s.fetch }, 'vn-2025-03');
+    await prefetchAllLocalities({ fetch: s.fetch }, 'vn-2025-07');
+    expect(s.state.urls).toEqual(['/api/v1/locality/list?list=vn-2025-03', '/api/v1/locality/list?list=vn-2025-07']);
+    s.state.mode = 'down';
+    const offline = { fetch: s.fetch, maxAgeMs: 0 };
+    expect((await loadLocalities({ list: 'vn-2025-03', type: 1 }, offline)).map((u) => u.code)).toEqual(['01', '79']);
+    expect((await loadLocalities({ list: 'vn-2025-07', parentCode: '01' }, offline)).map((u) => u.code)).toEqual(['001']);
   });
 
   it('an empty list (none loaded on the server yet) is not kept', async () => {

@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { type Db, connectDatabase, migrationsFolder } from '#server/db/connect';
 import * as schema from '#server/db/schema/index';
+import { loadShippedLocalities } from '#server/localities/shipped-list';
 import { bootstrap } from '#server/system/bootstrap';
 import { scratchDatabase } from '../support/scratch-database';
 
@@ -25,8 +26,11 @@ declare module 'vitest' {
 
 export const TEMPLATE_ADMIN_PASSWORD = 'Admin-Pass1';
 
-/** The server's first start: the first company and its system administrator `admin`. */
-const firstStart = (db: Db) => bootstrap(db, { adminPassword: TEMPLATE_ADMIN_PASSWORD, companyName: 'Test company' });
+/** The server's first start (as src/server/main.ts): the first company, its system administrator `admin`, the shipped locality list. */
+const firstStart = async (db: Db) => {
+  await bootstrap(db, { adminPassword: TEMPLATE_ADMIN_PASSWORD, companyName: 'Test company' });
+  await loadShippedLocalities(db);
+};
 
 async function pgliteTemplate(): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
   const client = new PGlite();

@@ -7,3 +7,4 @@ export { answerContext, type AnswerContext } from './answer-context';
 export { validateElementAnswer } from './validate-element';
 export { fileTypeAccepted } from './validate-attachment';
 export { addressProblem } from './validate-address';
+export { addressPlace, placeKey, type AddressPlace } from './address-place';

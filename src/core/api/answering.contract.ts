@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT4, storableString } from '../text';
 import { urlNumber } from './url-number.schema';
+import { defaultLocalityList, localityListIdSchema } from '../forms/locality-lists';
 
 /** POST generate-email-otp/{id} */
 export const generateEmailOtpBodySchema = z.object({ email: z.email().max(254) });
@@ -53,8 +54,12 @@ export const errorReportCreatedSchema = z.object({ id: z.number().int(), duplica
 export const LocalityType = { Province: 1, District: 2, Ward: 3 } as const;
 export const localityTypeSchema = urlNumber(z.number().int().min(1).max(3));
 
-/** GET /api/v1/locality/list?type=&parentCode=&search= */
+/** Which named list (docs/localities.md); none: the default two-level list. */
+const localityListParam = { list: localityListIdSchema.default(defaultLocalityList) };
+
+/** GET /api/v1/locality/list?list=&type=&parentCode=&search= */
 export const localityListQuerySchema = z.object({
+  ...localityListParam,
   type: localityTypeSchema.optional(),
   parentCode: z.string().regex(/^[0-9A-Za-z_-]{1,20}$/).optional(),
   search: storableString().max(100).optional(),
@@ -67,8 +72,14 @@ export const localitySchema = z.object({
 });
 export type Locality = z.infer<typeof localitySchema>;
 
-/** GET /api/v1/locality/counts: how many of each level are loaded. */
+/** GET /api/v1/locality/counts?list= */
+export const localityCountsQuerySchema = z.object(localityListParam);
+/** POST /api/v1/locality/import?list=: the list the file replaces is named, never guessed. */
+export const localityImportQuerySchema = z.object({ list: localityListIdSchema });
+
+/** GET /api/v1/locality/counts: how many of each level the list has. */
 export const localityCountsSchema = z.object({
+  list: localityListIdSchema,
   provinces: z.number().int(),
   districts: z.number().int(),
   wards: z.number().int(),

@@ -79,7 +79,7 @@ export const answerRowSchema = z.object({
   verifiedEmail: z.string().nullable(),
   verifiedPhone: z.string().nullable(),
   answers: answersSchema,
-  /** names of the locality codes its address answers hold (code → name), where the list knows them */
+  /** names of the locality codes its address answers hold, each in its answer's list (core's placeKey `list:code` → name), where the list knows them */
   places: z.record(z.string(), z.string()).optional(),
 });
 export type AnswerRow = z.infer<typeof answerRowSchema>;

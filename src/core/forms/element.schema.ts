@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localityListIdSchema } from './locality-lists';
 import { richText } from '../rich-text/rich-text-fields';
 import { tableCellSchema } from '../tables/cell.schema';
 
@@ -104,6 +105,8 @@ export const elementSchema = z.object({
 
   /** address: which levels are asked; a two-level list (after the 2025 reform) asks province and commune */
   addressLevels: z.array(z.enum(addressLevels)).min(1).max(3).optional(),
+  /** address: the list of units offered (none: the three-level list of before the 2025 reform) */
+  localityList: localityListIdSchema.optional(),
 
   /** attachment: accepted MIME types or extensions (".pdf", "image/*"), size limit and count */
   acceptTypes: z.array(z.string().max(100)).max(30).optional(),

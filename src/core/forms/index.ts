@@ -1,6 +1,7 @@
 // The form: its design document (elements, logic rules, settings, phases, covers), its status and
 // sharing, the checks and merges of a design, and when it takes answers.
 export * from './element.schema';
+export * from './locality-lists';
 export * from './rule.schema';
 export * from './form.schema';
 export * from './form-access.schema';

@@ -2,6 +2,7 @@ import type { ProblemSink } from './design-problems';
 import { ATTACHMENT_MAX_FILE_MB, ATTACHMENT_MAX_FILES } from './design-limits';
 import type { FormElement } from './element.schema';
 import { dateKinds } from './element.schema';
+import { elementLocalityList, localityListLevels } from './locality-lists';
 
 /** A file extension (".pdf") or a MIME type, possibly with a wildcard subtype ("image/*"). */
 const extensionPattern = /^\.[a-z0-9][a-z0-9_-]{0,14}$/i;
@@ -33,6 +34,7 @@ function checkAddressDesign(element: FormElement, sink: ProblemSink): void {
   const levels = element.addressLevels;
   if (levels === undefined) return;
   if (levels.length === 0 || !levels.includes('province') || new Set(levels).size !== levels.length) sink.add('addressLevels', 'validation.invalid');
+  else if (localityListLevels[elementLocalityList(element)] === 2 && levels.includes('district')) sink.add('addressLevels', 'validation.invalid');
 }
 
 /** image, video: the media itself, as a stored file or a web link. */

@@ -94,6 +94,7 @@ export const domainMessagesEn = {
   'error.signInToAnswer': 'Sign in to answer this form',
   'validation.localityCodeTaken': 'The code {code} is used twice in the list',
   'validation.localityLevelsMixed': 'A list is either three-level (province, district, commune) or two-level (province, commune), not both',
+  'validation.localityListLevels': 'The list {list} has {levels} levels: this file has not',
   'error.uploadOffsetMismatch': 'The upload is at another position: continue from byte {received}',
   'error.uploadExpired': 'This upload has expired. Please upload the file again',
   'validation.uploadSizeMismatch': 'The file is not the size announced when the upload started',

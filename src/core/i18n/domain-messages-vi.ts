@@ -95,6 +95,7 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.signInToAnswer': 'Đăng nhập để trả lời biểu mẫu này',
   'validation.localityCodeTaken': 'Mã {code} xuất hiện hai lần trong danh sách',
   'validation.localityLevelsMixed': 'Danh sách phải có ba cấp (tỉnh, huyện, xã) hoặc hai cấp (tỉnh, xã), không trộn lẫn cả hai',
+  'validation.localityListLevels': 'Danh sách {list} có {levels} cấp: tệp này không khớp',
   'error.uploadOffsetMismatch': 'Tệp đang được tải lên ở vị trí khác: hãy tiếp tục từ byte {received}',
   'error.uploadExpired': 'Phiên tải lên đã hết hạn. Vui lòng tải tệp lên lại',
   'validation.uploadSizeMismatch': 'Kích thước tệp không khớp với kích thước đã khai báo khi bắt đầu tải lên',

@@ -1,4 +1,5 @@
 import type { AnswerValue } from '#core/answers';
+import type { LocalityListId } from '#core/forms';
 import type { Language } from '#core/constants';
 import type { ElementKind } from '#core/forms';
 
@@ -31,7 +32,7 @@ export interface CellContext {
   /** the absolute address of a stored file (the protected route; the reader signs in to open it) */
   fileUrl(key: string): string;
   /** the name of a locality code, or the code itself when the list does not know it */
-  localityName(code: string): string;
+  localityName(list: LocalityListId, code: string): string;
 }
 
 export interface ExportColumn {

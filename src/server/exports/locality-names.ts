@@ -1,30 +1,31 @@
-import { inArray } from 'drizzle-orm';
+import { type AddressPlace, addressPlace, placeKey } from '#core/answers';
+import type { LocalityListId } from '#core/forms';
 import type { Db } from '#server/db/connect';
-import { localities } from '#server/db/schema/index';
+import { lookUpPlaceNames } from '#server/localities/place-names';
 import type { ExportResponse } from './export-types';
-import { addressCodes } from './value-cells';
 
-/** Names of the locality codes met so far; the whole list is a few thousand rows at most. */
+/** Names of the locality codes met so far, per list; the whole list is a few thousand rows at most. */
 export class LocalityNames {
   private readonly names = new Map<string, string>();
+  private readonly asked = new Set<string>();
 
   constructor(private readonly db: Db, private readonly addressIds: readonly string[]) {}
 
-  /** Looks up, in one query, the codes of this batch's address answers not seen before. */
+  /** Looks up the codes of this batch's address answers not seen before. */
   async load(batch: readonly ExportResponse[]): Promise<void> {
     if (this.addressIds.length === 0) return;
-    const wanted = new Set<string>();
+    const wanted: AddressPlace[] = [];
     for (const response of batch) {
       for (const id of this.addressIds) {
-        const answer = response.answers.get(id);
-        if (answer !== undefined) for (const code of addressCodes(answer)) if (!this.names.has(code)) wanted.add(code);
+        const place = addressPlace(response.answers.get(id));
+        const codes = place?.codes.filter((code) => !this.asked.has(placeKey(place.list, code))) ?? [];
+        if (place && codes.length > 0) wanted.push({ list: place.list, codes });
       }
     }
-    if (wanted.size === 0) return;
-    const rows = await this.db.select({ code: localities.code, name: localities.name }).from(localities).where(inArray(localities.code, [...wanted]));
-    for (const code of wanted) this.names.set(code, code);
-    for (const row of rows) this.names.set(row.code, row.name);
+    if (wanted.length === 0) return;
+    for (const place of wanted) for (const code of place.codes) this.asked.add(placeKey(place.list, code));
+    for (const [key, name] of await lookUpPlaceNames(this.db, wanted)) this.names.set(key, name);
   }
 
-  readonly name = (code: string): string => this.names.get(code) ?? code;
+  readonly name = (list: LocalityListId, code: string): string => this.names.get(placeKey(list, code)) ?? code;
 }

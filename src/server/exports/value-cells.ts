@@ -1,5 +1,5 @@
 import type { AnswerValue } from '#core/answers';
-import { isFileList, isKeyedAnswer } from '#core/answers';
+import { addressPlace, isFileList } from '#core/answers';
 import { parseDecimal } from '#core/answers';
 import type { FormElement } from '#core/forms';
 import type { CellContext, CellValue, PartColumn } from './export-types';
@@ -27,14 +27,9 @@ export function fileColumns(element: FormElement, linksPart: string): PartColumn
   ];
 }
 
-/** Address codes as place names, smallest first: "Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh". */
+/** Address codes as place names of the list the answer was given in, smallest first: "Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh". */
 export const addressColumn = (element: FormElement) => whole(element, (answer, context) => {
-  const names = addressCodes(answer).reverse().map((code) => context.localityName(code));
+  const place = addressPlace(answer);
+  const names = place ? [...place.codes].reverse().map((code) => context.localityName(place.list, code)) : [];
   return names.join(', ') || null;
 });
-
-/** The locality codes an address answer holds. */
-export function addressCodes(answer: AnswerValue): string[] {
-  if (!isKeyedAnswer(answer)) return [];
-  return [answer.province, answer.district, answer.commune].filter((c): c is string => typeof c === 'string' && c !== '');
-}

@@ -1,5 +1,5 @@
 import { successSchema } from '#core/api';
-import { localityCountsSchema, localityListQuerySchema, localitySchema } from '#core/api';
+import { localityCountsQuerySchema, localityCountsSchema, localityImportQuerySchema, localityListQuerySchema, localitySchema } from '#core/api';
 import { api } from '#core/api';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import { ok } from '#server/http/envelope';
@@ -22,7 +22,7 @@ export function localityRoutes(app: ZodApp): void {
   app.get(api.localityList, {
     config: { withoutTenant: true },
     schema: {
-      tags, summary: 'Administrative units by type (1 province, 2 district, 3 commune), parent and name (anyone)',
+      tags, summary: 'Administrative units of a list (default the two-level list) by type (1 province, 2 district, 3 commune), parent and name (anyone)',
       querystring: localityListQuerySchema, response: { 200: successSchema(localitySchema.array()) },
     },
   }, async (req, reply) => {
@@ -33,18 +33,21 @@ export function localityRoutes(app: ZodApp): void {
 
   app.get(api.localityCounts, {
     config: { withoutTenant: true },
-    schema: { tags, summary: 'How many units of each level are loaded (anyone)', response: { 200: successSchema(localityCountsSchema) } },
-  }, async () => ok(await countLocalities(db)));
+    schema: {
+      tags, summary: 'How many units of each level the list has (anyone)',
+      querystring: localityCountsQuerySchema, response: { 200: successSchema(localityCountsSchema) },
+    },
+  }, async (req) => ok(await countLocalities(db, req.query.list)));
 
   app.post(api.localityImport, {
     bodyLimit: IMPORT_BODY_LIMIT,
     schema: {
-      tags, summary: 'Replaces the whole list with the official file, three- or two-level (administrators, LocalityManage)',
-      body: localityFileSchema, response: { 200: successSchema(localityCountsSchema) },
+      tags, summary: 'Replaces the named list with the official file of its levels (administrators, LocalityManage)',
+      querystring: localityImportQuerySchema, body: localityFileSchema, response: { 200: successSchema(localityCountsSchema) },
     },
     // the user is checked before the body is parsed and validated
     preValidation: async (req) => {
       await requireAdministratorOr(db, req, 'LocalityManage');
     },
-  }, async (req) => ok(await importLocalityFile(db, req.body)));
+  }, async (req) => ok(await importLocalityFile(db, req.query.list, req.body)));
 }

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerDetail, AnswerFilters, AnswerList, AnswerRow } from '#core/api';
-import type { Answers, AnswerValue } from '#core/answers';
+import { type AddressPlace, type Answers, type AnswerValue, addressPlace, placeKey } from '#core/answers';
 import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
-import { answers, localities, responses, users } from '#server/db/schema/index';
+import { answers, responses, users } from '#server/db/schema/index';
+import { lookUpPlaceNames } from '#server/localities/place-names';
 import { notFound } from '#server/http/api-error';
 import { answerFilterSql, answeredAtSql } from './answer-filter';
 import { removedQuestions } from './removed-questions';
@@ -56,25 +57,21 @@ async function withAnswers(db: Db, rows: readonly StoredRow[]): Promise<AnswerRo
   });
 }
 
-const addressParts = ['province', 'district', 'commune'] as const;
+/** The places of a response's address answers (only address answers are keyed by these words). */
+const placesIn = (stored: Answers): AddressPlace[] =>
+  Object.values(stored).flatMap((value) => addressPlace(value) ?? []);
 
-/** The locality codes of a response's address answers (only address answers are keyed by these words). */
-function addressCodes(stored: Answers): string[] {
-  return Object.values(stored).flatMap((value) => (value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? addressParts.map((part) => value[part]).filter((code): code is string => typeof code === 'string' && code !== '')
-    : []));
-}
+const placeNames = (db: Db, stored: readonly Answers[]): Promise<Map<string, string>> =>
+  lookUpPlaceNames(db, stored.flatMap(placesIn));
 
-async function placeNames(db: Db, stored: readonly Answers[]): Promise<Map<string, string>> {
-  const codes = [...new Set(stored.flatMap(addressCodes))];
-  if (codes.length === 0) return new Map();
-  const rows = await db.select({ code: localities.code, name: localities.name }).from(localities).where(inArray(localities.code, codes));
-  return new Map(rows.map((row) => [row.code, row.name]));
-}
-
+/** placeKey (list:code) → name, each code named in the list its answer was given in. */
 function placesOf(stored: Answers, names: ReadonlyMap<string, string>): Record<string, string> | undefined {
-  const known = addressCodes(stored).filter((code) => names.has(code));
-  return known.length === 0 ? undefined : Object.fromEntries(known.map((code) => [code, names.get(code)!]));
+  const known = placesIn(stored).flatMap((place) => place.codes.flatMap((code) => {
+    const key = placeKey(place.list, code);
+    const name = names.get(key);
+    return name === undefined ? [] : [[key, name] as const];
+  }));
+  return known.length === 0 ? undefined : Object.fromEntries(known);
 }
 
 /** One page of the responses the filters keep, sorted by when they were answered. */

@@ -3,6 +3,7 @@ import { OTHER_PREFIX } from '#core/answers';
 import type { AnswerFilters } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { answers, localities } from '#server/db/schema/index';
+import { legacyLocalityList } from '#core/forms';
 import { answerScope, countMap, queryRows, withCtes } from './answer-scope';
 
 type Counts = Map<string, Map<string, number>>;
@@ -46,10 +47,12 @@ export async function provinceCounts(db: Db, formId: number, filters: AnswerFilt
   if (elementIds.length === 0) return map;
   const scope = answerScope(formId, filters, elementIds);
   const code = sql`(${answers.value} ->> 'province')`;
+  // each answer is named in the list it was given in (no list: the three-level list of before, core's answerLocalityList)
+  const list = sql`coalesce(${answers.value} ->> 'list', ${legacyLocalityList})`;
   const rows = await queryRows<{ element_id: string; code: string; name: string | null; n: number }>(db, sql`${withCtes(scope.ctes)}
     select ${answers.elementId} as element_id, ${code} as code, min(${localities.name}) as name, count(*)::int as n
-    from ${scope.from} left join ${localities} on ${localities.code} = ${code}
-    where ${code} is not null group by 1, 2 order by 2`);
+    from ${scope.from} left join ${localities} on ${localities.listId} = ${list} and ${localities.code} = ${code}
+    where ${code} is not null group by 1, 2, ${list} order by 2`);
   for (const row of rows) {
     const list = map.get(row.element_id) ?? [];
     list.push({ code: row.code, name: row.name ?? row.code, count: Number(row.n) });

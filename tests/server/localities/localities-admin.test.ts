@@ -23,9 +23,9 @@ afterAll(async () => { await t.close(); });
 
 describe('POST locality/import (the localities screen)', () => {
   it('is open to administrators, system users and LocalityManage holders', async () => {
-    const res = await t.request({ method: 'POST', url: api.localityImport, cookie: localityManager, payload: list('Thành phố Hà Nội') });
+    const res = await t.request({ method: 'POST', url: `${api.localityImport}?list=vn-2025-03`, cookie: localityManager, payload: list('Thành phố Hà Nội') });
     expect(res.statusCode, res.body).toBe(200);
-    expect(data(res)).toEqual({ provinces: 1, districts: 1, wards: 2, twoLevel: false });
+    expect(data(res)).toEqual({ list: 'vn-2025-03', provinces: 1, districts: 1, wards: 2, twoLevel: false });
   });
 
   const expected: Record<ActorName, number[]> = {
@@ -34,7 +34,7 @@ describe('POST locality/import (the localities screen)', () => {
     integration: [200],
   };
   it.each(Object.keys(expected) as ActorName[])('answers %s as the matrix says', async (name) => {
-    const res = await cast.actors[name].request({ method: 'POST', url: api.localityImport, payload: list(`Tỉnh ${name}`) });
+    const res = await cast.actors[name].request({ method: 'POST', url: `${api.localityImport}?list=vn-2025-03`, payload: list(`Tỉnh ${name}`) });
     expect(expected[name], res.body).toContain(res.statusCode);
   });
 });

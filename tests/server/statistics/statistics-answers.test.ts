@@ -64,7 +64,7 @@ describe('{id}/answers/{responseId}', () => {
     const province = (s: SubmittedAnswer) => (s.answers.address as { province?: string } | undefined)?.province;
     const named = f.submitted.find((s) => { const code = province(s); return code !== undefined && f.provinces[code]; })!;
     const code = province(named)!;
-    expect(data<AnswerRow>(await get(api.formAnswerDetail(f.form.id, named.responseId))).places).toEqual({ [code]: f.provinces[code] });
+    expect(data<AnswerRow>(await get(api.formAnswerDetail(f.form.id, named.responseId))).places).toEqual({ [`vn-2025-03:${code}`]: f.provinces[code] });
     const unnamed = f.submitted.find((s) => { const c = province(s); return c !== undefined && !f.provinces[c]; });
     if (unnamed) expect(data<AnswerRow>(await get(api.formAnswerDetail(f.form.id, unnamed.responseId))).places).toBeUndefined();
   });

@@ -3,13 +3,14 @@ import { useIntl } from 'react-intl';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { Spinner } from '#app/shared/ui/spinner';
+import type { LocalityListId } from '#core/forms';
 import { localityCountsQuery } from './localities-api';
 
-/** How many units of each level are loaded. */
-export function LocalitiesCounts() {
+/** How many units of each level the list has. */
+export function LocalitiesCounts({ list }: { list: LocalityListId }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const counts = useQuery(localityCountsQuery());
+  const counts = useQuery(localityCountsQuery(list));
   if (counts.isPending) return <Spinner label={t('localitiesAdmin.loading')} />;
   if (counts.isError) {
     return <Alert tone="error">{t('localitiesAdmin.loadFailed')} <Button onPress={() => void counts.refetch()}>{t('common.retry')}</Button></Alert>;

@@ -6,6 +6,7 @@ import type { FieldError } from '#core/api';
 import { ApiError } from '#app/shared/http/api-error';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
+import type { LocalityListId } from '#core/forms';
 import { MAX_IMPORT_BYTES, importLocalities, localityCountsKey } from './localities-api';
 
 class LocalFileError extends Error {}
@@ -19,15 +20,15 @@ async function readJson(file: File): Promise<unknown> {
   }
 }
 
-/** Choose the official file, then import it: the result counts, or why it was refused, field by field. */
-export function LocalitiesImport() {
+/** Choose the official file, then import it as the list chosen on the page: the result counts, or why it was refused, field by field. */
+export function LocalitiesImport({ list }: { list: LocalityListId }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const upload = useMutation({
-    mutationFn: async (chosen: File) => importLocalities(await readJson(chosen)),
-    onSuccess: (counts) => queryClient.setQueryData(localityCountsKey, counts),
+    mutationFn: async (chosen: File) => importLocalities(list, await readJson(chosen)),
+    onSuccess: (counts) => queryClient.setQueryData(localityCountsKey(counts.list), counts),
   });
   const error = upload.error;
   const problems: FieldError[] = error instanceof ApiError ? error.errors : [];

@@ -3,9 +3,12 @@ import { bilingual } from '#app/shared/i18n/define-messages';
 /** Management → localities: counts per level and the import of the official list. */
 export const localitiesAdminMessages = bilingual({
   'localitiesAdmin.intro': {
-    vi: 'Danh mục đơn vị hành chính dùng cho câu hỏi địa chỉ. Danh mục dùng chung cho mọi đơn vị: nhập lại sẽ thay toàn bộ danh mục hiện có.',
-    en: 'The administrative units used by the address question. The list is shared by every organisation: an import replaces the whole current list.',
+    vi: 'Danh mục đơn vị hành chính dùng cho câu hỏi địa chỉ, dùng chung cho mọi đơn vị. Danh mục hai cấp từ 01/07/2025 có sẵn; danh mục ba cấp (01/03/2025) cần nhập cho các biểu mẫu và câu trả lời trước sắp xếp. Nhập lại sẽ thay toàn bộ danh mục đã chọn.',
+    en: 'The administrative units used by the address question, shared by every organisation. The two-level list of 1 July 2025 ships with the system; import the three-level list (1 March 2025) for forms and answers made before the reform. An import replaces the whole chosen list.',
   },
+  'localitiesAdmin.list': { vi: 'Danh mục', en: 'List' },
+  'localitiesAdmin.list.vn-2025-03': { vi: 'Ba cấp, trước 01/07/2025 (danh mục 01/03/2025)', en: 'Three levels, before 1 July 2025 (list of 1 March 2025)' },
+  'localitiesAdmin.list.vn-2025-07': { vi: 'Hai cấp, từ 01/07/2025 (có sẵn)', en: 'Two levels, since 1 July 2025 (shipped)' },
   'localitiesAdmin.counts': { vi: 'Số đơn vị đã tải', en: 'Units loaded' },
   'localitiesAdmin.provinces': { vi: 'Tỉnh/Thành phố', en: 'Provinces' },
   'localitiesAdmin.districts': { vi: 'Quận/Huyện', en: 'Districts' },

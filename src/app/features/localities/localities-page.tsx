@@ -1,20 +1,33 @@
 import './localities.css';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { type LocalityListId, localityListIds } from '#core/forms';
+import { RadioGroup } from '#app/shared/ui/radio-group';
 import { LocalitiesCounts } from './localities-counts';
 import { LocalitiesImport } from './localities-import';
 
-/** Management → localities: the units loaded per level and the import of the official list. */
+/**
+ * Management → localities: the named lists (docs/localities.md). The chosen list's units per level
+ * and the import that replaces it; the three-level list comes first, as it is the one to import.
+ */
 export function LocalitiesPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const [list, setList] = useState<LocalityListId>('vn-2025-03');
   return (
     <div className="localities-page">
       <h1>{t('management.section.localities')}</h1>
       <p className="muted">{t('localitiesAdmin.intro')}</p>
       <section className="card">
-        <LocalitiesCounts />
+        <RadioGroup
+          label={t('localitiesAdmin.list')}
+          value={list}
+          onChange={(value) => setList(localityListIds.find((id) => id === value) ?? list)}
+          options={[...localityListIds].reverse().map((id) => ({ id, label: t(`localitiesAdmin.list.${id}`) }))}
+        />
+        <LocalitiesCounts list={list} />
       </section>
-      <LocalitiesImport />
+      <LocalitiesImport list={list} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { isFileList, isKeyedAnswer, isOtherChoice, otherChoiceText, type AnswerValue } from '#core/answers';
+import { addressPlace, isFileList, isKeyedAnswer, isOtherChoice, otherChoiceText, placeKey, type AnswerValue } from '#core/answers';
 import type { ChoiceOption, FormElement } from '#core/forms';
 import { columnsOf, rowsOf } from '#core/tables';
 
@@ -7,7 +7,7 @@ export interface AnswerWords {
   yes: string;
   no: string;
   other: string;
-  /** locality code → name, for address answers (from the answer row's `places`) */
+  /** core's placeKey (list:code) → name, for address answers (from the answer row's `places`) */
   places?: Readonly<Record<string, string>>;
 }
 
@@ -48,8 +48,9 @@ export function answerLines(element: FormElement, value: AnswerValue | undefined
         `${optionLabel(element.rows, rowId, words)}: ${labels(element.columns, cols, words)}`);
     }
     if (element.kind === 'address') {
-      const codes = ['commune', 'district', 'province'].map((k) => value[k]).filter((code): code is string => typeof code === 'string' && code !== '');
-      return [codes.map((code) => words.places?.[code] ?? code).join(', ')];
+      const place = addressPlace(value);
+      const codes = place ? [...place.codes].reverse() : [];
+      return [codes.map((code) => (place && words.places?.[placeKey(place.list, code)]) ?? code).join(', ')];
     }
     return cellLines(element, value, words);
   }

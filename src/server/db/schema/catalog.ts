@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, type AnyPgColumn, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, type AnyPgColumn, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { forms } from './forms';
 import { companies } from './organisations';
@@ -75,13 +75,15 @@ export const files = pgTable('files', {
 
 /** Administrative units: 1 province, 2 district, 3 ward. */
 export const localities = pgTable('localities', {
-  code: text('code').primaryKey(),
+  /** the named list the unit belongs to (core's localityListIds); rows of before lists were named are the three-level list */
+  listId: text('list_id').notNull().default('vn-2025-03'),
+  code: text('code').notNull(),
   name: text('name').notNull(),
   type: smallint('type').notNull(),
   parentCode: text('parent_code'),
   /** the name in lower case without accents, for searching "ha noi" as "Hà Nội" */
   searchName: text('search_name').notNull().default(''),
-}, (t) => [index('localities_parent_idx').on(t.parentCode), index('localities_type_idx').on(t.type), check('localities_type_check', sql`${t.type} in (1, 2, 3)`)]);
+}, (t) => [primaryKey({ columns: [t.listId, t.code] }), index('localities_parent_idx').on(t.listId, t.parentCode), index('localities_type_idx').on(t.listId, t.type), check('localities_type_check', sql`${t.type} in (1, 2, 3)`)]);
 
 /** Single-use upload tokens (GET /v1/file/get-token): the storage accepts one file per token. */
 export const uploadTokens = pgTable('upload_tokens', {

@@ -41,8 +41,9 @@ describe('an answer in words', () => {
     expect(answerLines(grid, { r1: 'c1' }, words)).toEqual(['Thái độ: Tốt']);
   });
   it('names an address commune first with the names the answer row brings, keeping a code it cannot name', () => {
-    const places = { '01': 'Thành phố Hà Nội', '00004': 'Phường Ba Đình' };
+    const places = { 'vn-2025-03:01': 'Thành phố Hà Nội', 'vn-2025-03:00004': 'Phường Ba Đình', 'vn-2025-07:01': 'Hà Nội' };
     expect(answerLines(element({ kind: 'address' }), { province: '01', commune: '00004' }, { ...words, places })).toEqual(['Phường Ba Đình, Thành phố Hà Nội']);
+    expect(answerLines(element({ kind: 'address' }), { province: '01', commune: '00004', list: 'vn-2025-07' }, { ...words, places })).toEqual(['00004, Hà Nội']);
     expect(answerLines(element({ kind: 'address' }), { province: '99' }, { ...words, places })).toEqual(['99']);
   });
   it('has nothing to say for no answer', () => {

@@ -3,6 +3,7 @@ import { type FocusEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isKeyedAnswer } from '#core/answers';
 import { LocalityType } from '#core/api';
+import { elementLocalityList, localityListLevels } from '#core/forms';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { RichTextView } from '#app/shared/ui/rich-text-view';
@@ -14,12 +15,14 @@ import './address-answer.css';
 
 /**
  * The Vietnamese administrative address: province, then district, then commune (docs/localities.md).
- * The answer holds codes: `{province, district?, commune?}`; a two-level answer has no `district`.
+ * The answer holds codes and the list they belong to: `{province, district?, commune?, list}`; a
+ * two-level answer has no `district`. The element's list (`localityList`) says which units to offer.
  */
 export function AddressAnswer({ element, value, onChange, onBlur, errorMessage }: AnswerRendererProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const levels = element.addressLevels;
+  const list = elementLocalityList(element);
   const stored = addressCodes(isKeyedAnswer(value) ? value : {});
   // a district shown only to reach the commune (not asked) is not part of the answer
   const [pickedDistrict, setPickedDistrict] = useState<string>();
@@ -27,13 +30,14 @@ export function AddressAnswer({ element, value, onChange, onBlur, errorMessage }
   const { province, district, commune } = codes;
   const wantsLower = askedBoxes(levels, false).district;
 
-  const provinces = useQuery(localityQuery({ type: LocalityType.Province }));
-  const children = useQuery({ ...localityQuery({ parentCode: province ?? '' }), enabled: wantsLower && province !== undefined });
+  const provinces = useQuery(localityQuery({ list, type: LocalityType.Province }));
+  const children = useQuery({ ...localityQuery({ list, parentCode: province ?? '' }), enabled: wantsLower && province !== undefined });
   const kids = children.data ?? [];
-  const twoLevel = kids.length > 0 && kids.every((unit) => unit.type === LocalityType.Ward);
+  // the list says its levels; the imported lists of before named lists could be either, so their units tell
+  const twoLevel = localityListLevels[list] === 2 || (kids.length > 0 && kids.every((unit) => unit.type === LocalityType.Ward));
   const asks = askedBoxes(levels, twoLevel);
   const communesOfDistrict = useQuery({
-    ...localityQuery({ parentCode: district ?? '' }),
+    ...localityQuery({ list, parentCode: district ?? '' }),
     enabled: asks.commune && !twoLevel && district !== undefined,
   });
   const districts = kids.filter((unit) => unit.type === LocalityType.District);
@@ -42,17 +46,17 @@ export function AddressAnswer({ element, value, onChange, onBlur, errorMessage }
   const choose = (level: AddressLevel) => (code: string | undefined) => {
     const next = chooseLevel(codes, level, code);
     setPickedDistrict(next.district);
-    onChange(addressAnswer(next, levels, twoLevel));
+    onChange(addressAnswer(next, levels, twoLevel, list));
   };
   // once the province's children tell whether the list is two-level, the answer follows (marker, no district)
   const valueKey = JSON.stringify(value ?? null);
   const shapeKnown = children.isSuccess;
   useEffect(() => {
     if (!shapeKnown || province === undefined) return;
-    const wanted = addressAnswer(codes, levels, twoLevel);
+    const wanted = addressAnswer(codes, levels, twoLevel, list);
     if (JSON.stringify(wanted ?? null) !== valueKey) onChange(wanted);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- valueKey stands for value and codes
-  }, [shapeKnown, twoLevel, province, valueKey, levels]);
+  }, [shapeKnown, twoLevel, province, valueKey, levels, list]);
 
   const failed = [provinces, children, communesOfDistrict].filter((query) => query.isError);
   const notLoaded = provinces.isSuccess && provinces.data.length === 0;

@@ -1,5 +1,5 @@
 import type { KeyedAnswer } from '#core/answers';
-import type { addressLevels } from '#core/forms';
+import type { LocalityListId, addressLevels } from '#core/forms';
 
 export type AddressLevel = (typeof addressLevels)[number];
 
@@ -33,15 +33,18 @@ export function addressCodes(answer: KeyedAnswer): AddressCodes {
 
 /**
  * The answer for these codes, as core checks it (src/core/answers/validate-address.ts): only the
- * asked levels, and on a two-level list `levels: '2'` and never a district. Nothing chosen: no answer.
+ * asked levels, on a two-level list `levels: '2'` and never a district, and the list the codes
+ * belong to. Nothing chosen: no answer.
  */
-export function addressAnswer(codes: AddressCodes, levels: readonly AddressLevel[] | undefined, twoLevel: boolean): KeyedAnswer | undefined {
+export function addressAnswer(codes: AddressCodes, levels: readonly AddressLevel[] | undefined, twoLevel: boolean, list: LocalityListId): KeyedAnswer | undefined {
   if (codes.province === undefined) return undefined;
   const asked = askedLevels(levels);
   const answer: KeyedAnswer = { province: codes.province };
   if (!twoLevel && asked.has('district') && codes.district) answer.district = codes.district;
   if (asked.has('commune') && codes.commune) answer.commune = codes.commune;
   if (twoLevel) answer.levels = '2';
+  // the names of this list stay the answer's, whatever happens to the other lists
+  answer.list = list;
   return answer;
 }
 

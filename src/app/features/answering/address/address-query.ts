@@ -8,7 +8,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A locality list: from the server, or the copy kept on the device (src/offline/localities.ts). */
 export const localityQuery = (query: LocalityQuery) =>
   queryOptions({
-    queryKey: ['localities', query.type ?? null, query.parentCode ?? null],
+    queryKey: ['localities', query.list ?? null, query.type ?? null, query.parentCode ?? null],
     queryFn: ({ signal }) => loadLocalities(query, { signal }),
     staleTime: HOUR_MS,
     gcTime: HOUR_MS,

@@ -34,6 +34,7 @@ export const historyFieldMessages = bilingual({
   'historyField.timeFrom': { vi: 'giờ bắt đầu', en: 'time from' },
   'historyField.timeTo': { vi: 'giờ kết thúc', en: 'time to' },
   'historyField.addressLevels': { vi: 'cấp địa chỉ', en: 'address levels' },
+  'historyField.localityList': { vi: 'danh mục đơn vị hành chính', en: 'list of administrative units' },
   'historyField.acceptTypes': { vi: 'loại tệp được nhận', en: 'accepted file types' },
   'historyField.maxFileSizeMb': { vi: 'dung lượng tệp tối đa (MB)', en: 'maximum file size (MB)' },
   'historyField.maxFiles': { vi: 'số tệp tối đa', en: 'maximum files' },

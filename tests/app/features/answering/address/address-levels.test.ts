@@ -21,30 +21,41 @@ describe('address element: which levels are asked', () => {
 describe('address element: the answer', () => {
   const all = ['province', 'district', 'commune'] as const;
   const full = { province: '01', district: '001', commune: '00001' };
+  /** elements made before lists were named offer the three-level list */
+  const old = 'vn-2025-03' as const;
 
   it('a new province clears the district and commune; clearing it leaves no answer', () => {
-    expect(addressAnswer(chooseLevel(full, 'province', '79'), all, false)).toEqual({ province: '79' });
-    expect(addressAnswer(chooseLevel(full, 'province', undefined), all, false)).toBeUndefined();
+    expect(addressAnswer(chooseLevel(full, 'province', '79'), all, false, old)).toEqual({ province: '79', list: 'vn-2025-03' });
+    expect(addressAnswer(chooseLevel(full, 'province', undefined), all, false, old)).toBeUndefined();
   });
 
   it('a new district clears the commune; a commune keeps province and district', () => {
-    expect(addressAnswer(chooseLevel(full, 'district', '002'), all, false)).toEqual({ province: '01', district: '002' });
-    expect(addressAnswer(chooseLevel(full, 'commune', '00004'), all, false)).toEqual({ province: '01', district: '001', commune: '00004' });
-    expect(addressAnswer(chooseLevel(full, 'commune', undefined), all, false)).toEqual({ province: '01', district: '001' });
+    expect(addressAnswer(chooseLevel(full, 'district', '002'), all, false, old)).toEqual({ province: '01', district: '002', list: 'vn-2025-03' });
+    expect(addressAnswer(chooseLevel(full, 'commune', '00004'), all, false, old)).toEqual({ province: '01', district: '001', commune: '00004', list: 'vn-2025-03' });
+    expect(addressAnswer(chooseLevel(full, 'commune', undefined), all, false, old)).toEqual({ province: '01', district: '001', list: 'vn-2025-03' });
   });
 
   it('holds only the asked levels: a district used to reach the commune is left out', () => {
-    expect(addressAnswer(full, ['province', 'commune'], false)).toEqual({ province: '01', commune: '00001' });
-    expect(addressAnswer(full, undefined, false)).toEqual({ province: '01' });
+    expect(addressAnswer(full, ['province', 'commune'], false, old)).toEqual({ province: '01', commune: '00001', list: 'vn-2025-03' });
+    expect(addressAnswer(full, undefined, false, old)).toEqual({ province: '01', list: 'vn-2025-03' });
   });
 
   it('a two-level answer is marked levels 2 and has no district, and core accepts it', () => {
-    const answer = addressAnswer({ province: '01', district: '001', commune: '00004' }, all, true);
-    expect(answer).toEqual({ province: '01', commune: '00004', levels: '2' });
+    const answer = addressAnswer({ province: '01', district: '001', commune: '00004' }, all, true, old);
+    expect(answer).toEqual({ province: '01', commune: '00004', levels: '2', list: 'vn-2025-03' });
     const element: FormElement = { id: 'a1', kind: 'address', title: 'Address', required: true, addressLevels: [...all] };
     expect(addressProblem(element, answer ?? null)).toBeNull();
-    expect(addressProblem(element, addressAnswer({ province: '01' }, all, true) ?? null)).toMatchObject({ key: 'validation.communeRequired' });
-    expect(addressProblem(element, addressAnswer({ province: '01' }, all, false) ?? null)).toMatchObject({ key: 'validation.districtRequired' });
+    expect(addressProblem(element, addressAnswer({ province: '01' }, all, true, old) ?? null)).toMatchObject({ key: 'validation.communeRequired' });
+    expect(addressProblem(element, addressAnswer({ province: '01' }, all, false, old) ?? null)).toMatchObject({ key: 'validation.districtRequired' });
+  });
+
+  it('an answer on the shipped two-level list names it, and core accepts it for an element of that list', () => {
+    const element: FormElement = { id: 'a2', kind: 'address', title: 'Address', required: true, localityList: 'vn-2025-07', addressLevels: ['province', 'commune'] };
+    const answer = addressAnswer({ province: '01', commune: '10101003' }, element.addressLevels, true, 'vn-2025-07');
+    expect(answer).toEqual({ province: '01', commune: '10101003', levels: '2', list: 'vn-2025-07' });
+    expect(addressProblem(element, answer ?? null)).toBeNull();
+    expect(addressProblem(element, addressAnswer({ province: '01', commune: '10101003' }, element.addressLevels, true, 'vn-2025-03') ?? null))
+      .toMatchObject({ key: 'validation.malformed' });
   });
 });
 
