@@ -1,9 +1,9 @@
 import { api } from '#core/api';
 import { request } from '@playwright/test';
-import { IntegrationsPage } from './pages/integrations-page';
-import { LoginPage } from './pages/login-page';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { IntegrationsPage } from '../pages/integrations-page';
+import { LoginPage } from '../pages/login-page';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import type { Lang } from '../support/languages';
 
 const runs = [
   { screen: 'desktop', lang: 'vi', context: { viewport: { width: 1280, height: 900 } } },

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { configs } from '#server/db/schema/index';
-import { LoginPage } from './pages/login-page';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { LoginPage } from '../pages/login-page';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import type { Lang } from '../support/languages';
 
 /** The official list kept beside the project (docs/localities.md), else two real provinces of the same shape. */
 const OFFICIAL = '../shared/data/vn-localities-2025-03.json';

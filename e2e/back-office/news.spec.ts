@@ -1,7 +1,7 @@
-import { LoginPage } from './pages/login-page';
-import { NewsPage } from './pages/news-page';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { LoginPage } from '../pages/login-page';
+import { NewsPage } from '../pages/news-page';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import type { Lang } from '../support/languages';
 
 const runs = ['vi', 'en'] as const satisfies readonly Lang[];
 

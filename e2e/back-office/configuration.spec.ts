@@ -1,7 +1,7 @@
-import { ConfigPage } from './pages/config-page';
-import { LoginPage } from './pages/login-page';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { ConfigPage } from '../pages/config-page';
+import { LoginPage } from '../pages/login-page';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import type { Lang } from '../support/languages';
 
 const runs = [
   { screen: 'phone', lang: 'vi', context: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },

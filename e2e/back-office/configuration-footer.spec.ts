@@ -1,6 +1,6 @@
-import { ConfigPage } from './pages/config-page';
-import { LoginPage } from './pages/login-page';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
+import { ConfigPage } from '../pages/config-page';
+import { LoginPage } from '../pages/login-page';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 
 const footerCard = { vi: 'Chân trang: đơn vị phát triển', en: 'Footer: developer company' } as const;
 

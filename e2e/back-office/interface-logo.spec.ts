@@ -1,8 +1,8 @@
-import { ConfigPage } from './pages/config-page';
-import { LoginPage } from './pages/login-page';
-import { samplePng } from './pages/sample-image';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { ConfigPage } from '../pages/config-page';
+import { LoginPage } from '../pages/login-page';
+import { samplePng } from '../pages/sample-image';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import type { Lang } from '../support/languages';
 
 const runs = [
   { screen: 'desktop', lang: 'vi', context: { viewport: { width: 1280, height: 900 } } },

@@ -1,8 +1,8 @@
-import { FileManagerPage } from './pages/file-manager-page';
-import { LoginPage } from './pages/login-page';
-import { switchOn } from './pages/toggle';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { FileManagerPage } from '../pages/file-manager-page';
+import { LoginPage } from '../pages/login-page';
+import { switchOn } from '../pages/toggle';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import type { Lang } from '../support/languages';
 
 const runs = ['vi', 'en'] as const satisfies readonly Lang[];
 

@@ -1,8 +1,8 @@
-import { LoginPage } from './pages/login-page';
-import { createAdministrator, SecurityPage } from './pages/security-page';
-import { CAPTCHA_ANSWER } from './support/app-server';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { LoginPage } from '../pages/login-page';
+import { createAdministrator, SecurityPage } from '../pages/security-page';
+import { CAPTCHA_ANSWER } from '../support/app-server';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import type { Lang } from '../support/languages';
 
 const runs = [
   { screen: 'desktop', lang: 'vi', context: { viewport: { width: 1280, height: 900 } } },

@@ -1,10 +1,10 @@
 import { vietnamDate } from '#core/time';
-import { ActionLogPage } from './pages/action-log-page';
-import { LoginPage } from './pages/login-page';
-import { AnsweringApi } from './support/answering-api';
-import { settingsDesign } from './support/answering-designs';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { ActionLogPage } from '../pages/action-log-page';
+import { LoginPage } from '../pages/login-page';
+import { AnsweringApi } from '../support/answering-api';
+import { settingsDesign } from '../support/answering-designs';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import type { Lang } from '../support/languages';
 
 const runs = [
   { screen: 'desktop', lang: 'vi', context: { viewport: { width: 1280, height: 900 } } },

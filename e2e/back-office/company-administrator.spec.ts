@@ -1,9 +1,9 @@
 import { request } from '@playwright/test';
 import { api } from '#core/api';
-import { LoginPage } from './pages/login-page';
-import { OrganisationsPage } from './pages/organisations-page';
-import { CAPTCHA_ANSWER } from './support/app-server';
-import { expect, screenshot, test } from './support/fixtures';
+import { LoginPage } from '../pages/login-page';
+import { OrganisationsPage } from '../pages/organisations-page';
+import { CAPTCHA_ANSWER } from '../support/app-server';
+import { expect, screenshot, test } from '../support/fixtures';
 
 /** Issue 13 defect 13: the system user gives a new company its first administrator from the Organisations screen. */
 const words = {

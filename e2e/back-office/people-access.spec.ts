@@ -1,13 +1,13 @@
 import { hashPassword } from '#server/auth/password-hash';
 import { sha256 } from '#server/auth/tokens';
 import { otps, users } from '#server/db/schema/index';
-import { signInAs } from './pages/accounts';
-import { LoginPage } from './pages/login-page';
-import { OrganisationsPage } from './pages/organisations-page';
-import { ProfilePage } from './pages/profile-page';
-import { UsersPage } from './pages/users-page';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { signInAs } from '../pages/accounts';
+import { LoginPage } from '../pages/login-page';
+import { OrganisationsPage } from '../pages/organisations-page';
+import { ProfilePage } from '../pages/profile-page';
+import { UsersPage } from '../pages/users-page';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import type { Lang } from '../support/languages';
 
 const runs = [
   { screen: 'desktop', lang: 'vi', context: { viewport: { width: 1280, height: 900 } } },

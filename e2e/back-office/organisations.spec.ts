@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '#server/auth/password-hash';
 import { companies, users } from '#server/db/schema/index';
-import { LoginPage } from './pages/login-page';
-import { OrganisationsPage } from './pages/organisations-page';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { LoginPage } from '../pages/login-page';
+import { OrganisationsPage } from '../pages/organisations-page';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import type { Lang } from '../support/languages';
 
 const runs = [
   { screen: 'desktop', lang: 'vi', context: { viewport: { width: 1280, height: 900 } } },
