@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { StatisticsPage } from './pages/statistics-page';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import type { Lang } from './support/languages';
+import { printCalls, stubPrint } from './support/print-stub';
 import { countWhere, seedStatisticsForm, statsTexts } from './support/statistics-seed';
 
 const texts = {
@@ -15,14 +15,6 @@ const runs = [
   { screen: 'phone', lang: 'en', viewport: { width: 360, height: 740 } },
 ] as const satisfies readonly { screen: string; lang: Lang; viewport: object }[];
 
-/** window.print stubbed: counts the calls instead of opening the browser's dialog. */
-const stubPrint = (page: Page) => page.evaluate(() => {
-  const counted = window as Window & { printCalls?: number };
-  counted.printCalls = 0;
-  window.print = () => { counted.printCalls = (counted.printCalls ?? 0) + 1; };
-});
-const printCalls = (page: Page) => page.evaluate(() => (window as Window & { printCalls?: number }).printCalls ?? 0);
-
 for (const run of runs) {
   test(`the results print as a document: title, date, charts with their tables, no controls (${run.lang}, ${run.screen})`, async ({ browser, app }) => {
     test.setTimeout(90_000);
@@ -30,6 +22,7 @@ for (const run of runs) {
     const p = texts[run.lang];
     const form = await seedStatisticsForm(app.server.port, run.lang);
     const context = await browser.newContext({ viewport: run.viewport });
+    await stubPrint(context);
     await context.addInitScript((lang) => localStorage.setItem('language', lang), run.lang);
     const page = await context.newPage();
     await new LoginPage(page, run.lang).signInAsAdmin();
@@ -52,7 +45,6 @@ for (const run of runs) {
 
     await results.openFromMyForms(form.title);
     await expect(page.getByText(p.asOf)).toBeVisible();
-    await stubPrint(page);
     await printButton.click();
     await expect.poll(() => printCalls(page)).toBe(1);
 
