@@ -6,6 +6,7 @@ import { LoginPage } from './pages/login-page';
 import { StatisticsPage } from './pages/statistics-page';
 import { AnsweringApi } from './support/answering-api';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
+import { printCalls, stubPrint } from './support/print-stub';
 import type { Lang } from './support/languages';
 
 const texts = {
@@ -44,12 +45,7 @@ for (const run of runs) {
 
     const context = await browser.newContext(run.context);
     await context.addInitScript((lang) => localStorage.setItem('language', lang), run.lang);
-    // the print dialog cannot be driven; count the calls instead
-    await context.addInitScript(() => {
-      const counted = window as Window & { printed?: number };
-      counted.printed = 0;
-      window.print = () => { counted.printed = (counted.printed ?? 0) + 1; };
-    });
+    await stubPrint(context);
     const page = await context.newPage();
     await new LoginPage(page, run.lang).signInAsAdmin();
     const results = new StatisticsPage(page, run.lang);
@@ -73,7 +69,7 @@ for (const run of runs) {
 
     // Print: the button asks the browser to print; the print styles show this answer alone, without the buttons.
     await detail.getByRole('button', { name: f.print, exact: true }).click();
-    expect(await page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1);
+    expect(await printCalls(page)).toBe(1);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeHidden();
     await expect(detail.getByText(f.kept, { exact: true })).toBeVisible();

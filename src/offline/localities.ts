@@ -11,7 +11,7 @@ import { ClientErrorCode } from './transport';
  * offers its provinces, districts and communes. The list is public and global (no x-company-id).
  */
 export interface LocalityQuery {
-  /** the named list (none: the default two-level list, as the server) */
+  /** the named list (none: the default two-level list); always sent, as the server reads none as the list of older apps */
   list?: LocalityListId;
   type?: number;
   parentCode?: string;
@@ -44,10 +44,9 @@ export const localityCacheKey = ({ list, type, parentCode }: LocalityQuery) => `
 
 async function fetchList(query: LocalityQuery, options: LocalityLoadOptions): Promise<Locality[]> {
   const params = new URLSearchParams();
-  if (query.list !== undefined) params.set('list', query.list);
+  params.set('list', query.list ?? defaultLocalityList);
   if (query.type !== undefined) params.set('type', String(query.type));
   if (query.parentCode !== undefined) params.set('parentCode', query.parentCode);
-  const search = params.toString();
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const controller = new AbortController();
   let timedOut = false;
@@ -58,7 +57,7 @@ async function fetchList(query: LocalityQuery, options: LocalityLoadOptions): Pr
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const response = await doFetch(`${options.baseUrl ?? ''}${api.localityList}${search ? `?${search}` : ''}`, {
+    const response = await doFetch(`${options.baseUrl ?? ''}${api.localityList}?${params.toString()}`, {
       headers: { accept: 'application/json' },
       signal: controller.signal,
     });

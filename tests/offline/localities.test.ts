@@ -35,7 +35,8 @@ describe('locality lists on the device', () => {
     const s = server();
     const provinces = await loadLocalities({ type: 1 }, { fetch: s.fetch });
     expect(provinces.map((p) => p.name)).toEqual(['Thành phố Hà Nội', 'Thành phố Hồ Chí Minh']);
-    expect(s.state.urls).toEqual(['/api/v1/locality/list?type=1']);
+    // the list is always named: a request without it gets the three-level list of older apps
+    expect(s.state.urls).toEqual(['/api/v1/locality/list?list=vn-2025-07&type=1']);
 
     s.state.mode = 'down';
     // maxAgeMs 0: the copy is stale, the server is asked, fails, and the copy stands in
@@ -43,6 +44,13 @@ describe('locality lists on the device', () => {
     s.state.mode = '502';
     expect(await loadLocalities({ type: 1 }, { fetch: s.fetch, maxAgeMs: 0 })).toEqual(provinces);
     expect(s.state.urls).toHaveLength(3);
+  });
+
+  it('names the list in every request, so the server never falls back to the list of older apps', async () => {
+    const s = server();
+    await loadLocalities({ list: 'vn-2025-03', parentCode: '01' }, { fetch: s.fetch });
+    await loadLocalities({ parentCode: '79' }, { fetch: s.fetch });
+    expect(s.state.urls).toEqual(['/api/v1/locality/list?list=vn-2025-03&parentCode=01', '/api/v1/locality/list?list=vn-2025-07&parentCode=79']);
   });
 
   it('serves a fresh copy without asking the server', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT4, storableString } from '../text';
 import { urlNumber } from './url-number.schema';
-import { defaultLocalityList, localityListIdSchema } from '../forms/locality-lists';
+import { legacyLocalityList, localityListIdSchema } from '../forms/locality-lists';
 
 /** POST generate-email-otp/{id} */
 export const generateEmailOtpBodySchema = z.object({ email: z.email().max(254) });
@@ -54,8 +54,11 @@ export const errorReportCreatedSchema = z.object({ id: z.number().int(), duplica
 export const LocalityType = { Province: 1, District: 2, Ward: 3 } as const;
 export const localityTypeSchema = urlNumber(z.number().int().min(1).max(3));
 
-/** Which named list (docs/localities.md); none: the default two-level list. */
-const localityListParam = { list: localityListIdSchema.default(defaultLocalityList) };
+/**
+ * Which named list (docs/localities.md). The app always names it; only an app from before named
+ * lists omits it, and that app answers forms made with the three-level list: so none means that list.
+ */
+const localityListParam = { list: localityListIdSchema.default(legacyLocalityList) };
 
 /** GET /api/v1/locality/list?list=&type=&parentCode=&search= */
 export const localityListQuerySchema = z.object({

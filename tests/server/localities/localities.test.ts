@@ -65,15 +65,15 @@ const shippedCounts = { list: 'vn-2025-07', provinces: 34, districts: 0, wards: 
 const names = (rows: Locality[]) => rows.map((r) => r.name);
 
 describe('the shipped two-level list (vn-provinces-wards 1.0.2), loaded at first start', () => {
-  it('is the default list: 34 provinces and 3,321 communes, no districts', async () => {
-    expect(data<LocalityCounts>(await t.app.inject({ method: 'GET', url: api.localityCounts }))).toEqual(shippedCounts);
-    const provinces = await list('?type=1');
+  it('vn-2025-07: 34 provinces and 3,321 communes, no districts', async () => {
+    expect(await counts('vn-2025-07')).toEqual(shippedCounts);
+    const provinces = await list('?list=vn-2025-07&type=1');
     expect(provinces).toHaveLength(34);
     expect(provinces[0]).toEqual({ code: '01', name: 'Hà Nội', type: 1, parentCode: null });
-    const hanoi = await list('?parentCode=01');
+    const hanoi = await list('?list=vn-2025-07&parentCode=01');
     expect(hanoi).toHaveLength(126);
     expect(hanoi.every((unit) => unit.type === 3)).toBe(true);
-    expect(names(await list('?parentCode=01&search=ba%20dinh'))).toEqual(['Phường Ba Đình']);
+    expect(names(await list('?list=vn-2025-07&parentCode=01&search=ba%20dinh'))).toEqual(['Phường Ba Đình']);
     expect(await list('?list=vn-2025-07&type=2')).toEqual([]);
   });
 
@@ -100,8 +100,18 @@ describe('the three-level list of 2025-03 beside the shipped one', () => {
     expect(await list('?list=vn-2025-03')).toHaveLength(63 + districts.length + wards);
     // the same code "01" is Hà Nội in both lists, under the names of each
     expect(names(await list('?list=vn-2025-03&type=1&search=ha%20noi'))).toEqual(['Thành phố Hà Nội']);
-    expect(names(await list('?type=1&search=ha%20noi'))).toEqual(['Hà Nội']);
+    expect(names(await list('?list=vn-2025-07&type=1&search=ha%20noi'))).toEqual(['Hà Nội']);
     expect(await counts('vn-2025-07')).toEqual(shippedCounts);
+  });
+
+  it('a request without `list` (only an app from before named lists sends one) gets the three-level list', async () => {
+    const provinces = await list('?type=1');
+    expect(provinces).toHaveLength(63);
+    expect(provinces[0]).toEqual({ code: '01', name: 'Thành phố Hà Nội', type: 1, parentCode: null });
+    expect(names(await list('?type=2&parentCode=01')).slice(0, 1)).toEqual(['Quận Ba Đình']);
+    const legacyCounts = data<LocalityCounts>(await t.app.inject({ method: 'GET', url: api.localityCounts }));
+    expect(legacyCounts).toMatchObject({ list: 'vn-2025-03', provinces: 63, twoLevel: false });
+    expect(await list('?list=vn-2025-07&type=1')).toHaveLength(34);
   });
 });
 
@@ -147,12 +157,12 @@ describe('locality import', () => {
     expect(res.statusCode).toBe(200);
     expect(data<LocalityCounts>(res)).toEqual({ list: 'vn-2025-07', provinces: 2, districts: 0, wards: 4, twoLevel: true });
     expect(await counts('vn-2025-07')).toEqual({ list: 'vn-2025-07', provinces: 2, districts: 0, wards: 4, twoLevel: true });
-    expect(await list('?parentCode=01')).toEqual([
+    expect(await list('?list=vn-2025-07&parentCode=01')).toEqual([
       { code: '00004', name: 'Phường Ba Đình', type: 3, parentCode: '01' },
       { code: '00008', name: 'Phường Ngọc Hà', type: 3, parentCode: '01' },
       { code: '09999', name: 'Xã Đông Anh', type: 3, parentCode: '01' },
     ]);
-    expect(names(await list('?type=3&parentCode=31&search=bach%20long'))).toEqual(['Đặc khu Bạch Long Vĩ']);
+    expect(names(await list('?list=vn-2025-07&type=3&parentCode=31&search=bach%20long'))).toEqual(['Đặc khu Bạch Long Vĩ']);
     // the three-level list stays as it was
     expect(await counts('vn-2025-03')).toEqual({ list: 'vn-2025-03', provinces: 2, districts: 3, wards: 4, twoLevel: false });
   });

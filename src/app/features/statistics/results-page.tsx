@@ -1,10 +1,14 @@
+import '#app/shared/ui/print.css';
 import './statistics.css';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { AnswerFilters } from '#core/api';
 import { displayOnlyKinds } from '#core/forms';
 import { allElements, type FormDetail } from '#core/forms';
+import { useDateTime } from '#app/shared/i18n/use-date-time';
+import { Button } from '#app/shared/ui/button';
 import { LinkButton } from '#app/shared/ui/link-button';
 import { AnswersTab } from './answers-tab';
 import { OverviewTab } from './overview-tab';
@@ -13,6 +17,8 @@ import { OfflineCopyNotice } from './query-view';
 
 export const resultTabs = ['overview', 'questions', 'answers'] as const;
 export type ResultTab = (typeof resultTabs)[number];
+/** the tabs printed as a document (docs/statistics.md); the answer table prints one answer from its detail */
+const printableTabs: readonly ResultTab[] = ['overview', 'questions'];
 
 interface Props {
   form: FormDetail & { offlineCopyFrom?: string | null };
@@ -24,24 +30,32 @@ interface Props {
 export function ResultsPage({ form, tab, onTab }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const dateTime = useDateTime();
   const [filters, setFilters] = useState<AnswerFilters>({ where: [] });
+  const [openedAt, setOpenedAt] = useState(() => new Date().toISOString());
+  const print = () => {
+    flushSync(() => setOpenedAt(new Date().toISOString()));
+    window.print();
+  };
   const title = form.title.trim() || t('forms.untitled');
   const elements = allElements(form.design).filter((e) => !displayOnlyKinds.includes(e.kind));
   return (
-    <div className="stats-page">
+    <div className="stats-page print-page">
       <div className="stats-head">
         <div>
           <p className="stats-eyebrow">{t('stats.results')}</p>
           <h1>{title}</h1>
+          <p className="muted stats-as-of">{t('stats.figuresAsOf', { time: dateTime(form.offlineCopyFrom ?? openedAt) })}</p>
         </div>
-        <div className="stats-head-actions">
+        <div className="stats-head-actions no-print">
+          {printableTabs.includes(tab) && <Button onPress={print}>{t('stats.print')}</Button>}
           <LinkButton to="/forms">{t('stats.backToForms')}</LinkButton>
           {form.access !== 'viewer' && <LinkButton to="/forms/$id/edit" params={{ id: form.id }}>{t('stats.editForm')}</LinkButton>}
         </div>
       </div>
       <OfflineCopyNotice from={form.offlineCopyFrom}>
         <Tabs selectedKey={tab} onSelectionChange={(key) => onTab(key as ResultTab)}>
-          <TabList aria-label={t('stats.tabs')} className="stats-tab-list">
+          <TabList aria-label={t('stats.tabs')} className="stats-tab-list no-print">
             {resultTabs.map((id) => <Tab key={id} id={id} className="stats-tab">{t(`stats.tab.${id}`)}</Tab>)}
           </TabList>
           <TabPanel id="overview" className="stats-tab-panel"><OverviewTab formId={form.id} /></TabPanel>

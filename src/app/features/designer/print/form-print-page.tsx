@@ -1,3 +1,4 @@
+import '#app/shared/ui/print.css';
 import './form-print.css';
 import { displayOnlyKinds, FormStatus, type FormDetail } from '#core/forms';
 import { shortLinkUrl } from '#app/shared/lib/short-link-url';
@@ -22,8 +23,8 @@ export function FormPrintPage({ form }: { form: FormDetail }) {
   const title = design.title.trim() || t('forms.untitled');
   const sectioned = design.phases.length > 1;
   return (
-    <div className="form-print">
-      <div className="form-print-toolbar" role="group" aria-label={t('print.toolbar')}>
+    <div className="form-print print-page">
+      <div className="form-print-toolbar no-print" role="group" aria-label={t('print.toolbar')}>
         <LinkButton to="/forms/$id/edit" params={{ id: form.id }}>← {t('print.back')}</LinkButton>
         <Button variant="primary" onPress={() => window.print()}>{t('print.print')}</Button>
         <p className="muted">{t('print.screenNote')}</p>
