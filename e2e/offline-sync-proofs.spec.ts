@@ -38,12 +38,6 @@ async function answerOffline(page: Page, texts: readonly string[]): Promise<void
   }
 }
 
-/** "Gửi ngay" in the sync panel of the page. */
-async function sendNow(page: Page): Promise<void> {
-  await new AnswerPage(page, 'vi').syncStatus().click();
-  await page.getByRole('button', { name: 'Gửi ngay' }).click();
-}
-
 /** The registration id of the app's service worker, as the browser's DevTools know it. */
 async function registrationId(cdp: CDPSession, scopeURL: string): Promise<string> {
   const found = new Promise<string>((resolve) => {
@@ -124,24 +118,27 @@ test('a file chosen offline is uploaded in chunks, cut mid-way, resumed, and sto
     await citizen.submit();
     await new PublicFormPage(page, 'vi').expectSavedOnDevice();
 
+    // the page or the service worker (Background Sync fires on reconnecting) may send it: watch both
     const tokens: string[] = [];
     const offsets: number[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes(api.fileToken)) tokens.push(request.url());
+    context.on('response', (response) => {
+      if (response.url().includes(api.fileToken) && response.ok()) tokens.push(response.url());
+    });
+    context.on('request', (request) => {
       if (request.method() === 'PATCH' && request.url().includes(api.storageUploadSessions)) offsets.push(Number(request.headers()['upload-offset']));
     });
     // back online, slowly: the line drops right after the first chunk is acknowledged
     app.proxy.replyDelayMs = 1_000;
-    const firstChunk = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 200);
+    const firstChunk = context.waitForEvent('response', { predicate: (r) => r.request().method() === 'PATCH' && r.status() === 200, timeout: 30_000 });
     await setNetwork(app.proxy, context, 'online');
     await firstChunk;
     app.proxy.cut();
     await expect.poll(() => attachmentProgress(page), { timeout: 30_000 }).toMatchObject({ key: null, uploading: true });
     expect(await author.responseCount(form.id)).toBe(0);
 
+    // the line is back: the device's own next try (a backoff of seconds) goes on from where it stopped
     app.proxy.replyDelayMs = 0;
     app.proxy.restore();
-    await sendNow(page);
     await expect.poll(() => author.responseCount(form.id), { timeout: 60_000 }).toBe(1);
     await expect.poll(() => countRows(page, 'outbox')).toBe(0);
     expect(tokens).toHaveLength(1); // resumed on the same upload, not started again

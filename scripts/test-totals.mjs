@@ -68,10 +68,23 @@ function vitestFailures(report) {
   const names = [];
   for (const file of report.testResults ?? []) {
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) names.push(`${file.name} › ${test.fullName}`);
+    for (const test of failedTests) names.push(`${file.name} › ${test.fullName}${firstError([{ error: { message: test.failureMessages?.[0] } }])}`);
     if (file.status === 'failed' && failedTests.length === 0) names.push(`${file.name} (did not load: ${(file.message ?? '').split('\n')[0]})`);
   }
   return names;
+}
+
+/** Terminal colour codes out (ESC [ … m), without a control character in a regular expression. */
+function stripColours(text) {
+  return text.split('\u001b[').map((part, index) => (index === 0 ? part : part.replace(/^[0-9;]*m/, ''))).join('');
+}
+
+/** The first lines of a failed attempt's error, indented, so a CI log's tail says why as well as which. */
+function firstError(results) {
+  const error = (results ?? []).map((result) => result.error ?? result.errors?.[0]).find(Boolean);
+  const message = stripColours(error?.message ?? '').trim();
+  if (!message) return '';
+  return `\n      ${message.split('\n').slice(0, 6).join('\n      ')}`;
 }
 
 /** Playwright: every test whose outcome was not the expected one, with its file and title path. */
@@ -81,7 +94,7 @@ function playwrightFailures(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const where = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
-        if (test.status === 'unexpected') names.push(where);
+        if (test.status === 'unexpected') names.push(`${where}${firstError(test.results)}`);
         if (test.status === 'flaky') names.push(`${where} (flaky: passed on its retry)`);
       }
     }
