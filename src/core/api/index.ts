@@ -24,3 +24,4 @@ export * from './statistics.contract';
 export * from './system.contract';
 export * from './users.contract';
 export * from './site-footer.contract';
+export * from './form-import.contract';
