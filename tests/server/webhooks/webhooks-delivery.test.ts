@@ -9,7 +9,7 @@ import { httpWebhookSender } from '#server/webhooks/webhook-post';
 import { type WebhookDispatcher, startWebhookDispatcher } from '#server/webhooks/webhook-dispatcher';
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA, type CreatedForm, type TestApp, createForm, createTestApp, data, signIn } from '../helpers';
-import { WebhookReceiver } from './webhook-receiver';
+import { WebhookReceiver } from '../../support/webhook-receiver';
 
 const MINUTE = 60_000;
 let t: TestApp;
