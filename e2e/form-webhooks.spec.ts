@@ -11,12 +11,12 @@ const words = {
   vi: {
     title: 'Webhook của biểu mẫu', url: 'Địa chỉ nhận (https://…)', add: 'Thêm webhook', secret: 'Khoá bí mật', done: 'Tôi đã lưu khoá',
     sending: 'Đang gửi', waiting: 'Chờ gửi', delivered: 'Đã gửi', resend: (id: string) => `Gửi lại câu trả lời ${id}`,
-    log: (url: string) => `Nhật ký gửi tới ${url}`, webhooksLink: 'Webhook', https: 'Địa chỉ phải bắt đầu bằng https://',
+    log: (url: string) => `Nhật ký gửi tới ${url}`, oneDelivered: '0 chờ gửi · 1 đã gửi · 0 thất bại', webhooksLink: 'Webhook', https: 'Địa chỉ phải bắt đầu bằng https://',
   },
   en: {
     title: 'Webhooks of the form', url: 'Target address (https://…)', add: 'Add webhook', secret: 'Secret', done: 'I have saved it',
     sending: 'Sending', waiting: 'Waiting', delivered: 'Delivered', resend: (id: string) => `Send answer ${id} again`,
-    log: (url: string) => `Deliveries to ${url}`, webhooksLink: 'Webhooks', https: 'The address must start with https://',
+    log: (url: string) => `Deliveries to ${url}`, oneDelivered: '0 waiting · 1 delivered · 0 failed', webhooksLink: 'Webhooks', https: 'The address must start with https://',
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -83,6 +83,7 @@ for (const run of languageRuns) {
 
     await row.getByRole('button', { name: t.resend(responseId.slice(0, 8)) }).click();
     await expect(row).toContainText(t.delivered, { timeout: 20_000 });
+    await expect(card).toContainText(t.oneDelivered, { timeout: 20_000 });
     await expectAccessible(page, `webhooks delivered (${run.lang})`);
     await shot('delivered');
 

@@ -8,7 +8,9 @@ import { notFound } from '#server/http/api-error';
 import { DeliveryStatus } from './delivery-queue';
 import { deliveryIdOf } from './webhook-signature';
 
-const countOf = (status: number) => sql<number>`(select count(*)::int from webhook_deliveries d where d.webhook_id = ${webhooks.id} and d.status = ${status})`;
+// the outer row is named in full: drizzle writes a one-table select's columns bare, and a bare "id" here is the delivery's
+const countOf = (status: number) =>
+  sql<number>`(select count(*)::int from webhook_deliveries d where d.webhook_id = "webhooks"."id" and d.status = ${status})`;
 
 const columns = {
   id: webhooks.id, formId: webhooks.formId, url: webhooks.url, active: webhooks.active, createdAt: webhooks.createdAt, updatedAt: webhooks.updatedAt,

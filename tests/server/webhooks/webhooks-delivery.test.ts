@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type WebhookDelivery, type WebhookDeliveryList, type WebhookPayload, type WebhookSaved, api } from '#core/api';
+import { type WebhookDelivery, type WebhookDeliveryList, type WebhookItem, type WebhookPayload, type WebhookSaved, api } from '#core/api';
 import { buildApp } from '#server/app';
 import { webhookDeliveries } from '#server/db/schema/index';
 import { claimDueDeliveries } from '#server/webhooks/delivery-queue';
@@ -141,6 +141,20 @@ describe('webhook deliveries', () => {
       await restarted.close();
     }
     expect([...receiver.accepted().keys()].sort()).toEqual([`${first}.${webhook.id}`, `${second}.${webhook.id}`].sort());
+  });
+
+  it('counts each webhook\'s own deliveries by status in the list', async () => {
+    receiver.answer = (n) => (n === 1 ? 500 : 200);
+    const second = data<WebhookSaved>(await t.request({ method: 'POST', url: api.formWebhooks(form.id), cookie, payload: { url: `${receiver.url}/second` } }));
+    for (let i = 0; i < 3; i++) await answer();
+    const counts = async () => Object.fromEntries(data<WebhookItem[]>(await t.request({ method: 'GET', url: api.formWebhooks(form.id), cookie }))
+      .map((w) => [w.id, { pending: w.pending, delivered: w.delivered, failed: w.failed }]));
+    expect(await counts()).toEqual({ [webhook.id]: { pending: 3, delivered: 0, failed: 0 }, [second.id]: { pending: 3, delivered: 0, failed: 0 } });
+    expect(await runAt(0)).toBe(6);
+    const after = await counts();
+    expect(Object.values(after).map((c) => c.pending + c.delivered)).toEqual([3, 3]);
+    expect((after[webhook.id]?.delivered ?? 0) + (after[second.id]?.delivered ?? 0)).toBe(5);
+    await t.request({ method: 'DELETE', url: api.formWebhook(form.id, second.id), cookie });
   });
 
   it('two workers polling at once never send one delivery twice', async () => {

@@ -74,7 +74,7 @@ describe('managing webhooks', () => {
     }
   });
 
-  it('is for who owns the form: a shared editor gets 403, another company 404, and nothing changes and change nothing', async () => {
+  it('is for who owns the form: a shared editor gets 403, another company 404, and nothing changes', async () => {
     const created = data<WebhookSaved>(await add({ url: 'https://receiver.example.org/a' }));
     const editor = await createUser(t, { username: 'hook-editor', password: 'Editor-Pass1' });
     await shareFormRow(t, form.id, editor.id, 1);
