@@ -12,11 +12,15 @@ const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
-/** Private, link-local, shared, multicast and reserved ranges, and IPv6 forms that can reach IPv4 ones (mapped, NAT64). */
+/**
+ * Private, link-local, shared, multicast and reserved ranges, and NAT64 (which reaches IPv4 ones).
+ * BlockList checks an IPv4-mapped IPv6 address (::ffff:10.0.0.1) against the IPv4 rules itself; a
+ * ::ffff:0:0/96 rule would in turn match every IPv4 address.
+ */
 const internal = new BlockList();
 for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
   ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) internal.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+for (const [net, prefix] of [['::', 128], ['64:ff9b::', 96], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
   internal.addSubnet(net, prefix, 'ipv6');
 }
 
