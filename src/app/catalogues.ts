@@ -46,6 +46,7 @@ import { usersMessages } from '#app/features/users/users-messages';
 import { profileMessages } from '#app/features/profile/profile-messages';
 import { organisationsMessages } from '#app/features/organisations/organisations-messages';
 import { printMessages } from '#app/features/designer/print/print-messages';
+import { webhooksMessages } from '#app/features/webhooks/webhooks-messages';
 import type { Language } from '#core/constants';
 import { domainMessagesEn } from '#core/i18n';
 import { domainMessagesVi } from '#core/i18n';
@@ -77,6 +78,7 @@ const featureMessages: readonly Bilingual[] = [
   usersMessages, profileMessages,
   organisationsMessages,
   printMessages,
+  webhooksMessages,
 ];
 
 function build(language: Language): Record<string, string> {

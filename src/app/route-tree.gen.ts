@@ -47,6 +47,7 @@ import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as FormsIdEditRouteImport } from './routes/forms.$id.edit'
 import { Route as FormsIdPrintRouteImport } from './routes/forms.$id.print'
 import { Route as FormsIdResultsRouteImport } from './routes/forms.$id.results'
+import { Route as FormsIdWebhooksRouteImport } from './routes/forms.$id.webhooks'
 import { Route as TaskJobIdRouteImport } from './routes/task.job.$id'
 import { Route as TaskProjectIdRouteImport } from './routes/task.project.$id'
 
@@ -242,6 +243,11 @@ const FormsIdResultsRoute = FormsIdResultsRouteImport.update({
   path: '/forms/$id/results',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FormsIdWebhooksRoute = FormsIdWebhooksRouteImport.update({
+  id: '/forms/$id/webhooks',
+  path: '/forms/$id/webhooks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TaskJobIdRoute = TaskJobIdRouteImport.update({
   id: '/task/job/$id',
   path: '/task/job/$id',
@@ -292,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/forms/$id/edit': typeof FormsIdEditRoute
   '/forms/$id/print': typeof FormsIdPrintRoute
   '/forms/$id/results': typeof FormsIdResultsRoute
+  '/forms/$id/webhooks': typeof FormsIdWebhooksRoute
   '/task/job/$id': typeof TaskJobIdRoute
   '/task/project/$id': typeof TaskProjectIdRoute
 }
@@ -333,6 +340,7 @@ export interface FileRoutesByTo {
   '/forms/$id/edit': typeof FormsIdEditRoute
   '/forms/$id/print': typeof FormsIdPrintRoute
   '/forms/$id/results': typeof FormsIdResultsRoute
+  '/forms/$id/webhooks': typeof FormsIdWebhooksRoute
   '/task/job/$id': typeof TaskJobIdRoute
   '/task/project/$id': typeof TaskProjectIdRoute
 }
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/forms/$id/edit': typeof FormsIdEditRoute
   '/forms/$id/print': typeof FormsIdPrintRoute
   '/forms/$id/results': typeof FormsIdResultsRoute
+  '/forms/$id/webhooks': typeof FormsIdWebhooksRoute
   '/task/job/$id': typeof TaskJobIdRoute
   '/task/project/$id': typeof TaskProjectIdRoute
 }
@@ -420,6 +429,7 @@ export interface FileRouteTypes {
     | '/forms/$id/edit'
     | '/forms/$id/print'
     | '/forms/$id/results'
+    | '/forms/$id/webhooks'
     | '/task/job/$id'
     | '/task/project/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
     | '/forms/$id/edit'
     | '/forms/$id/print'
     | '/forms/$id/results'
+    | '/forms/$id/webhooks'
     | '/task/job/$id'
     | '/task/project/$id'
   id:
@@ -503,6 +514,7 @@ export interface FileRouteTypes {
     | '/forms/$id/edit'
     | '/forms/$id/print'
     | '/forms/$id/results'
+    | '/forms/$id/webhooks'
     | '/task/job/$id'
     | '/task/project/$id'
   fileRoutesById: FileRoutesById
@@ -529,6 +541,7 @@ export interface RootRouteChildren {
   FormsIdEditRoute: typeof FormsIdEditRoute
   FormsIdPrintRoute: typeof FormsIdPrintRoute
   FormsIdResultsRoute: typeof FormsIdResultsRoute
+  FormsIdWebhooksRoute: typeof FormsIdWebhooksRoute
   TaskJobIdRoute: typeof TaskJobIdRoute
   TaskProjectIdRoute: typeof TaskProjectIdRoute
 }
@@ -801,6 +814,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FormsIdResultsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forms/$id/webhooks': {
+      id: '/forms/$id/webhooks'
+      path: '/forms/$id/webhooks'
+      fullPath: '/forms/$id/webhooks'
+      preLoaderRoute: typeof FormsIdWebhooksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/task/job/$id': {
       id: '/task/job/$id'
       path: '/task/job/$id'
@@ -884,6 +904,7 @@ const rootRouteChildren: RootRouteChildren = {
   FormsIdEditRoute: FormsIdEditRoute,
   FormsIdPrintRoute: FormsIdPrintRoute,
   FormsIdResultsRoute: FormsIdResultsRoute,
+  FormsIdWebhooksRoute: FormsIdWebhooksRoute,
   TaskJobIdRoute: TaskJobIdRoute,
   TaskProjectIdRoute: TaskProjectIdRoute,
 }

@@ -43,6 +43,11 @@ import { configRoutes } from './config/config-routes';
 import { installReadRouting } from './db/read-routing';
 import { categoryRoutes } from './categories/category-routes';
 import { type OperationsOptions, installOperations } from './observability/operations';
+import { type WebhookDispatcherOptions, startWebhookDispatcher } from './webhooks/webhook-dispatcher';
+import { httpWebhookSender, type WebhookSender } from './webhooks/webhook-post';
+import { webhookRoutes } from './webhooks/webhook-routes';
+import type { ZodApp } from './http/zod-app';
+import { WEBHOOK_TIMEOUT_MS } from '#core/api';
 
 export interface AppOptions {
   db: Db;
@@ -65,6 +70,8 @@ export interface AppOptions {
   onClose?: () => Promise<void>;
   /** /healthz, /readyz, /metrics and load shedding */
   operations?: OperationsOptions;
+  /** webhook deliveries: how they are sent, the clock, the poll interval (5 s; 0 = only runOnce/nudge) */
+  webhooks?: Partial<Pick<WebhookDispatcherOptions, 'now' | 'delaysMs' | 'intervalMs' | 'leaseMs'>> & { send?: WebhookSender };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -133,8 +140,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   userRoutes(app, mailer);
 
   exportRoutes(app);
+  installWebhooks(app, options);
   const serveSpa = await registerStatic(app, options.staticDir ?? null);
   installNotFound(app, serveSpa);
   await app.ready();
   return app;
+}
+
+/**
+ * Webhooks outside production may also target loopback (http too), for tests and local
+ * development; never private or link-local networks (docs/integrations.md, "Webhooks").
+ */
+function installWebhooks(app: ZodApp, options: AppOptions): void {
+  const policy = { allowLoopback: !app.settings.production };
+  const { send, ...rest } = options.webhooks ?? {};
+  const dispatcher = startWebhookDispatcher({
+    db: options.db, send: send ?? httpWebhookSender(policy, WEBHOOK_TIMEOUT_MS), intervalMs: 5000, log: app.log, ...rest,
+  });
+  app.decorate('webhooks', dispatcher);
+  app.addHook('preClose', async () => dispatcher.stop());
+  webhookRoutes(app, policy);
 }

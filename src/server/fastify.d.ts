@@ -4,6 +4,7 @@ import type { CompanyRow } from './http/tenant';
 import type { SessionInfo, UserRow } from './auth/session';
 import type { ServerSettings } from './settings';
 import type { HotRows } from './http/hot-rows';
+import type { WebhookDispatcher } from './webhooks/webhook-dispatcher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     settings: ServerSettings;
     /** short-lived copies of rows read on every request (see http/hot-rows.ts) */
     hotRows: HotRows;
+    /** sends queued webhook deliveries (webhooks/webhook-dispatcher.ts) */
+    webhooks: WebhookDispatcher;
   }
   interface FastifyRequest {
     /** set for every /api request except docs and unknown routes */

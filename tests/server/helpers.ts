@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { UserRole, UserStatus } from '#core/api';
 import { api } from '#core/api';
 import type { FormDesignInput } from '#core/forms';
-import { buildApp } from '#server/app';
+import { type AppOptions, buildApp } from '#server/app';
 import { hashPassword } from '#server/auth/password-hash';
 import { type Database, type Db, connectDatabase } from '#server/db/connect';
 import { companies, configs, formUserPermissions, permissions, userPermissions, users } from '#server/db/schema/index';
@@ -48,10 +48,13 @@ async function firstCompanyId(db: Db): Promise<number> {
   return company.id;
 }
 
-export async function createTestApp(settings: Partial<ServerSettings> = {}, staticDir: string | null = null): Promise<TestApp> {
+/** Webhook deliveries go out only when a test runs them (`app.webhooks.runOnce()`), unless `webhooks` says otherwise. */
+export async function createTestApp(settings: Partial<ServerSettings> = {}, staticDir: string | null = null, webhooks: AppOptions['webhooks'] = {}): Promise<TestApp> {
   const { database, drop } = await copyOfTemplate(inject('databaseTemplate'));
   const companyId = await firstCompanyId(database.db);
-  const app = await buildApp({ db: database.db, heavyReads: database.heavyReads, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, staticDir });
+  const app = await buildApp({
+    db: database.db, heavyReads: database.heavyReads, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, staticDir, webhooks: { intervalMs: 0, ...webhooks },
+  });
   const headers = (extra: Record<string, string> = {}) => ({ 'x-company-id': String(companyId), ...extra });
   return {
     app,

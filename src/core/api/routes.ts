@@ -179,4 +179,9 @@ export const api = {
   userWithParentCompany: '/api/v1/user/user-with-parent-company',
   userWithPositionByIds: '/api/v1/user/get_with_position_by_ids',
   userWithDepartmentCalendar: '/api/v1/user/user-with-department-calendar',
+  // webhooks of a form (docs/integrations.md, "Webhooks")
+  formWebhooks: (id: number) => `${form}/${id}/webhooks`,
+  formWebhook: (id: number, webhookId: number) => `${form}/${id}/webhooks/${webhookId}`,
+  formWebhookDeliveries: (id: number, webhookId: number) => `${form}/${id}/webhooks/${webhookId}/deliveries`,
+  formWebhookResend: (id: number, webhookId: number, deliveryId: number) => `${form}/${id}/webhooks/${webhookId}/deliveries/${deliveryId}/resend`,
 } as const;

@@ -190,4 +190,9 @@ export const domainMessagesEn = {
   'error.unsupportedMediaType': 'This kind of request body (Content-Type) is not accepted here',
   'error.serviceUnavailable': 'The server is restarting: please try again in a moment',
   'error.sessionUserChanged': 'This answer was made by another account than the one signed in now. Nothing was saved: it is kept on the device and sent once its author signs in again',
+  // issue 19: webhooks
+  'validation.webhookUrl': 'Enter a full web address starting with https://, without a user name, password or #',
+  'validation.webhookHttps': 'The address must start with https://',
+  'validation.webhookHost': 'This address points into a private or local network; webhooks are sent only to public addresses',
+  'error.tooManyWebhooks': 'A form can have at most {max} webhooks',
 } as const;

@@ -191,4 +191,9 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.unsupportedMediaType': 'Kiểu nội dung yêu cầu (Content-Type) này không được chấp nhận ở đây',
   'error.serviceUnavailable': 'Máy chủ đang khởi động lại: vui lòng thử lại sau giây lát',
   'error.sessionUserChanged': 'Câu trả lời này do một tài khoản khác với tài khoản đang đăng nhập tạo ra. Chưa có gì được lưu: câu trả lời vẫn được giữ trên thiết bị và sẽ được gửi khi người tạo đăng nhập lại',
+  // issue 19: webhooks
+  'validation.webhookUrl': 'Nhập địa chỉ web đầy đủ bắt đầu bằng https://, không kèm tên đăng nhập, mật khẩu hay dấu #',
+  'validation.webhookHttps': 'Địa chỉ phải bắt đầu bằng https://',
+  'validation.webhookHost': 'Địa chỉ này trỏ vào mạng nội bộ hoặc cục bộ; webhook chỉ được gửi tới địa chỉ công khai',
+  'error.tooManyWebhooks': 'Mỗi biểu mẫu chỉ có tối đa {max} webhook',
 };

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
+import { enqueueInserted } from '#server/webhooks/delivery-queue';
 
 export interface ResponseInsert {
   id: string;
@@ -85,7 +86,7 @@ const unprovenRows = sql`
  * ONE statement, atomic by itself: the proofs the responses carry are spent, the responses are
  * inserted with ON CONFLICT (id) DO NOTHING and, in the same statement, the answers of exactly the
  * rows that insert created. If any part fails, nothing of it happened: no answer stored, no
- * captcha spent, no token bound. The rows travel as two JSON parameters, so a batch of any size is
+ * captcha spent, no token bound, no webhook delivery queued. The rows travel as two JSON parameters, so a batch of any size is
  * one round trip; responses without proofs skip the proof part entirely.
  */
 export async function insertResponses(db: Db, responses: readonly ResponseInsert[], answers: readonly AnswerInsert[]): Promise<InsertOutcome> {
@@ -98,7 +99,7 @@ export async function insertResponses(db: Db, responses: readonly ResponseInsert
       FROM proven
       ON CONFLICT (id) DO NOTHING
       RETURNING id, received_at, form_id, content_hash, company_id
-    ), stored_answers AS (
+    ), ${enqueueInserted} stored_answers AS (
       INSERT INTO answers (response_id, form_id, element_id, value, value_text, value_number)
       SELECT a.response_id, a.form_id, a.element_id, a.value, a.value_text, a.value_number
       FROM jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) AS a(

@@ -51,6 +51,7 @@ export function ResultsPage({ form, tab, onTab }: Props) {
           {printableTabs.includes(tab) && <Button onPress={print}>{t('stats.print')}</Button>}
           <LinkButton to="/forms">{t('stats.backToForms')}</LinkButton>
           {form.access !== 'viewer' && <LinkButton to="/forms/$id/edit" params={{ id: form.id }}>{t('stats.editForm')}</LinkButton>}
+          {form.access === 'owner' && <LinkButton to="/forms/$id/webhooks" params={{ id: form.id }}>{t('stats.webhooks')}</LinkButton>}
         </div>
       </div>
       <OfflineCopyNotice from={form.offlineCopyFrom}>

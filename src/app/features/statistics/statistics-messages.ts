@@ -8,6 +8,7 @@ const resultsMessages = bilingual({
   'stats.pageTitle': { vi: 'Kết quả: {title}', en: 'Results: {title}' },
   'stats.backToForms': { vi: 'Biểu mẫu của tôi', en: 'My forms' },
   'stats.editForm': { vi: 'Mở trình thiết kế', en: 'Open the designer' },
+  'stats.webhooks': { vi: 'Webhook', en: 'Webhooks' },
   'stats.print': { vi: 'In kết quả', en: 'Print the results' },
   'stats.figuresAsOf': { vi: 'Số liệu tại thời điểm {time}', en: 'Figures as of {time}' },
   'stats.tabs': { vi: 'Các phần kết quả', en: 'Result sections' },
