@@ -13,12 +13,14 @@ const texts = {
   vi: {
     outline: 'Cấu trúc biểu mẫu', editor: 'Trình sửa câu hỏi',
     hint: 'Chọn một câu hỏi trong cấu trúc bên trái để sửa nó ở đây. Câu hỏi mới thêm cũng mở ở đây.',
+    preview: 'Xem trước biểu mẫu như người trả lời', previewBanner: 'Đây là bản xem trước như người trả lời nhìn thấy',
     page: (p: number) => `Phần khảo sát ${p}`, question: (n: number) => `Ý kiến số ${n} về dịch vụ công`,
     option: (o: number) => `Mức ${o}`, welcome: 'Chào mừng bạn', thanks: 'Cảm ơn bạn',
   },
   en: {
     outline: 'Form structure', editor: 'Question editor',
     hint: 'Choose a question in the structure on the left to edit it here. A question you add opens here too.',
+    preview: 'Preview the form as respondents see it', previewBanner: 'This is a preview as respondents see the form',
     page: (p: number) => `Survey part ${p}`, question: (n: number) => `Opinion number ${n} about public services`,
     option: (o: number) => `Level ${o}`, welcome: 'Welcome', thanks: 'Thank you',
   },
@@ -106,6 +108,13 @@ for (const lang of ['vi', 'en'] as const) {
       await editor3.getByRole('button', { name: new RegExp(`${designer.t.question(3)}$`, 'i') }).click();
       await expect(editorPane.getByText(t.hint)).toBeVisible();
       await expect(row3).toBeFocused();
+
+      // with no question open, the editor's column offers the live preview
+      await screenshot(page, `designer-split-nothing-open-${lang}`);
+      await editorPane.getByRole('button', { name: t.preview, exact: true }).click();
+      await expect(designer.tab('preview')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByText(t.previewBanner)).toBeVisible();
+      await designer.openTab('design');
 
       // on a phone: one column as before, the editor opens under its section's list
       await page.setViewportSize(phone);

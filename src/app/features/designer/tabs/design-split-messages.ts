@@ -8,4 +8,5 @@ export const designSplitMessages = bilingual({
     vi: 'Chọn một câu hỏi trong cấu trúc bên trái để sửa nó ở đây. Câu hỏi mới thêm cũng mở ở đây.',
     en: 'Choose a question in the structure on the left to edit it here. A question you add opens here too.',
   },
+  'designer.split.preview': { vi: 'Xem trước biểu mẫu như người trả lời', en: 'Preview the form as respondents see it' },
 });

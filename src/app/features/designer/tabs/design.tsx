@@ -5,6 +5,7 @@ import { allElements } from '#core/forms';
 import { useMediaQuery } from '#app/shared/lib/use-media-query';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
 import { RichTextEditor } from '#app/shared/ui/rich-text-editor';
+import { Button } from '#app/shared/ui/button';
 import { TextField } from '#app/shared/ui/text-field';
 import { CoverEditor } from './designer-cover';
 import type { DesignerAction, DesignerState } from '../state/state';
@@ -15,6 +16,8 @@ interface Props {
   problems: readonly FieldProblem[];
   readOnly: boolean;
   dispatch: Dispatch<DesignerAction>;
+  /** opens the preview tab (the form as respondents see it); without it there is no preview */
+  onPreview?: (() => void) | undefined;
 }
 
 /** From this width the form's structure and the open question's editor stand side by side, each scrolling on its own. */
@@ -38,7 +41,12 @@ export function DesignTab(props: Props) {
         <DesignStructure {...props} editorPane={editorPane} />
       </section>
       <section ref={setEditorPane} className="design-editor-pane" aria-label={intl.formatMessage({ id: 'designer.split.editor' })}>
-        {!editing && <p className="card design-editor-hint">{intl.formatMessage({ id: 'designer.split.hint' })}</p>}
+        {!editing && (
+          <div className="card design-editor-hint">
+            <p>{intl.formatMessage({ id: 'designer.split.hint' })}</p>
+            {props.onPreview && <Button onPress={props.onPreview}>{intl.formatMessage({ id: 'designer.split.preview' })}</Button>}
+          </div>
+        )}
       </section>
     </div>
   );
