@@ -49,6 +49,12 @@ async function box(locator: Locator) {
 
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
+/** A full-page picture taken from the top, so the sticky tab row and save bar sit where the author sees them. */
+async function pictureFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 for (const lang of ['vi', 'en'] as const) {
   test(`the designer uses a desktop's width: structure and editor side by side, one column on a phone (${lang})`, async ({ browser, app }) => {
     test.setTimeout(120_000);
@@ -95,7 +101,7 @@ for (const lang of ['vi', 'en'] as const) {
       await expect(editor).toBeInViewport();
       expect(await pageScroll()).toBe(scrolledBefore);
       await expectAccessible(page, `designer split, question 12 open (${lang})`);
-      await screenshot(page, `designer-split-desktop-${lang}`);
+      await pictureFromTop(page, `designer-split-desktop-${lang}`);
 
       // the keyboard way: Enter on another question's card opens it; Close takes focus back to the card
       const row3 = designer.elementRows().nth(2);
@@ -110,7 +116,7 @@ for (const lang of ['vi', 'en'] as const) {
       await expect(row3).toBeFocused();
 
       // with no question open, the editor's column offers the live preview
-      await screenshot(page, `designer-split-nothing-open-${lang}`);
+      await pictureFromTop(page, `designer-split-nothing-open-${lang}`);
       await editorPane.getByRole('button', { name: t.preview, exact: true }).click();
       await expect(designer.tab('preview')).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByText(t.previewBanner)).toBeVisible();
