@@ -2,11 +2,13 @@ import { bilingual } from '#app/shared/i18n/define-messages';
 import { designerCoverMessages } from './tabs/designer-cover-messages';
 import { designerTabsMessages } from './tabs/designer-tabs-messages';
 import { tabDesignMessages } from './tabs/design-messages';
+import { designSplitMessages } from './tabs/design-split-messages';
 import { tabSettingsMessages } from './settings/settings-messages';
 
 export const designerMessages = bilingual({
   ...designerTabsMessages,
   ...tabDesignMessages,
+  ...designSplitMessages,
   ...designerCoverMessages,
   ...tabSettingsMessages,
   'designer.pageTitle.new': { vi: 'Tạo biểu mẫu mới', en: 'Create a new form' },

@@ -1,4 +1,5 @@
 import { useEffect, useState, type Dispatch } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/i18n';
 import type { FormElement } from '#core/forms';
@@ -19,6 +20,8 @@ interface Props {
   problems: readonly FieldProblem[];
   readOnly: boolean;
   dispatch: Dispatch<DesignerAction>;
+  /** On a wide screen, the column the open editor goes to (null until it is mounted); without it the editor opens under its section's list. */
+  editorPane?: HTMLElement | null;
 }
 
 /** Focuses the first text input under a selector once the menu or dialog that caused it has given focus back. */
@@ -36,7 +39,7 @@ function useFocusLater(): (selector: string) => void {
 }
 
 /** The phases with their element lists, the open editor, add/duplicate/move/delete with announcements and undo. */
-export function DesignPhases({ state, problems, readOnly, dispatch }: Props) {
+export function DesignPhases({ state, problems, readOnly, dispatch, editorPane }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { design, selectedId } = state;
@@ -51,6 +54,8 @@ export function DesignPhases({ state, problems, readOnly, dispatch }: Props) {
   const edit = (action: DesignerAction) => {
     if (action.type !== 'select') setRemoval(null);
     dispatch(action);
+    // beside the list, the editor that opens is out of the way: the author's focus follows the choice there
+    if (editorPane !== undefined && action.type === 'select' && action.id !== null) focusLater(`.element-editor[data-element-id="${CSS.escape(action.id)}"]`);
   };
   const numberAfter = (action: DesignerAction, id: string) =>
     allElements(designerReducer(state, action).design).findIndex((e) => e.id === id) + 1;
@@ -96,6 +101,10 @@ export function DesignPhases({ state, problems, readOnly, dispatch }: Props) {
     <div className="designer-phases">
       {design.phases.map((phase, index) => {
         const selected = phase.elements.find((e) => e.id === selectedId);
+        const editor = selected && (
+          <ElementEditor key={selected.id} element={selected} position={numberOf(selected.id)} phases={design.phases} phaseId={phase.id}
+            problems={problems} readOnly={readOnly} dispatch={edit} onClose={() => closeEditor(selected.id)} />
+        );
         return (
           <DesignerPhase key={phase.id} phase={phase} number={index + 1} count={design.phases.length} problems={problems}
             readOnly={readOnly} dispatch={edit}
@@ -103,10 +112,7 @@ export function DesignPhases({ state, problems, readOnly, dispatch }: Props) {
             <DesignerElements phase={phase} phaseNumber={index + 1} numberOf={numberOf} total={elements.length} selectedId={selectedId}
               hasProblem={hasProblem} readOnly={readOnly} dispatch={edit} onMove={move} onDuplicate={duplicate} onRemove={remove}
               dependencies={[state, problems, readOnly]} />
-            {selected && (
-              <ElementEditor key={selected.id} element={selected} position={numberOf(selected.id)} phases={design.phases} phaseId={phase.id}
-                problems={problems} readOnly={readOnly} dispatch={edit} onClose={() => closeEditor(selected.id)} />
-            )}
+            {editorPane === undefined ? editor : editor && editorPane && createPortal(editor, editorPane)}
             {!readOnly && <div className="button-row"><AddElementMenu phaseNumber={index + 1} onAdd={(element) => add(phase, element)} /></div>}
           </DesignerPhase>
         );

@@ -1,8 +1,11 @@
-import type { Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/i18n';
+import { allElements } from '#core/forms';
+import { useMediaQuery } from '#app/shared/lib/use-media-query';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
 import { RichTextEditor } from '#app/shared/ui/rich-text-editor';
+import { Button } from '#app/shared/ui/button';
 import { TextField } from '#app/shared/ui/text-field';
 import { CoverEditor } from './designer-cover';
 import type { DesignerAction, DesignerState } from '../state/state';
@@ -13,17 +16,51 @@ interface Props {
   problems: readonly FieldProblem[];
   readOnly: boolean;
   dispatch: Dispatch<DesignerAction>;
+  /** opens the preview tab (the form as respondents see it); without it there is no preview */
+  onPreview?: (() => void) | undefined;
 }
 
-/** The design tab: the form's title and description, the welcome page, the phases with their elements, the thank-you page. */
-export function DesignTab({ state, problems, readOnly, dispatch }: Props) {
+/** From this width the form's structure and the open question's editor stand side by side, each scrolling on its own. */
+const SPLIT_DESIGN_QUERY = '(min-width: 1024px)';
+
+/**
+ * The design tab: the form's title and description, the welcome page, the phases with their elements, the thank-you page.
+ * On a wide screen these are the structure column and the open question's editor is the column beside it; on a
+ * narrower one everything is one column and the editor opens under its section's list.
+ */
+export function DesignTab(props: Props) {
+  const intl = useIntl();
+  const split = useMediaQuery(SPLIT_DESIGN_QUERY);
+  const [editorPane, setEditorPane] = useState<HTMLElement | null>(null);
+  if (!split) return <div className="design-tab"><DesignStructure {...props} /></div>;
+  const { design, selectedId } = props.state;
+  const editing = selectedId !== null && allElements(design).some((e) => e.id === selectedId);
+  return (
+    <div className="design-tab design-split">
+      <section className="design-outline" aria-label={intl.formatMessage({ id: 'designer.split.outline' })}>
+        <DesignStructure {...props} editorPane={editorPane} />
+      </section>
+      <section ref={setEditorPane} className="design-editor-pane" aria-label={intl.formatMessage({ id: 'designer.split.editor' })}>
+        {!editing && (
+          <div className="card design-editor-hint">
+            <p>{intl.formatMessage({ id: 'designer.split.hint' })}</p>
+            {props.onPreview && <Button onPress={props.onPreview}>{intl.formatMessage({ id: 'designer.split.preview' })}</Button>}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Everything of the design tab but the open editor when it has a column of its own (`editorPane`). */
+function DesignStructure({ state, problems, readOnly, dispatch, editorPane }: Props & { editorPane?: HTMLElement | null }) {
   const intl = useIntl();
   const domain = useDomainMessage();
   const t = (id: string) => intl.formatMessage({ id });
   const { design } = state;
   const titleProblem = problems.find((p) => p.field === 'title');
   return (
-    <div className="design-tab">
+    <>
       <section className="card designer-section" aria-labelledby="form-heading">
         <h2 id="form-heading">{t('designer.formSection')}</h2>
         <TextField
@@ -43,8 +80,8 @@ export function DesignTab({ state, problems, readOnly, dispatch }: Props) {
         />
       </section>
       <CoverEditor page="welcome" cover={design.welcome} problems={problems} readOnly={readOnly} dispatch={dispatch} />
-      <DesignPhases state={state} problems={problems} readOnly={readOnly} dispatch={dispatch} />
+      <DesignPhases state={state} problems={problems} readOnly={readOnly} dispatch={dispatch} editorPane={editorPane} />
       <CoverEditor page="thankYou" cover={design.thankYou} problems={problems} readOnly={readOnly} dispatch={dispatch} />
-    </div>
+    </>
   );
 }

@@ -53,7 +53,7 @@ export function DesignerTabs({ state, problems, readOnly, dispatch, serverDispat
         })}
       </TabList>
       <TabPanel id="design" className="designer-tab-panel">
-        <DesignTab state={state} problems={problems} readOnly={readOnly} dispatch={dispatch} />
+        <DesignTab state={state} problems={problems} readOnly={readOnly} dispatch={dispatch} onPreview={preview && (() => onTabChange('preview'))} />
       </TabPanel>
       {preview && (
         <TabPanel id="preview" className="designer-tab-panel">
