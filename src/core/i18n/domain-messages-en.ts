@@ -1,3 +1,4 @@
+import { surveyJsImportMessagesEn } from './surveyjs-import-messages';
 /** Messages of the domain (SPEC 5 and 8) that both the page and the server show. ICU syntax. */
 export const domainMessagesEn = {
   'validation.required': 'This field is required',
@@ -190,4 +191,5 @@ export const domainMessagesEn = {
   'error.unsupportedMediaType': 'This kind of request body (Content-Type) is not accepted here',
   'error.serviceUnavailable': 'The server is restarting: please try again in a moment',
   'error.sessionUserChanged': 'This answer was made by another account than the one signed in now. Nothing was saved: it is kept on the device and sent once its author signs in again',
+  ...surveyJsImportMessagesEn,
 } as const;
