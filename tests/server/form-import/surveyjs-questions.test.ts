@@ -190,12 +190,12 @@ describe('SurveyJS import: files, content and the types that do not map', () => 
     expect(outcome.notes).toEqual([{ where: 'page1/contact', code: 'multipleTextSplit', detail: '' }]);
   });
 
-  it('leaves out ranking, matrixdropdown, matrixdynamic, paneldynamic, expression and unknown types, noting each', () => {
+  it('leaves out ranking, paneldynamic, expression, unknown types and matrices without rows or columns, noting each', () => {
     const outcome = importedElements([
       { type: 'text', name: 'kept' },
       { type: 'ranking', name: 'rank', choices: ['a', 'b'] },
-      { type: 'matrixdropdown', name: 'md', columns: [{ name: 'c' }], rows: ['r'] },
-      { type: 'matrixdynamic', name: 'mdyn', columns: [{ name: 'c' }] },
+      { type: 'matrixdropdown', name: 'md', columns: [{ name: 'c' }] },
+      { type: 'matrixdynamic', name: 'mdyn', columns: [{ name: 'sum', cellType: 'expression' }] },
       { type: 'paneldynamic', name: 'pd', templateElements: [{ type: 'text', name: 't' }] },
       { type: 'expression', name: 'total', expression: '{a} + {b}' },
       { type: 'my-custom-widget', name: 'custom' },
@@ -205,11 +205,62 @@ describe('SurveyJS import: files, content and the types that do not map', () => 
     expect(outcome.notes).toEqual([
       { where: 'page1/rank', code: 'typeNotMapped', detail: 'ranking' },
       { where: 'page1/md', code: 'typeNotMapped', detail: 'matrixdropdown' },
+      { where: 'page1/mdyn/sum', code: 'typeNotMapped', detail: 'expression' },
       { where: 'page1/mdyn', code: 'typeNotMapped', detail: 'matrixdynamic' },
       { where: 'page1/pd', code: 'typeNotMapped', detail: 'paneldynamic' },
       { where: 'page1/total', code: 'typeNotMapped', detail: 'expression' },
       { where: 'page1/custom', code: 'typeNotMapped', detail: 'my-custom-widget' },
       { where: 'page1/secret', code: 'hiddenElementSkipped', detail: '' },
     ]);
+  });
+});
+
+describe('SurveyJS import: matrices of columns', () => {
+  it('maps a matrixdropdown to a table: its columns by cell type, its rows, a cell per row and column', () => {
+    const outcome = importedElements([{
+      type: 'matrixdropdown', name: 'frameworks', title: 'Công cụ bạn dùng', isRequired: true, choices: ['Thấp', 'Cao'],
+      columns: [
+        { name: 'using', title: 'Đang dùng?', cellType: 'boolean', labelTrue: 'Có dùng' },
+        { name: 'years', title: 'Số năm', cellType: 'text', inputType: 'number' },
+        { name: 'level', title: 'Mức độ' },
+        { name: 'since', title: 'Từ ngày', cellType: 'text', inputType: 'date' },
+        { name: 'total', cellType: 'expression', expression: '{row.years} * 12' },
+      ],
+      rows: [{ value: 'react', text: 'React' }, 'Vue'],
+    }]);
+    const header = (key: string, title: string, type: number, columnIndex: number, children: { value: string; text: string }[] = []) =>
+      ({ key, title, type, rowIndex: 0, columnIndex, children });
+    const row = (rowKey: string, text: string, rowIndex: number) => [
+      { key: 'rowHeader', text, value: rowKey, type: 1, rowIndex, columnIndex: 0, children: [] },
+      ...[['using', 5], ['years', 2], ['level', 6], ['since', 3]].map(([key, type], i) => ({ key: `${rowKey}.${key}`, type, rowIndex, columnIndex: i + 1, children: [] })),
+    ];
+    expect(onlyElement(outcome)).toEqual({
+      id: 'frameworks', kind: 'table', title: 'Công cụ bạn dùng', required: true,
+      cells: [
+        { key: 'rowHeader', title: '', type: 1, rowIndex: 0, columnIndex: 0, children: [] },
+        header('using', 'Đang dùng?', 5, 1, [{ value: 'true', text: 'Có dùng' }, { value: 'false', text: 'Không' }]),
+        header('years', 'Số năm', 2, 2),
+        header('level', 'Mức độ', 6, 3, [{ value: 'thap', text: 'Thấp' }, { value: 'cao', text: 'Cao' }]),
+        header('since', 'Từ ngày', 3, 4),
+        ...row('react', 'React', 1),
+        ...row('vue', 'Vue', 2),
+      ],
+    });
+    expect(outcome.notes).toEqual([{ where: 'page1/frameworks/total', code: 'typeNotMapped', detail: 'expression' }]);
+  });
+
+  it('maps a matrixdynamic to a grid whose rows respondents add, up to maxRowCount; drop-downs without choices offer 1..5', () => {
+    const outcome = importedElements([{
+      type: 'matrixdynamic', name: 'children', title: 'Con', maxRowCount: 10, rowCount: 2,
+      columns: [{ name: 'name', title: 'Tên', cellType: 'text' }, { name: 'grade', title: 'Lớp' }],
+    }]);
+    expect(onlyElement(outcome)).toEqual({
+      id: 'children', kind: 'grid', title: 'Con', required: false, maxRows: 10,
+      cells: [
+        { key: 'name', title: 'Tên', type: 1, rowIndex: 0, columnIndex: 1, children: [] },
+        { key: 'grade', title: 'Lớp', type: 6, rowIndex: 0, columnIndex: 2, children: ['1', '2', '3', '4', '5'].map((v) => ({ value: v, text: v })) },
+      ],
+    });
+    expect(outcome.notes).toEqual([{ where: 'page1/children', code: 'propertyNotMapped', detail: 'rowCount: 2' }]);
   });
 });

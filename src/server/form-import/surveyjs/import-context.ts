@@ -32,10 +32,10 @@ const DETAIL_MAX = 2000;
 export class IdAllocator {
   private readonly used = new Set<string>();
 
-  constructor(private readonly fallbackPrefix: string) {}
+  constructor(private readonly fallbackPrefix: string, private readonly maxLength = 56) {}
 
   take(name: string | undefined): string {
-    const base = foldText(name ?? '').replace(/[^a-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 56) || this.fallbackPrefix;
+    const base = foldText(name ?? '').replace(/[^a-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, this.maxLength) || this.fallbackPrefix;
     let id = base;
     for (let n = 2; this.used.has(id); n++) id = `${base}_${n}`;
     this.used.add(id);

@@ -21,5 +21,6 @@ export const presentationOnly: ReadonlySet<string> = new Set([
   'swapOrder', 'navigationTitle', 'navigationDescription', 'maxImageWidth', 'maxImageHeight', 'showCommentArea',
   'questionTitleWidth', 'innerIndent', 'showNumber', 'showQuestionNumbers', 'itemSize', 'inputWidth', 'labelWidth',
   'itemTitleWidth', 'alternateRows', 'columnMinWidth', 'rowTitleWidth', 'verticalAlign', 'showHeader',
-  'transposeData', 'layoutColumns', 'gridLayoutColumns', 'titleDescriptionText',
+  'transposeData', 'layoutColumns', 'gridLayoutColumns', 'titleDescriptionText', 'addRowText', 'removeRowText',
+  'addRowLocation', 'horizontalScroll', 'detailPanelMode', 'columnLayout', 'columnColCount',
 ]);

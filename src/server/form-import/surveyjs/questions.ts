@@ -5,6 +5,7 @@ import { surveyJsNoteCodes } from './note-codes';
 import { choiceQuestion, matrixQuestion } from './question-choice';
 import { booleanQuestion, fileQuestion, htmlQuestion, imageQuestion, ratingQuestion, signatureQuestion } from './question-other';
 import type { QuestionSource } from './question-source';
+import { gridQuestion, tableQuestion } from './question-table';
 import { commentQuestion, textQuestion } from './question-text';
 import { SourceObject } from './source-object';
 import { descriptionOf, fitText } from './texts';
@@ -12,7 +13,7 @@ import { applyValidators } from './validators';
 
 type KindConverter = (q: QuestionSource) => FormElement | null;
 
-/** The SurveyJS question types that map; every other type (ranking, matrixdropdown, expression...) is left out with a note. */
+/** The SurveyJS question types that map; every other type (ranking, paneldynamic, expression...) is left out with a note. */
 const converters: Readonly<Record<string, KindConverter>> = {
   text: textQuestion,
   comment: commentQuestion,
@@ -24,6 +25,8 @@ const converters: Readonly<Record<string, KindConverter>> = {
   boolean: booleanQuestion,
   rating: ratingQuestion,
   matrix: matrixQuestion,
+  matrixdropdown: tableQuestion,
+  matrixdynamic: gridQuestion,
   file: fileQuestion,
   signaturepad: signatureQuestion,
   html: htmlQuestion,
