@@ -32,16 +32,16 @@ describe('SurveyJS import: visibleIf as show rules', () => {
     ]);
     const rule = (id: string, join: 'and' | 'or', conditions: unknown[], target: string) => ({ id, join, conditions, actions: [{ type: 'show', elementIds: [target] }] });
     expect(outcome.design.logic).toEqual([
-      rule('r1', 'or', [{ elementId: 'car', comparison: 'eq', value: 'ford' }, { elementId: 'car', comparison: 'eq', value: 'bmw' }], 'a'),
+      rule('r1', 'or', [{ elementId: 'car', comparison: 'eq', value: 'Ford' }, { elementId: 'car', comparison: 'eq', value: 'BMW' }], 'a'),
       rule('r2', 'and', [
         { elementId: 'extras', comparison: 'eq', value: 'gps' }, { elementId: 'age', comparison: 'gte', value: 18 }, { elementId: 'agree', comparison: 'eq', value: 'true' },
       ], 'b'),
-      rule('r3', 'or', [{ elementId: 'car', comparison: 'eq', value: 'ford' }, { elementId: 'car', comparison: 'eq', value: 'vw' }], 'c'),
+      rule('r3', 'or', [{ elementId: 'car', comparison: 'eq', value: 'Ford' }, { elementId: 'car', comparison: 'eq', value: 'vw' }], 'c'),
       rule('r4', 'and', [{ elementId: 'extras', comparison: 'eq', value: 'gps' }, { elementId: 'extras', comparison: 'eq', value: 'radio' }], 'd'),
       rule('r5', 'and', [{ elementId: 'extras', comparison: 'neq', value: 'gps' }], 'e'),
       rule('r6', 'and', [{ elementId: 'age', comparison: 'gt', value: 18 }], 'f'),
       rule('r7', 'or', [{ elementId: 'agree', comparison: 'eq', value: 'true' }, { elementId: 'agree', comparison: 'eq', value: 'false' }], 'g'),
-      rule('r8', 'and', [{ elementId: 'car', comparison: 'neq', value: 'bmw' }], 'h'),
+      rule('r8', 'and', [{ elementId: 'car', comparison: 'neq', value: 'BMW' }], 'h'),
     ]);
     const state = evaluateLogic(outcome.design.logic, { extras: ['gps'], age: 20, agree: true });
     expect(state.hidden.has('b')).toBe(false);
@@ -61,10 +61,10 @@ describe('SurveyJS import: visibleIf as show rules', () => {
       ['car', 'radio', 'car'], ['agree', 'boolean', 'agree'], ['details', 'title', 'Chi tiết'], ['model', 'text', 'model'], ['color', 'text', 'color'],
     ]);
     expect(outcome.design.logic).toEqual([
-      { id: 'r1', join: 'and', conditions: [{ elementId: 'car', comparison: 'eq', value: 'bmw' }], actions: [{ type: 'show', elementIds: ['details', 'model'] }] },
+      { id: 'r1', join: 'and', conditions: [{ elementId: 'car', comparison: 'eq', value: 'BMW' }], actions: [{ type: 'show', elementIds: ['details', 'model'] }] },
       {
         id: 'r2', join: 'and',
-        conditions: [{ elementId: 'car', comparison: 'eq', value: 'bmw' }, { elementId: 'agree', comparison: 'eq', value: 'true' }],
+        conditions: [{ elementId: 'car', comparison: 'eq', value: 'BMW' }, { elementId: 'agree', comparison: 'eq', value: 'true' }],
         actions: [{ type: 'show', elementIds: ['color'] }],
       },
     ]);
@@ -107,6 +107,13 @@ describe('SurveyJS import: visibleIf as show rules', () => {
     ]);
     expect(outcome.design.logic).toEqual([
       { id: 'r1', join: 'and', conditions: [{ elementId: 'contact_city', comparison: 'eq', value: 'Huế' }], actions: [{ type: 'show', elementIds: ['early'] }] },
+    ]);
+  });
+
+  it('keeps the letter case of names in ids and reads names in expressions without regard to case, as SurveyJS does', () => {
+    const outcome = importedElements([{ type: 'boolean', name: 'hasCar' }, { type: 'text', name: 'carModel', visibleIf: '{HASCAR} = true' }]);
+    expect(outcome.design.logic).toEqual([
+      { id: 'r1', join: 'and', conditions: [{ elementId: 'hasCar', comparison: 'eq', value: 'true' }], actions: [{ type: 'show', elementIds: ['carModel'] }] },
     ]);
   });
 });

@@ -57,12 +57,12 @@ describe('SurveyJS import: choices', () => {
     expect(elementsOf(outcome)).toEqual([
       {
         id: 'car', kind: 'radio', title: 'Bạn đi xe gì?', required: true, otherOption: true, otherLabel: 'Khác (ghi rõ)',
-        options: [{ id: 'ford', label: 'Ford' }, { id: 'vauxhall', label: 'Vauxhall' }, { id: 'vw', label: 'Volkswagen' }],
+        options: [{ id: 'Ford', label: 'Ford' }, { id: 'Vauxhall', label: 'Vauxhall' }, { id: 'vw', label: 'Volkswagen' }],
       },
       { id: 'province', kind: 'dropdown', title: 'province', required: false, options: [{ id: '1', label: 'Hà Nội' }, { id: '79', label: 'TP. Hồ Chí Minh' }] },
       {
         id: 'media', kind: 'checkbox', title: 'media', required: false, otherOption: true, maxChoices: 2,
-        options: [{ id: 'bao', label: 'Báo' }, { id: 'tv', label: 'TV' }, { id: 'none', label: 'Không dùng' }],
+        options: [{ id: 'Bao', label: 'Báo' }, { id: 'TV', label: 'TV' }, { id: 'none', label: 'Không dùng' }],
       },
       { id: 'tags', kind: 'checkbox', title: 'tags', required: false, minChoices: 1, options: [{ id: 'a', label: 'a' }, { id: 'b', label: 'b' }, { id: 'c', label: 'c' }] },
     ]);
@@ -71,7 +71,7 @@ describe('SurveyJS import: choices', () => {
 
   it('leaves a repeated value out, numbers a repeated text, and notes both', () => {
     const outcome = importedElements([{ type: 'radiogroup', name: 'q', choices: ['Có', 'Có', { value: 'yes2', text: 'có' }] }]);
-    expect(onlyElement(outcome).options).toEqual([{ id: 'co', label: 'Có' }, { id: 'yes2', label: 'có (2)' }]);
+    expect(onlyElement(outcome).options).toEqual([{ id: 'Co', label: 'Có' }, { id: 'yes2', label: 'có (2)' }]);
     expect(outcome.notes).toEqual([
       { where: 'page1/q', code: 'choiceDuplicate', detail: 'Có' },
       { where: 'page1/q', code: 'choiceDuplicate', detail: 'có' },
@@ -142,7 +142,7 @@ describe('SurveyJS import: boolean, rating, matrix', () => {
       },
       {
         id: 'used', kind: 'checkboxGrid', title: 'used', required: true,
-        rows: [{ id: '2024', label: '2024' }, { id: '2025', label: '2025' }], columns: [{ id: 'web', label: 'Web' }, { id: 'app', label: 'App' }],
+        rows: [{ id: '2024', label: '2024' }, { id: '2025', label: '2025' }], columns: [{ id: 'Web', label: 'Web' }, { id: 'App', label: 'App' }],
       },
     ]);
     expect(outcome.notes).toEqual([{ where: 'page1/quality', code: 'matrixEveryRowRequired', detail: '' }]);
@@ -240,10 +240,10 @@ describe('SurveyJS import: matrices of columns', () => {
         { key: 'rowHeader', title: '', type: 1, rowIndex: 0, columnIndex: 0, children: [] },
         header('using', 'Đang dùng?', 5, 1, [{ value: 'true', text: 'Có dùng' }, { value: 'false', text: 'Không' }]),
         header('years', 'Số năm', 2, 2),
-        header('level', 'Mức độ', 6, 3, [{ value: 'thap', text: 'Thấp' }, { value: 'cao', text: 'Cao' }]),
+        header('level', 'Mức độ', 6, 3, [{ value: 'Thap', text: 'Thấp' }, { value: 'Cao', text: 'Cao' }]),
         header('since', 'Từ ngày', 3, 4),
         ...row('react', 'React', 1),
-        ...row('vue', 'Vue', 2),
+        ...row('Vue', 'Vue', 2),
       ],
     });
     expect(outcome.notes).toEqual([{ where: 'page1/frameworks/total', code: 'typeNotMapped', detail: 'expression' }]);

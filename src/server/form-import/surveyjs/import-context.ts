@@ -28,6 +28,11 @@ const NOTES_MAX = 5000;
 const WHERE_MAX = 500;
 const DETAIL_MAX = 2000;
 
+/** "Họ tên" → "Ho ten": accents folded, letter case kept (ids may hold upper case). */
+function withoutAccents(name: string): string {
+  return [...name].map((c) => (c === c.toLowerCase() ? foldText(c) : foldText(c).toUpperCase())).join('');
+}
+
 /** Ids of one kind (elements, phases, options of one element, rules): `[A-Za-z0-9_-]{1,64}`, unique, made from the source's names. */
 export class IdAllocator {
   private readonly used = new Set<string>();
@@ -35,7 +40,7 @@ export class IdAllocator {
   constructor(private readonly fallbackPrefix: string, private readonly maxLength = 56) {}
 
   take(name: string | undefined): string {
-    const base = foldText(name ?? '').replace(/[^a-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, this.maxLength) || this.fallbackPrefix;
+    const base = withoutAccents(name ?? '').replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, this.maxLength) || this.fallbackPrefix;
     let id = base;
     for (let n = 2; this.used.has(id); n++) id = `${base}_${n}`;
     this.used.add(id);
@@ -52,6 +57,7 @@ export class ImportContext {
   readonly notes: FormImportNote[] = [];
   readonly elementIds = new IdAllocator('q');
   readonly phaseIds = new IdAllocator('page');
+  /** by SurveyJS name in lower case: expressions name questions without regard to case */
   readonly questions = new Map<string, ImportedQuestion>();
   readonly visibility: PendingVisibility[] = [];
   /** element id → where it came from (page/panel/name), for the notes made after conversion */

@@ -62,7 +62,7 @@ export function combinedExpression(expressions: readonly string[]): string {
 function register(q: QuestionSource, name: string, element: FormElement, visibleIf: readonly string[]): void {
   const { context } = q;
   if (!displayOnlyKinds.includes(element.kind)) {
-    context.questions.set(name, { id: element.id, kind: element.kind, optionIds: q.optionIds, otherOption: element.otherOption === true, booleanValues: q.booleanValues });
+    context.questions.set(name.toLowerCase(), { id: element.id, kind: element.kind, optionIds: q.optionIds, otherOption: element.otherOption === true, booleanValues: q.booleanValues });
   }
   if (visibleIf.length > 0) context.visibility.push({ where: q.where, expression: combinedExpression(visibleIf), elementIds: [element.id] });
 }

@@ -67,7 +67,7 @@ function scalarConditions(question: ImportedQuestion, operator: string, value: L
 
 /** One comparison of a question with constants, as conditions of this product's rules (null: it has no counterpart). */
 function comparisonConditions(context: ImportContext, node: Extract<ExpressionNode, { type: 'compare' }>): Joined | null {
-  const question = context.questions.get(node.question);
+  const question = context.questions.get(node.question.toLowerCase());
   if (question === undefined) return null;
   if (choiceKinds.includes(question.kind)) return choiceConditions(question, node.operator, node.value);
   if (question.kind === 'boolean') return booleanConditions(question, node.operator, node.value);
