@@ -3,6 +3,7 @@
 export const surveyJsImportMessagesEn = {
   'import.surveyjs.notAnObject': 'The file is not a SurveyJS form: it must be a JSON object',
   'import.surveyjs.noPages': 'The SurveyJS form has no pages and no questions',
+  'import.surveyjs.notConvertible': 'The SurveyJS form could not be converted into a form of this system',
   'import.note.propertyNotMapped': 'A setting that this product has no counterpart for was left out',
   'import.note.translationsDropped': 'Texts in other languages were left out (the Vietnamese text, else the default one, was kept)',
   'import.note.typeNotMapped': 'This type of question has no counterpart here and was left out',
@@ -31,6 +32,7 @@ export const surveyJsImportMessagesEn = {
 export const surveyJsImportMessagesVi: Record<keyof typeof surveyJsImportMessagesEn, string> = {
   'import.surveyjs.notAnObject': 'Tệp không phải biểu mẫu SurveyJS: nội dung phải là một đối tượng JSON',
   'import.surveyjs.noPages': 'Biểu mẫu SurveyJS không có trang nào và không có câu hỏi nào',
+  'import.surveyjs.notConvertible': 'Không thể chuyển biểu mẫu SurveyJS thành biểu mẫu của hệ thống',
   'import.note.propertyNotMapped': 'Một thiết lập không có tương ứng trong hệ thống nên đã bị bỏ qua',
   'import.note.translationsDropped': 'Văn bản bằng các ngôn ngữ khác đã bị bỏ qua (giữ bản tiếng Việt, nếu không có thì giữ bản mặc định)',
   'import.note.typeNotMapped': 'Loại câu hỏi này không có tương ứng trong hệ thống nên đã bị bỏ qua',

@@ -129,4 +129,23 @@ describe('SurveyJS import: odd input', () => {
       { where: 'page1/many', code: 'limitExceeded', detail: 'c1001' },
     ]);
   });
+
+  it('keeps odd sizes within the schema: an overlong file type, too many table columns, an overlong visibleIf', () => {
+    const columns = Array.from({ length: 101 }, (_, i) => ({ name: `c${i}`, cellType: 'text' }));
+    const longExpression = Array.from({ length: 600 }, () => "{kind} = 'a'").join(' or ');
+    const outcome = importedElements([
+      { type: 'radiogroup', name: 'kind', choices: ['a'] },
+      { type: 'file', name: 'scan', acceptedTypes: `.${'x'.repeat(150)}` },
+      { type: 'matrixdropdown', name: 'wide', columns, rows: ['r'] },
+      { type: 'text', name: 'shown', visibleIf: longExpression },
+    ]);
+    const [, scan, wide] = elementsOf(outcome);
+    expect(scan).toEqual({ id: 'scan', kind: 'attachment', title: 'scan', required: false, maxFiles: 1 });
+    expect(wide?.cells?.filter((cell) => cell.rowIndex === 0 && cell.columnIndex > 0)).toHaveLength(100);
+    expect(outcome.notes.map((n) => [n.where, n.code, n.detail.slice(0, 20)])).toEqual([
+      ['page1/wide', 'limitExceeded', 'c100'],
+      ['page1/shown', 'visibleIfNotMapped', "{kind} = 'a' or {kin"],
+      ['page1/scan', 'constraintDropped', `acceptTypes: [".${'x'.repeat(4)}`],
+    ]);
+  });
 });

@@ -29,7 +29,8 @@ function thankYouOf(context: ImportContext, survey: SourceObject): PageCover | u
 /**
  * A SurveyJS form JSON as a design of this product, with a note for everything that could not be
  * carried over as it was (docs/form-import.md). Pure: no storage, no network. Throws
- * SurveyJsImportError only for input that is no SurveyJS form (not an object, no pages nor elements).
+ * SurveyJsImportError only for input that is no SurveyJS form (not an object, no pages nor elements)
+ * or, as a safety net, that gave a design outside the schema.
  */
 export function convertSurveyJs(json: unknown): FormImportOutcome {
   const survey = SourceObject.from(json);
@@ -42,6 +43,8 @@ export function convertSurveyJs(json: unknown): FormImportOutcome {
   const thankYou = thankYouOf(context, survey);
   const logic = visibilityRules(context);
   context.finish(survey, 'survey');
-  const design = formDesignSchema.parse({ title, description, phases, logic, ...(thankYou ? { thankYou } : {}) });
-  return { source: 'surveyjs', design: acceptableDesign(context, design), notes: context.notes };
+  const design = formDesignSchema.safeParse({ title, description, phases, logic, ...(thankYou ? { thankYou } : {}) });
+  // every value above is made within the schema's limits; this is the last safety net, never a 500
+  if (!design.success) throw new SurveyJsImportError('notConvertible');
+  return { source: 'surveyjs', design: acceptableDesign(context, design.data), notes: context.notes };
 }

@@ -167,8 +167,11 @@ class Parser {
   }
 }
 
+/** Longer expressions are not read (a show rule holds at most 50 conditions anyway). */
+const EXPRESSION_MAX = 5000;
+
 /** The expression as a tree of and/or joins and comparisons; parts the show rules cannot carry read as unsupported. */
 export function parseExpression(text: string): ExpressionNode {
-  const tokens = tokenize(text);
+  const tokens = text.length > EXPRESSION_MAX ? null : tokenize(text);
   return tokens === null || tokens.length === 0 ? unsupported : new Parser(tokens).parse();
 }

@@ -36,13 +36,17 @@ function withoutAccents(name: string): string {
 /** Ids of one kind (elements, phases, options of one element, rules): `[A-Za-z0-9_-]{1,64}`, unique, made from the source's names. */
 export class IdAllocator {
   private readonly used = new Set<string>();
+  /** the next suffix to try for a base, so that thousands of equal names stay linear */
+  private readonly nextSuffix = new Map<string, number>();
 
   constructor(private readonly fallbackPrefix: string, private readonly maxLength = 56) {}
 
   take(name: string | undefined): string {
     const base = withoutAccents(name ?? '').replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, this.maxLength) || this.fallbackPrefix;
     let id = base;
-    for (let n = 2; this.used.has(id); n++) id = `${base}_${n}`;
+    let n = this.nextSuffix.get(base) ?? 2;
+    while (this.used.has(id)) id = `${base}_${n++}`;
+    this.nextSuffix.set(base, n);
     this.used.add(id);
     return id;
   }

@@ -67,7 +67,7 @@ export function ratingQuestion(q: QuestionSource): FormElement | null {
 }
 
 function acceptedTypes(q: QuestionSource): string[] | undefined {
-  const types = (q.source.text('acceptedTypes') ?? '').split(',').map((type) => type.trim()).filter((type) => type !== '');
+  const types = (q.source.text('acceptedTypes') ?? '').split(',').map((type) => type.trim().slice(0, 100)).filter((type) => type !== '');
   return types.length > 0 ? types.slice(0, 30) : undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { FormElement } from '#core/forms';
 import type { ImportContext } from './import-context';
+import { surveyJsNoteCodes } from './note-codes';
 import type { SourceObject } from './source-object';
 
 /** One SurveyJS question being converted: its source, where notes about it point, and the element made so far. */
@@ -19,7 +20,7 @@ export interface QuestionSource {
 /** A number the source gives as `key`; a value that is there but no number (an expression, a date) gets a note. */
 export function numberOption(q: QuestionSource, key: string): number | undefined {
   const value = q.source.number(key);
-  if (value === undefined && q.source.has(key)) q.context.note(q.where, 'propertyNotMapped', `${key}: ${JSON.stringify(q.source.json[key])}`);
+  if (value === undefined && q.source.has(key)) q.context.note(q.where, surveyJsNoteCodes.propertyNotMapped, `${key}: ${JSON.stringify(q.source.json[key])}`);
   return value;
 }
 

@@ -11,6 +11,7 @@ import { fitText } from './texts';
 const CELLS_MAX = 5000;
 const KEY_MAX = 45;
 const OPTIONS_MAX = 200;
+const COLUMNS_MAX = 100;
 /** SurveyJS offers 1..5 in a matrix's drop-downs that name no choices. */
 const defaultMatrixChoices = [1, 2, 3, 4, 5];
 
@@ -63,7 +64,8 @@ function readColumns(q: QuestionSource): Column[] {
     const where = `${q.where}/${column?.text('name') ?? ''}`;
     if (column === null) q.context.note(q.where, surveyJsNoteCodes.propertyNotMapped, JSON.stringify(item) ?? '');
     const read = column === null ? null : readColumn(q, column, keys, where);
-    if (read !== null) columns.push(read);
+    if (read !== null && columns.length >= COLUMNS_MAX) q.context.note(q.where, surveyJsNoteCodes.limitExceeded, read.title ?? read.key);
+    else if (read !== null) columns.push(read);
   }
   return columns;
 }
