@@ -190,6 +190,16 @@ describe('SurveyJS import: files, content and the types that do not map', () => 
     expect(outcome.notes).toEqual([{ where: 'page1/contact', code: 'multipleTextSplit', detail: '' }]);
   });
 
+  it('notes what a multipletext says as a whole: required (at least one item) and its description', () => {
+    const outcome = importedElements([{ type: 'multipletext', name: 'm', isRequired: true, description: 'Ít nhất một ô', items: [{ name: 'a' }, { name: 'b' }] }]);
+    expect(elementsOf(outcome).map((e) => [e.id, e.required])).toEqual([['m_a', false], ['m_b', false]]);
+    expect(outcome.notes).toEqual([
+      { where: 'page1/m', code: 'multipleTextSplit', detail: '' },
+      { where: 'page1/m', code: 'propertyNotMapped', detail: 'isRequired: true' },
+      { where: 'page1/m', code: 'propertyNotMapped', detail: 'description: Ít nhất một ô' },
+    ]);
+  });
+
   it('leaves out ranking, paneldynamic, expression, unknown types and matrices without rows or columns, noting each', () => {
     const outcome = importedElements([
       { type: 'text', name: 'kept' },

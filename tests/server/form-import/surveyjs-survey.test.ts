@@ -148,4 +148,15 @@ describe('SurveyJS import: odd input', () => {
       ['page1/scan', 'constraintDropped', `acceptTypes: [".${'x'.repeat(4)}`],
     ]);
   });
+
+  it('leaves out a page that is never visible; with every page hidden the form keeps one empty page', () => {
+    const outcome = imported({
+      title: 'T',
+      pages: [{ name: 'hidden', visible: false, elements: [{ type: 'text', name: 'a' }] }, { name: 'shown', elements: [{ type: 'text', name: 'b' }] }],
+    });
+    expect(outcome.design.phases.map((p) => [p.id, p.elements.map((e) => e.id)])).toEqual([['shown', ['b']]]);
+    expect(outcome.notes).toEqual([{ where: 'hidden', code: 'hiddenElementSkipped', detail: '' }]);
+    const allHidden = imported({ title: 'T', pages: [{ name: 'p', visible: false, elements: [{ type: 'text', name: 'a' }] }] });
+    expect(allHidden.design.phases).toEqual([{ id: 'page1', title: '', elements: [] }]);
+  });
 });

@@ -56,8 +56,12 @@ function capped<T>(context: ImportContext, where: string, items: T[], max: numbe
   return items.slice(0, max);
 }
 
-function convertPage(context: ImportContext, page: SourceObject, index: number): Phase {
+function convertPage(context: ImportContext, page: SourceObject, index: number): Phase | null {
   const name = page.text('name')?.trim() || `page${index + 1}`;
+  if (page.boolean('visible') === false) {
+    context.note(name, surveyJsNoteCodes.hiddenElementSkipped, '');
+    return null;
+  }
   const description = descriptionOf(context, name, page.text('description'), 5000);
   const phase: Phase = {
     id: context.phaseIds.take(name),
@@ -83,6 +87,8 @@ export function convertPages(context: ImportContext, survey: SourceObject): Phas
   if (sources.length > 0 && topLevel.length > 0) context.note('survey', surveyJsNoteCodes.propertyNotMapped, `elements: ${JSON.stringify(topLevel)}`);
   if (sources.length === 0 && topLevel.length > 0) sources.push(new SourceObject({ elements: topLevel }));
   if (sources.length === 0) return null;
-  const phases = sources.map((page, index) => convertPage(context, page, index));
+  const phases = sources.map((page, index) => convertPage(context, page, index)).filter((phase): phase is Phase => phase !== null);
+  // a form has at least one phase, even when every page of the source is hidden
+  if (phases.length === 0) phases.push({ id: context.phaseIds.take('page1'), title: '', elements: [] });
   return capped(context, 'survey', phases, PHASES_MAX, (phase) => phase.title || phase.id);
 }

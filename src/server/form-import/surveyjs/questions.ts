@@ -70,6 +70,9 @@ function register(q: QuestionSource, name: string, element: FormElement, visible
 /** multipletext: one text question per item (`{name.item}` in expressions), titled "question – item". */
 function multipleTextQuestion(q: QuestionSource, where: string, name: string, visibleIf: readonly string[]): FormElement[] {
   q.context.note(q.where, surveyJsNoteCodes.multipleTextSplit, '');
+  // SurveyJS asks for at least one item of a required multipletext, which no single item here can say
+  if (q.base.required) q.context.note(q.where, surveyJsNoteCodes.propertyNotMapped, 'isRequired: true');
+  if (q.base.description !== undefined) q.context.note(q.where, surveyJsNoteCodes.propertyNotMapped, `description: ${q.source.text('description') ?? ''}`);
   const elements: FormElement[] = [];
   for (const item of q.source.array('items')) {
     const itemSource = typeof item === 'object' && item !== null && !Array.isArray(item) ? item : { name: item };
