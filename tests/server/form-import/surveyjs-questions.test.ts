@@ -109,6 +109,7 @@ describe('SurveyJS import: boolean, rating, matrix', () => {
       { type: 'rating', name: 'stars', rateType: 'stars', rateCount: 7 },
       { type: 'rating', name: 'nps', rateMin: 0, rateMax: 10, minRateDescription: 'Không bao giờ', maxRateDescription: 'Chắc chắn' },
       { type: 'rating', name: 'plain' },
+      { type: 'rating', name: 'counted', rateCount: 11, rateMax: 10 },
       { type: 'rating', name: 'wide', rateMin: 1, rateMax: 15, rateStep: 7 },
       { type: 'rating', name: 'custom', rateValues: [{ value: 'bad', text: 'Tệ' }, { value: 'good', text: 'Tốt' }] },
     ]);
@@ -116,6 +117,7 @@ describe('SurveyJS import: boolean, rating, matrix', () => {
       { id: 'stars', kind: 'rating', title: 'stars', required: false, ratingIcon: 'star', max: 7 },
       { id: 'nps', kind: 'linearScale', title: 'nps', required: false, min: 0, max: 10, minLabel: 'Không bao giờ', maxLabel: 'Chắc chắn' },
       { id: 'plain', kind: 'linearScale', title: 'plain', required: false, min: 1, max: 5 },
+      { id: 'counted', kind: 'linearScale', title: 'counted', required: false, min: 0, max: 10 },
       { id: 'wide', kind: 'radio', title: 'wide', required: false, options: [{ id: '1', label: '1' }, { id: '8', label: '8' }, { id: '15', label: '15' }] },
       { id: 'custom', kind: 'radio', title: 'custom', required: false, options: [{ id: 'bad', label: 'Tệ' }, { id: 'good', label: 'Tốt' }] },
     ]);

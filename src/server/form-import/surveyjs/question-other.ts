@@ -21,13 +21,21 @@ export function booleanQuestion(q: QuestionSource): FormElement {
   return withoutUndefined({ ...q.base, kind: 'boolean', trueLabel: label(q, 'labelTrue'), falseLabel: label(q, 'labelFalse') });
 }
 
-/** The values of a SurveyJS rating: `rateMin`..`rateMax` by `rateStep`, or `rateCount` values from `rateMin`. */
+/**
+ * The values of a SurveyJS rating: `rateMin`..`rateMax` by `rateStep`; with `rateCount`, that many
+ * values from `rateMin`, or up to `rateMax` when only that end is given.
+ */
 function ratingScale(q: QuestionSource): { min: number; max: number; step: number } {
-  const min = numberOption(q, 'rateMin') ?? 1;
-  const step = numberOption(q, 'rateStep') ?? 1;
+  const givenMin = numberOption(q, 'rateMin');
+  const givenMax = numberOption(q, 'rateMax');
+  const rawStep = numberOption(q, 'rateStep') ?? 1;
+  const step = rawStep > 0 ? rawStep : 1;
   const count = positiveInteger(numberOption(q, 'rateCount'));
-  const max = count !== undefined ? min + (count - 1) * step : numberOption(q, 'rateMax') ?? 5;
-  return { min, max, step: step > 0 ? step : 1 };
+  if (count === undefined) return { min: givenMin ?? 1, max: givenMax ?? 5, step };
+  const span = (count - 1) * step;
+  if (givenMin === undefined && givenMax !== undefined) return { min: givenMax - span, max: givenMax, step };
+  const min = givenMin ?? 1;
+  return { min, max: min + span, step };
 }
 
 const wholeWithin = (n: number, low: number, high: number) => Number.isInteger(n) && n >= low && n <= high;
