@@ -27,6 +27,7 @@ describe('SurveyJS import: visibleIf as show rules', () => {
       { type: 'text', name: 'd', visibleIf: "{extras} allof ['gps', 'radio']" },
       { type: 'text', name: 'e', visibleIf: "{extras} noneof ['gps']" },
       { type: 'text', name: 'f', visibleIf: '18 < {age}' },
+      { type: 'text', name: 'n', visibleIf: '{age} <= -1' },
       { type: 'text', name: 'g', visibleIf: '{agree} notempty' },
       { type: 'text', name: 'h', visibleIf: "({car} != 'BMW')" },
     ]);
@@ -40,8 +41,9 @@ describe('SurveyJS import: visibleIf as show rules', () => {
       rule('r4', 'and', [{ elementId: 'extras', comparison: 'eq', value: 'gps' }, { elementId: 'extras', comparison: 'eq', value: 'radio' }], 'd'),
       rule('r5', 'and', [{ elementId: 'extras', comparison: 'neq', value: 'gps' }], 'e'),
       rule('r6', 'and', [{ elementId: 'age', comparison: 'gt', value: 18 }], 'f'),
-      rule('r7', 'or', [{ elementId: 'agree', comparison: 'eq', value: 'true' }, { elementId: 'agree', comparison: 'eq', value: 'false' }], 'g'),
-      rule('r8', 'and', [{ elementId: 'car', comparison: 'neq', value: 'BMW' }], 'h'),
+      rule('r7', 'and', [{ elementId: 'age', comparison: 'lte', value: -1 }], 'n'),
+      rule('r8', 'or', [{ elementId: 'agree', comparison: 'eq', value: 'true' }, { elementId: 'agree', comparison: 'eq', value: 'false' }], 'g'),
+      rule('r9', 'and', [{ elementId: 'car', comparison: 'neq', value: 'BMW' }], 'h'),
     ]);
     const state = evaluateLogic(outcome.design.logic, { extras: ['gps'], age: 20, agree: true });
     expect(state.hidden.has('b')).toBe(false);

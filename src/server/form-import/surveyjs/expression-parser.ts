@@ -129,6 +129,11 @@ class Parser {
       return { value: token.value };
     }
     if (token?.type === 'symbol' && token.symbol === '[') return this.list();
+    const next = this.tokens[this.at + 1];
+    if (token?.type === 'symbol' && token.symbol === '-' && next?.type === 'literal' && typeof next.value === 'number') {
+      this.at += 2;
+      return { value: -next.value };
+    }
     return null;
   }
 
