@@ -179,6 +179,15 @@ describe('SurveyJS import: files, content and the types that do not map', () => 
     expect(outcome.notes).toEqual([{ where: 'page1/inline', code: 'mediaLinkNotMapped', detail: 'data:image/png;base64,AAAA' }]);
   });
 
+  it('passes the HTML of html questions and of the completed page through the rich-text allow-list', () => {
+    const outcome = importedElements(
+      [{ type: 'html', name: 'intro', html: '<p onclick="steal()">Xin chào<script>alert(1)</script></p>' }],
+      { completedHtml: '<h3>Cảm ơn</h3><img src=x onerror="alert(1)">' },
+    );
+    expect(onlyElement(outcome).content).toBe('<p>Xin chào</p>');
+    expect(outcome.design.thankYou?.description).toBe('<h3>Cảm ơn</h3>');
+  });
+
   it('splits a multipletext into one text question per item, each with its own input type and limits', () => {
     const outcome = importedElements([{
       type: 'multipletext', name: 'contact', title: 'Liên hệ',

@@ -1,6 +1,7 @@
 import type { FormImportOutcome } from '#core/api';
 import { formDesignSchema, type PageCover } from '#core/forms';
 import { asRichText } from '#core/rich-text';
+import { sanitizeDesign } from '#server/forms/sanitize-design';
 import { acceptableDesign } from './design-guard';
 import { ImportContext } from './import-context';
 import { SurveyJsImportError } from './import-error';
@@ -28,7 +29,7 @@ function thankYouOf(context: ImportContext, survey: SourceObject): PageCover | u
 
 /**
  * A SurveyJS form JSON as a design of this product, with a note for everything that could not be
- * carried over as it was (docs/form-import.md). Pure: no storage, no network. Throws
+ * carried over as it was (docs/form-import.md), its rich text sanitised. Pure: no storage, no network. Throws
  * SurveyJsImportError only for input that is no SurveyJS form (not an object, no pages nor elements)
  * or, as a safety net, that gave a design outside the schema.
  */
@@ -46,5 +47,6 @@ export function convertSurveyJs(json: unknown): FormImportOutcome {
   const design = formDesignSchema.safeParse({ title, description, phases, logic, ...(thankYou ? { thankYou } : {}) });
   // every value above is made within the schema's limits; this is the last safety net, never a 500
   if (!design.success) throw new SurveyJsImportError('notConvertible');
-  return { source: 'surveyjs', design: acceptableDesign(context, design.data), notes: context.notes };
+  // the HTML of html questions and completedHtml goes through the rich-text allow-list already, for any preview of the outcome
+  return { source: 'surveyjs', design: acceptableDesign(context, sanitizeDesign(design.data)), notes: context.notes };
 }
