@@ -12,3 +12,5 @@ export { diffDesigns } from './design-diff';
 export { mergeDesigns, resolveConflicts, type ConflictChoice, type DesignConflict, type DesignMerge } from './design-merge';
 export { checkDesign, checkElementDesign } from './validate-design';
 export { formAvailability, opensAt, type AvailabilityFacts, type FormUnavailable } from './form-availability';
+export { labelKey } from './design-problems';
+export { linkPattern } from './validate-kind-design';

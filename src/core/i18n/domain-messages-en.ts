@@ -1,3 +1,4 @@
+import { surveyJsImportMessagesEn } from './surveyjs-import-messages';
 /** Messages of the domain (SPEC 5 and 8) that both the page and the server show. ICU syntax. */
 export const domainMessagesEn = {
   'validation.required': 'This field is required',
@@ -195,4 +196,5 @@ export const domainMessagesEn = {
   'validation.webhookHttps': 'The address must start with https://',
   'validation.webhookHost': 'This address points into a private or local network; webhooks are sent only to public addresses',
   'error.tooManyWebhooks': 'A form can have at most {max} webhooks',
+  ...surveyJsImportMessagesEn,
 } as const;

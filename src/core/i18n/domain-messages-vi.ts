@@ -1,3 +1,4 @@
+import { surveyJsImportMessagesVi } from './surveyjs-import-messages';
 import type { MessageKey } from './message-keys';
 
 export const domainMessagesVi: Record<MessageKey, string> = {
@@ -196,4 +197,5 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'validation.webhookHttps': 'Địa chỉ phải bắt đầu bằng https://',
   'validation.webhookHost': 'Địa chỉ này trỏ vào mạng nội bộ hoặc cục bộ; webhook chỉ được gửi tới địa chỉ công khai',
   'error.tooManyWebhooks': 'Mỗi biểu mẫu chỉ có tối đa {max} webhook',
+  ...surveyJsImportMessagesVi,
 };
