@@ -7,6 +7,9 @@ import { TextField } from '#app/shared/ui/text-field';
 import { CoverEditor } from './designer-cover';
 import type { DesignerAction, DesignerState } from '../state/state';
 import { DesignPhases } from './design-phases';
+import { EnglishTextField } from '../english/english-field';
+import { FormEnglishContext } from '../english/english-texts';
+import { designOffers } from '#core/forms';
 
 interface Props {
   state: DesignerState;
@@ -23,6 +26,7 @@ export function DesignTab({ state, problems, readOnly, dispatch }: Props) {
   const { design } = state;
   const titleProblem = problems.find((p) => p.field === 'title');
   return (
+    <FormEnglishContext.Provider value={designOffers(design, 'en')}>
     <div className="design-tab">
       <section className="card designer-section" aria-labelledby="form-heading">
         <h2 id="form-heading">{t('designer.formSection')}</h2>
@@ -41,10 +45,15 @@ export function DesignTab({ state, problems, readOnly, dispatch }: Props) {
           isDisabled={readOnly}
           onChange={(description) => dispatch({ type: 'setDescription', description })}
         />
+        <EnglishTextField label={t('designer.formTitle')} holder={design} field="title" isReadOnly={readOnly}
+          onChange={(translations) => dispatch({ type: 'setTranslations', translations })} />
+        <EnglishTextField label={t('designer.formDescription')} holder={design} field="description" rich isReadOnly={readOnly}
+          onChange={(translations) => dispatch({ type: 'setTranslations', translations })} />
       </section>
       <CoverEditor page="welcome" cover={design.welcome} problems={problems} readOnly={readOnly} dispatch={dispatch} />
       <DesignPhases state={state} problems={problems} readOnly={readOnly} dispatch={dispatch} />
       <CoverEditor page="thankYou" cover={design.thankYou} problems={problems} readOnly={readOnly} dispatch={dispatch} />
     </div>
+    </FormEnglishContext.Provider>
   );
 }
