@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChoiceOption } from '#core/forms';
+import type { ChoiceOption, Phase } from '#core/forms';
 import { englishOf, withEnglish } from '#app/features/designer/english/english-texts';
 
 describe('the English text of a design object', () => {
@@ -18,7 +18,7 @@ describe('the English text of a design object', () => {
   });
 
   it('treats an emptied rich text (an empty paragraph) as blank', () => {
-    const phase = { id: 'p', title: 'Trang', elements: [], translations: { en: { title: 'Page' } } };
+    const phase: Phase = { id: 'p', title: 'Trang', elements: [], translations: { en: { title: 'Page' } } };
     expect(withEnglish(phase, 'description', '<p><br></p>')).toEqual({ en: { title: 'Page' } });
   });
 });
