@@ -73,6 +73,22 @@ describe('a bilingual design', () => {
   });
 });
 
+describe('a closed bilingual form', () => {
+  it('explains itself with the inactive message in the reader\'s language', async () => {
+    const closed = await createForm(t, owner, {
+      ...bilingualDesign,
+      settings: { languages: ['vi', 'en'], inactiveMessage: 'Đã đóng', translations: { en: { inactiveMessage: 'Closed for now' } } },
+    }, false);
+    const message = async (language: string) => {
+      const res = await t.request({ method: 'GET', url: api.formByShortUrl(closed.shortUrl), headers: { 'accept-language': language } });
+      expect(res.statusCode).toBe(403);
+      return res.json<{ errors?: { field: string; message: string }[] }>().errors?.find((e) => e.field === 'inactiveMessage')?.message;
+    };
+    expect(await message('en')).toBe('Closed for now');
+    expect(await message('vi')).toBe('Đã đóng');
+  });
+});
+
 describe('statistics and exports in a language', () => {
   const statistics = (query: string, headers: Record<string, string> = {}) =>
     t.request({ method: 'POST', url: `${api.answersGroupByQuestion}${query}`, cookie: owner, headers, payload: { formId: form.id } });
