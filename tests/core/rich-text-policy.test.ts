@@ -5,14 +5,20 @@ import { mapRichText, richTextPaths } from '#core/rich-text';
 import { filterStyle, fontFamilies, fontSizes, isAllowedAttribute, isAllowedLink, textColours } from '#core/rich-text';
 
 describe('the rich-text fields, derived from the richText() marks of the schemas', () => {
-  it('lists every rich field of a form design, phase descriptions included', () => {
+  it('lists every rich field of a form design, phase descriptions and English texts included', () => {
     expect(richTextPaths(formDesignSchema).map((p) => p.join('.')).sort()).toEqual([
       'description',
       'phases.*.description',
       'phases.*.elements.*.content',
       'phases.*.elements.*.description',
+      'phases.*.elements.*.translations.en.content',
+      'phases.*.elements.*.translations.en.description',
+      'phases.*.translations.en.description',
       'thankYou.description',
+      'thankYou.translations.en.description',
+      'translations.en.description',
       'welcome.description',
+      'welcome.translations.en.description',
     ]);
   });
 

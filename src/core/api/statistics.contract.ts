@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { answersSchema } from '../answers/answer.schema';
 import { elementIdSchema, elementKindSchema, elementSchema } from '../forms/element.schema';
+import { formLanguageSchema } from '../forms/form-languages';
 import { storableString } from '../text';
 import { listSchema, pagingQuerySchema } from './envelope';
 import { rowIdSchema, urlNumber, urlRowIdSchema } from './url-number.schema';
 
 /** formId in a query string; bodies carry it as a JSON number */
 const formIdSchema = urlRowIdSchema;
+
+/** `?lang=vi|en`: the language of the form's question and option labels in a statistics reply or an export (absent: the caller's language). */
+export const labelLanguageQuerySchema = z.object({
+  lang: formLanguageSchema.optional().describe('the language of question and option labels; absent: Accept-Language (vi unless en)'),
+});
 
 /**
  * One condition on an answer: `eq` matches an option id (radio, dropdown, checkbox: "ticked"), a
@@ -200,7 +206,7 @@ export const exportAnswersBodySchema = answerFiltersSchema.extend({
 export type ExportAnswersBody = z.infer<typeof exportAnswersBodySchema>;
 
 /** GET {id}/export-info-response?multiChoice=: the columns an export will have and how many rows. */
-export const exportInfoQuerySchema = exportLayoutSchema;
+export const exportInfoQuerySchema = exportLayoutSchema.extend(labelLanguageQuerySchema.shape);
 export const exportInfoSchema = z.object({
   responses: z.number().int(),
   columns: z.array(z.object({ key: z.string(), header: z.string(), elementId: z.string().nullable() })),
@@ -209,7 +215,9 @@ export const exportInfoSchema = z.object({
 export type ExportInfo = z.infer<typeof exportInfoSchema>;
 
 /** GET export-question-response/{id}?elementId=&format=: every answer to one question, one row per response. */
-export const exportQuestionQuerySchema = exportLayoutSchema.omit({ multiChoice: true }).extend({ elementId: elementIdSchema, format: z.enum(exportFormats).default('xlsx') });
+export const exportQuestionQuerySchema = exportLayoutSchema.omit({ multiChoice: true }).extend({
+  elementId: elementIdSchema, format: z.enum(exportFormats).default('xlsx'), ...labelLanguageQuerySchema.shape,
+});
 
 /** POST export-question-response-statistical: the per-question statistics of a form as a file. */
 export const exportStatisticalBodySchema = answerFiltersSchema.extend({

@@ -7,7 +7,7 @@ import type { FormDesign, PageCover, Phase } from './form.schema';
 /** An element as history records it: the element with where it stood (its phase and 0-based place). */
 export type ElementSnapshot = FormElement & { phaseId: string; position: number };
 /** A phase as history records it: its own fields and 0-based place, without its elements. */
-export interface PhaseSnapshot { id: string; title: string; description?: string; position: number }
+export interface PhaseSnapshot { id: string; title: string; description?: string; translations?: Phase['translations']; position: number }
 
 interface Keyed<T> { id: string; value: T; label: string }
 
@@ -36,7 +36,12 @@ function phaseSnapshots(phases: readonly Phase[]): Keyed<PhaseSnapshot>[] {
   return phases.map((phase, position) => ({
     id: phase.id,
     label: plainText(phase.title) || phase.id,
-    value: { id: phase.id, title: phase.title, ...(phase.description === undefined ? {} : { description: phase.description }), position },
+    value: {
+      id: phase.id, title: phase.title,
+      ...(phase.description === undefined ? {} : { description: phase.description }),
+      ...(phase.translations === undefined ? {} : { translations: phase.translations }),
+      position,
+    },
   }));
 }
 
@@ -98,9 +103,10 @@ export function diffDesigns(stored: FormDesign, next: FormDesign): DesignChange[
   const moved = movedElements(before.phases, after.phases);
   const settingFields = [...new Set([...Object.keys(after.settings), ...Object.keys(before.settings)])];
   return [
-    ...diffFields('form', before, after, ['title', 'description']),
+    ...diffFields('form', before, after, ['title', 'description', 'translations']),
     ...diffKeyed('phase', phaseSnapshots(before.phases), phaseSnapshots(after.phases), (old, next) =>
-      movedPhases.has(next.id) || old.value.title !== next.value.title || old.value.description !== next.value.description),
+      movedPhases.has(next.id) || old.value.title !== next.value.title || old.value.description !== next.value.description
+      || !sameValue(old.value.translations, next.value.translations)),
     ...diffKeyed('element', elementSnapshots(before.phases), elementSnapshots(after.phases), (old, next) => {
       const { phaseId: _a, position: _b, ...oldElement } = old.value;
       const { phaseId: _c, position: _d, ...newElement } = next.value;

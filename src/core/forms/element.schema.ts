@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localityListIdSchema } from './locality-lists';
 import { richText } from '../rich-text/rich-text-fields';
 import { tableCellSchema } from '../tables/cell.schema';
+import { translationsOf } from './form-languages';
 
 /** Every element kind of SPEC 3. */
 export const elementKinds = [
@@ -28,9 +29,12 @@ export const dateKinds: readonly ElementKind[] = ['date', 'datetime'];
 
 export const elementIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
-export const choiceOptionSchema = z.object({
+const choiceOptionFields = z.object({
   id: elementIdSchema,
   label: z.string().trim().min(1).max(500),
+});
+export const choiceOptionSchema = choiceOptionFields.extend({
+  translations: translationsOf(choiceOptionFields.pick({ label: true })),
 });
 export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
@@ -47,7 +51,7 @@ export const addressLevels = ['province', 'district', 'commune'] as const;
  * docs/forms.md); options that do not apply are ignored by the answering page and by validation.
  * `description` and `content` are rich text (HTML) that the server sanitises before storing.
  */
-export const elementSchema = z.object({
+const elementFields = z.object({
   id: elementIdSchema,
   kind: elementKindSchema,
   title: z.string().max(2000),
@@ -123,6 +127,18 @@ export const elementSchema = z.object({
   cells: z.array(tableCellSchema).max(5000).optional(),
   /** grid: respondents may add rows up to this many */
   maxRows: z.number().int().positive().max(500).optional(),
+});
+
+/** The texts of an element a respondent reads, which an author may also give in English. */
+export const elementTextFields = [
+  'title', 'description', 'placeholder', 'unit', 'otherLabel', 'minLabel', 'maxLabel', 'trueLabel', 'falseLabel', 'caption', 'content',
+] as const;
+
+type ElementTextField = (typeof elementTextFields)[number];
+const elementTextMask = Object.fromEntries(elementTextFields.map((field) => [field, true])) as Record<ElementTextField, true>;
+
+export const elementSchema = elementFields.extend({
+  translations: translationsOf(elementFields.pick(elementTextMask)),
 });
 export type FormElement = z.infer<typeof elementSchema>;
 export type FormElementInput = z.input<typeof elementSchema>;

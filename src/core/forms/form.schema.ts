@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { richText } from '../rich-text/rich-text-fields';
 import { elementIdSchema, elementSchema } from './element.schema';
 import { formAccessSchema, sharedUserSchema } from './form-access.schema';
+import { formLanguagesSchema, translationsOf } from './form-languages';
 import { logicRuleSchema } from './rule.schema';
 
 /** SPEC 4 form status. */
@@ -9,15 +10,18 @@ export const FormStatus = { Disable: 0, Active: 1, Delete: 2, AwaitingReview: 3 
 export const formStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type FormStatusValue = z.infer<typeof formStatusSchema>;
 
-export const phaseSchema = z.object({
-  id: elementIdSchema,
+const phaseTexts = z.object({
   title: z.string().max(2000).default(''),
   description: richText(z.string().max(5000)).optional(),
+});
+export const phaseSchema = phaseTexts.extend({
+  id: elementIdSchema,
   elements: z.array(elementSchema).max(500),
+  translations: translationsOf(phaseTexts),
 });
 export type Phase = z.infer<typeof phaseSchema>;
 
-export const pageCoverSchema = z.object({
+const pageCoverFields = z.object({
   title: z.string().max(2000).default(''),
   description: richText(z.string().max(10000)).optional(),
   backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
@@ -26,13 +30,16 @@ export const pageCoverSchema = z.object({
   buttonText: z.string().max(100).optional(),
   redirectPath: z.string().max(2000).optional(),
 });
+export const pageCoverSchema = pageCoverFields.extend({
+  translations: translationsOf(pageCoverFields.pick({ title: true, description: true, buttonText: true })),
+});
 export type PageCover = z.infer<typeof pageCoverSchema>;
 
 /** Respondent verification chosen by the author (settings `verification`). */
 export const verificationChannels = ['none', 'email', 'sms'] as const;
 export type VerificationChannel = (typeof verificationChannels)[number];
 
-export const formSettingsSchema = z.object({
+const formSettingsFields = z.object({
   answerLimit: z.boolean().default(false),
   maxAnswers: z.number().int().positive().nullable().default(null),
   startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
@@ -45,13 +52,21 @@ export const formSettingsSchema = z.object({
   receivingMode: z.enum(['always', 'scheduled']).default('always'),
   formType: z.enum(['individual', 'organisation']).default('individual'),
   organisationId: z.number().int().positive().nullable().default(null),
+  /** the languages the form's texts are written in (docs/forms.md, bilingual forms); absent: Vietnamese only */
+  languages: formLanguagesSchema.optional(),
+});
+export const formSettingsSchema = formSettingsFields.extend({
+  translations: translationsOf(formSettingsFields.pick({ inactiveMessage: true })),
 });
 export type FormSettings = z.infer<typeof formSettingsSchema>;
 
 /** The design: everything an author edits and a respondent sees. Versioned as one document. */
-export const formDesignSchema = z.object({
+const formDesignTexts = z.object({
   title: z.string().trim().min(1, 'validation.titleRequired').max(500),
   description: richText(z.string().max(10000)).prefault(''),
+});
+export const formDesignSchema = formDesignTexts.extend({
+  translations: translationsOf(formDesignTexts),
   phases: z.array(phaseSchema).min(1).max(100),
   logic: z.array(logicRuleSchema).max(500).default([]),
   welcome: pageCoverSchema.optional(),

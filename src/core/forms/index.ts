@@ -4,6 +4,8 @@ export * from './element.schema';
 export * from './locality-lists';
 export * from './rule.schema';
 export * from './form.schema';
+export * from './form-languages';
+export { designOffers, hasText, localizeDesign, missingEnglishTexts, textIn } from './localize-design';
 export * from './form-access.schema';
 export * from './form-history.schema';
 export * from './design-limits';

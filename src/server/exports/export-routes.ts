@@ -3,17 +3,17 @@ import { successSchema } from '#core/api';
 import {
   exportAnswersBodySchema, exportInfoQuerySchema, exportInfoSchema, exportQuestionQuerySchema, exportStatisticalBodySchema,
 } from '#core/api';
-import { rowIdParamsSchema, urlRowIdSchema } from '#core/api';
+import { labelLanguageQuerySchema, rowIdParamsSchema, urlRowIdSchema } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
-import { requestLanguage } from '#server/http/language';
+import { labelLanguage } from '#server/http/language';
 import { publicOrigin } from '#server/http/public-origin';
 import type { ZodApp } from '#server/http/zod-app';
 import { answerFilterSql } from '#server/statistics/answer-filter';
 import { countResponses } from '#server/statistics/answer-scope';
 import { groupByQuestion } from '#server/statistics/group-by-question';
-import { loadReadableForm } from '#server/statistics/readable-form';
+import { loadReadableFormIn } from '#server/statistics/readable-form';
 import { answeredWhere, countWhere } from './answered-filter';
 import { exportColumns, questionExportColumns } from './column-layout';
 import { exportFileName, sendDownload } from './download';
@@ -36,26 +36,27 @@ export function exportRoutes(app: ZodApp): void {
     schema: { tags, summary: 'The columns, row count and file name of an answers export', params: idParams, querystring: exportInfoQuerySchema, response: { 200: successSchema(exportInfoSchema) } },
   }, async (req) => {
     const reads = await app.readsFor(req);
-    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
-    const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.query, requestLanguage(req)));
+    const labels = labelLanguage(req, req.query.lang);
+    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.id, labels);
+    const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.query, labels));
     return ok({
       responses: await countResponses(reads, form.id, noFilters),
       columns: columns.map(({ key, header, elementId }) => ({ key, header: req.query.headers === 'names' ? key : header, elementId })),
-      fileName: exportFileName(form.title),
+      fileName: exportFileName(design.title),
     });
   });
 
   app.post('/api/v1/form/:formId/export-answers', {
-    schema: { tags, summary: 'Every answer the filters keep, one row per response (XLSX or CSV)', params: z.object({ formId }), body: exportAnswersBodySchema, response: file },
+    schema: { tags, summary: 'Every answer the filters keep, one row per response (XLSX or CSV)', params: z.object({ formId }), querystring: labelLanguageQuerySchema, body: exportAnswersBodySchema, response: file },
   }, async (req, reply) => {
     const reads = await app.readsFor(req);
-    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.formId);
-    const language = requestLanguage(req);
+    const language = labelLanguage(req, req.query.lang);
+    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.formId, language);
     const where = answerFilterSql(form.id, req.body);
     const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.body, language));
     return sendDownload(reply, req.log, {
       format: req.body.format,
-      fileName: exportFileName(form.title),
+      fileName: exportFileName(design.title),
       sheetName: label(language, 'export.answers'),
       totalRows: await countResponses(reads, form.id, req.body),
       write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, language, headers: req.body.headers, origin: publicOrigin(req) }),
@@ -66,15 +67,15 @@ export function exportRoutes(app: ZodApp): void {
     schema: { tags, summary: 'Every answer to one question, one row per response (XLSX or CSV)', params: idParams, querystring: exportQuestionQuerySchema, response: file },
   }, async (req, reply) => {
     const reads = await app.readsFor(req);
-    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
-    const language = requestLanguage(req);
+    const language = labelLanguage(req, req.query.lang);
+    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.id, language);
     const { elementId, format, headers, values } = req.query;
     const columns = questionExportColumns(design, elementId, await layoutOptions(reads, form.id, design, { multiChoice: 'joined', values }, language));
     if (!columns.some((c) => c.elementId === elementId)) throw validationError([{ field: 'elementId', key: 'validation.unknownOption' }]);
     const where = answeredWhere(form.id, elementId);
     return sendDownload(reply, req.log, {
       format,
-      fileName: `${exportFileName(form.title)} ${columns.find((c) => c.elementId === elementId)?.header ?? elementId}`.slice(0, 150),
+      fileName: `${exportFileName(design.title)} ${columns.find((c) => c.elementId === elementId)?.header ?? elementId}`.slice(0, 150),
       sheetName: label(language, 'export.answers'),
       totalRows: await countWhere(reads, where),
       write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, language, headers, origin: publicOrigin(req) }),
@@ -82,18 +83,18 @@ export function exportRoutes(app: ZodApp): void {
   });
 
   app.post('/api/v1/form/export-question-response-statistical', {
-    schema: { tags, summary: 'The per-question statistics the filters give, as a file (XLSX or CSV)', body: exportStatisticalBodySchema, response: file },
+    schema: { tags, summary: 'The per-question statistics the filters give, as a file (XLSX or CSV)', querystring: labelLanguageQuerySchema, body: exportStatisticalBodySchema, response: file },
   }, async (req, reply) => {
     const reads = await app.readsFor(req);
-    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.body.formId);
-    const language = requestLanguage(req);
+    const language = labelLanguage(req, req.query.lang);
+    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.body.formId, language);
     const stats = await groupByQuestion(reads, form.id, design, req.body, undefined, language);
     return sendDownload(reply, req.log, {
       format: req.body.format,
-      fileName: `${exportFileName(form.title)} ${label(language, 'export.statistics')}`,
+      fileName: `${exportFileName(design.title)} ${label(language, 'export.statistics')}`,
       sheetName: label(language, 'export.statistics'),
       totalRows: stats.total,
-      write: (writer) => Promise.resolve(writeStatisticsSheet(writer, form.title, stats, language)),
+      write: (writer) => Promise.resolve(writeStatisticsSheet(writer, design.title, stats, language)),
     });
   });
 }

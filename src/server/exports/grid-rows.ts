@@ -32,7 +32,7 @@ export async function gridRowCounts(db: Db, formId: number, elements: readonly F
 
 /** What the column layout needs to know, read from the design, the form's versions (removed questions) and (for grids) the stored answers. */
 export async function layoutOptions(db: Db, formId: number, design: FormDesign, layout: Pick<ExportLayout, 'multiChoice' | 'values'>, language: Language): Promise<LayoutOptions> {
-  const removed = await removedQuestions(db, formId, design);
+  const removed = await removedQuestions(db, formId, design, language);
   const elements = [...allElements(design), ...removed.map((q) => q.element)];
   return { multiChoice: layout.multiChoice, values: layout.values, language, removed, gridRows: await gridRowCounts(db, formId, elements) };
 }

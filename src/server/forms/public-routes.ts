@@ -4,7 +4,7 @@ import { ErrorCode, type Failure, type FieldError, failureSchema, successSchema 
 import type { Language } from '#core/constants';
 import { type HomeStatistics, homeStatisticsSchema, shortUrlParamsSchema } from '#core/api';
 import { api } from '#core/api';
-import { FormStatus, opensAt, publicFormSchema } from '#core/forms';
+import { FormStatus, localizeDesign, opensAt, publicFormSchema } from '#core/forms';
 import { forms, responses } from '#server/db/schema/index';
 import { type ApiError, notFound } from '#server/http/api-error';
 import { failureBody, ok } from '#server/http/envelope';
@@ -14,11 +14,11 @@ import { designOf, toPublic } from './form-view';
 import { unavailableError } from './form-availability';
 import { respondentView } from './respondent-view';
 
-/** The refusal with what the page shows beside it: the author's inactive message, and when a form opens. */
+/** The refusal with what the page shows beside it: the author's inactive message (in English where the form has it), and when a form opens. */
 function explainedFailure(language: Language, row: FormRow, refused: ApiError): Failure {
   const body = failureBody(language, refused);
   const errors: FieldError[] = [];
-  const message = designOf(row).settings.inactiveMessage.trim();
+  const message = localizeDesign(designOf(row), language).settings.inactiveMessage.trim();
   if (message) errors.push({ field: 'inactiveMessage', message });
   const opens = refused.code === ErrorCode.FormNotStarted ? opensAt(designOf(row).settings, new Date()) : null;
   if (opens) errors.push({ field: 'opensAt', message: opens.toISOString() });

@@ -1,3 +1,4 @@
+import type { Language } from '#core/constants';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerDetail, AnswerFilters, AnswerList, AnswerRow } from '#core/api';
 import { type AddressPlace, type Answers, type AnswerValue, addressPlace, placeKey } from '#core/answers';
@@ -86,10 +87,10 @@ export async function listAnswers(db: Db, formId: number, filters: AnswerFilters
 }
 
 /** One response of the form, with the deleted questions it answered, or 404 (also when it belongs to another form). */
-export async function answerDetail(db: Db, formId: number, design: FormDesign, responseId: string): Promise<AnswerDetail> {
+export async function answerDetail(db: Db, formId: number, design: FormDesign, responseId: string, language: Language): Promise<AnswerDetail> {
   const rows = await selectRows(db).where(and(eq(responses.formId, formId), eq(responses.id, responseId))).limit(1);
   const [row] = await withAnswers(db, rows);
   if (!row) throw notFound();
-  const removed = await removedQuestions(db, formId, design);
+  const removed = await removedQuestions(db, formId, design, language);
   return { ...row, removedQuestions: removed.filter((q) => row.answers[q.element.id] !== undefined) };
 }

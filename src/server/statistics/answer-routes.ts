@@ -1,6 +1,6 @@
 import { successSchema } from '#core/api';
 import { formIdParamsSchema } from '#core/api';
-import { api } from '#core/api';
+import { api, labelLanguageQuerySchema } from '#core/api';
 import {
   answerDetailParamsSchema, answerDetailSchema, answerListSchema, answersForFilterSchema, answersQuerySchema,
   textAnswerListSchema, chartTableTextQuerySchema,
@@ -8,11 +8,11 @@ import {
 import { pagingQuerySchema } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { ok } from '#server/http/envelope';
-import { requestLanguage } from '#server/http/language';
+import { labelLanguage } from '#server/http/language';
 import type { ZodApp } from '#server/http/zod-app';
 import { answerDetail, listAnswers } from './answer-list';
 import { answersForFilter } from './answers-for-filter';
-import { loadReadableForm } from './readable-form';
+import { loadReadableForm, loadReadableFormIn } from './readable-form';
 import { textAnswers } from './text-answers';
 
 const tags = ['statistics'];
@@ -40,19 +40,21 @@ export function answerRoutes(app: ZodApp) {
   });
 
   app.get(`${FORM}/:id/answers-for-filter`, {
-    schema: { tags, summary: 'Per question, the filter ops and choices with their counts', params: formIdParamsSchema, response: { 200: successSchema(answersForFilterSchema) } },
+    schema: { tags, summary: 'Per question, the filter ops and choices with their counts', params: formIdParamsSchema, querystring: labelLanguageQuerySchema, response: { 200: successSchema(answersForFilterSchema) } },
   }, async (req) => {
     const reads = await app.readsFor(req);
-    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
-    return ok(await answersForFilter(reads, form.id, design, requestLanguage(req)));
+    const language = labelLanguage(req, req.query.lang);
+    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.id, language);
+    return ok(await answersForFilter(reads, form.id, design, language));
   });
 
   app.get(`${FORM}/:id/answers/:responseId`, {
-    schema: { tags, summary: 'One response of the form (404 when it is not of this form)', params: answerDetailParamsSchema, response: { 200: successSchema(answerDetailSchema) } },
+    schema: { tags, summary: 'One response of the form (404 when it is not of this form)', params: answerDetailParamsSchema, querystring: labelLanguageQuerySchema, response: { 200: successSchema(answerDetailSchema) } },
   }, async (req) => {
     const reads = await app.readsFor(req);
-    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
-    return ok(await answerDetail(reads, form.id, design, req.params.responseId));
+    const language = labelLanguage(req, req.query.lang);
+    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.id, language);
+    return ok(await answerDetail(reads, form.id, design, req.params.responseId, language));
   });
 
   app.get(api.answersChartTableText, {

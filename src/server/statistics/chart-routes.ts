@@ -1,5 +1,5 @@
 import { successSchema } from '#core/api';
-import { api } from '#core/api';
+import { api, labelLanguageQuerySchema } from '#core/api';
 import {
   answersChartBodySchema, chartByDateQuerySchema, chartByDateSchema, groupByQuestionBodySchema, groupByQuestionSchema,
   managerStatisticalSchema, overviewStatisticalSchema, questionStatisticsSchema,
@@ -9,14 +9,14 @@ import { responses } from '#server/db/schema/index';
 import { canSeeAllForms } from '#server/forms/form-permissions';
 import { forbidden, validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
-import { requestLanguage } from '#server/http/language';
+import { labelLanguage } from '#server/http/language';
 import type { ZodApp } from '#server/http/zod-app';
 import { eq } from 'drizzle-orm';
 import { chartByDate, readableResponses } from './chart-by-date';
 import { groupByQuestion } from './group-by-question';
 import { managerStatistical } from './manager-statistical';
 import { overviewStatistical } from './overview-statistical';
-import { loadReadableForm } from './readable-form';
+import { loadReadableForm, loadReadableFormIn } from './readable-form';
 
 const tags = ['statistics'];
 
@@ -25,21 +25,23 @@ export function chartRoutes(app: ZodApp) {
   const db = app.db;
 
   app.post(api.answersGroupByQuestion, {
-    schema: { tags, summary: 'Statistics of every question (or those listed) under the filters', body: groupByQuestionBodySchema, response: { 200: successSchema(groupByQuestionSchema) } },
+    schema: { tags, summary: 'Statistics of every question (or those listed) under the filters', querystring: labelLanguageQuerySchema, body: groupByQuestionBodySchema, response: { 200: successSchema(groupByQuestionSchema) } },
   }, async (req) => {
     const reads = await app.readsFor(req);
     const { formId, elementIds, ...filters } = req.body;
-    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
-    return ok(await groupByQuestion(reads, form.id, design, filters, elementIds, requestLanguage(req)));
+    const language = labelLanguage(req, req.query.lang);
+    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, formId, language);
+    return ok(await groupByQuestion(reads, form.id, design, filters, elementIds, language));
   });
 
   app.post(api.answersChart, {
-    schema: { tags, summary: 'Statistics of one question under the filters', body: answersChartBodySchema, response: { 200: successSchema(questionStatisticsSchema) } },
+    schema: { tags, summary: 'Statistics of one question under the filters', querystring: labelLanguageQuerySchema, body: answersChartBodySchema, response: { 200: successSchema(questionStatisticsSchema) } },
   }, async (req) => {
     const reads = await app.readsFor(req);
     const { formId, elementId, ...filters } = req.body;
-    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
-    const [question] = (await groupByQuestion(reads, form.id, design, filters, [elementId], requestLanguage(req))).questions;
+    const language = labelLanguage(req, req.query.lang);
+    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, formId, language);
+    const [question] = (await groupByQuestion(reads, form.id, design, filters, [elementId], language)).questions;
     if (!question) throw validationError([{ field: 'elementId', key: 'validation.invalid' }]);
     return ok(question);
   });

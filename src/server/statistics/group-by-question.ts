@@ -14,8 +14,8 @@ interface StatisticsQuestion extends Question {
 }
 
 /** The design's questions, then those deleted from the form whose answers are kept (docs/statistics.md). */
-async function questionsWithRemoved(db: Db, formId: number, design: FormDesign, elementIds?: readonly string[]): Promise<StatisticsQuestion[]> {
-  const removed = removedAmong(await removedQuestions(db, formId, design), elementIds);
+async function questionsWithRemoved(db: Db, formId: number, design: FormDesign, language: Language, elementIds?: readonly string[]): Promise<StatisticsQuestion[]> {
+  const removed = removedAmong(await removedQuestions(db, formId, design, language), elementIds);
   return [
     ...questionsOf(design, elementIds),
     ...removed.flatMap(({ element, lastVersion }) => {
@@ -39,7 +39,7 @@ export async function groupByQuestion(
   elementIds?: readonly string[],
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<GroupByQuestion> {
-  const questions = await questionsWithRemoved(db, formId, design, elementIds);
+  const questions = await questionsWithRemoved(db, formId, design, language, elementIds);
   const [total, answered, choices, grids, provinces, numbers] = await Promise.all([
     countResponses(db, formId, filters),
     answeredCounts(db, formId, filters, questions.map((q) => q.element.id)),

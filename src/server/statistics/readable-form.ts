@@ -1,4 +1,5 @@
-import type { FormDesign } from '#core/forms';
+import type { Language } from '#core/constants';
+import { type FormDesign, localizeDesign } from '#core/forms';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { assertFormAccess, loadForm } from '#server/forms/form-access';
@@ -9,4 +10,10 @@ export async function loadReadableForm(db: Db, user: UserRow, companyId: number,
   const form = await loadForm(db, companyId, formId);
   await assertFormAccess(db, user, form, 'read');
   return { form, design: designOf(form) };
+}
+
+/** The same, with the design's texts in `language` where the form has them (statistics and exports label questions with it). */
+export async function loadReadableFormIn(db: Db, user: UserRow, companyId: number, formId: number, language: Language): Promise<{ form: FormRow; design: FormDesign }> {
+  const { form, design } = await loadReadableForm(db, user, companyId, formId);
+  return { form, design: localizeDesign(design, language) };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { type FormDesign, type FormElement, allElements, displayOnlyKinds, formDesignSchema } from '#core/forms';
+import type { Language } from '#core/constants';
+import { type FormDesign, type FormElement, allElements, displayOnlyKinds, formDesignSchema, localizeDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { answers, formVersions } from '#server/db/schema/index';
 import { queryRows } from './answer-scope';
@@ -31,10 +32,11 @@ async function orphanIds(db: Db, formId: number, design: FormDesign): Promise<st
 
 /**
  * The questions deleted from the form that still have answers, each as it was in the newest saved
- * version holding it (form_versions keeps every design), ordered by that version then design order.
+ * version holding it (form_versions keeps every design) with its texts in `language` where it had them,
+ * ordered by that version then design order.
  * Versions are read newest first, a page at a time, until every such question is found.
  */
-export async function removedQuestions(db: Db, formId: number, design: FormDesign): Promise<RemovedQuestion[]> {
+export async function removedQuestions(db: Db, formId: number, design: FormDesign, language: Language): Promise<RemovedQuestion[]> {
   const wanted = new Set(await orphanIds(db, formId, design));
   const found: RemovedQuestion[] = [];
   let before: number | null = null;
@@ -44,7 +46,7 @@ export async function removedQuestions(db: Db, formId: number, design: FormDesig
       .orderBy(desc(formVersions.version)).limit(VERSION_PAGE);
     for (const row of page) {
       const parsed = formDesignSchema.safeParse(row.design);
-      const elements = parsed.success ? allElements(parsed.data) : [];
+      const elements = parsed.success ? allElements(localizeDesign(parsed.data, language)) : [];
       const inVersion = elements.filter((e) => wanted.has(e.id) && !displayOnlyKinds.includes(e.kind));
       for (const element of inVersion) wanted.delete(element.id);
       found.unshift(...inVersion.map((element) => ({ element, lastVersion: row.version })));

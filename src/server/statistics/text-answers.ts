@@ -19,8 +19,9 @@ export interface TextAnswersQuery {
 
 /** The answers to one question of the design (or one deleted from it, docs/statistics.md), as text, newest first; `search` ignores case and accents. */
 export async function textAnswers(db: Db, formId: number, design: FormDesign, query: TextAnswersQuery): Promise<TextAnswerList> {
+  // only whether the question exists: the language of its texts does not matter here
   const known = questionsOf(design, [query.elementId]).length > 0
-    || removedAmong(await removedQuestions(db, formId, design), [query.elementId]).length > 0;
+    || removedAmong(await removedQuestions(db, formId, design, 'vi'), [query.elementId]).length > 0;
   if (!known) throw validationError([{ field: 'elementId', key: 'validation.invalid' }]);
   const search = query.search?.trim();
   const where = and(

@@ -1,7 +1,7 @@
 import './answering.css';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PublicForm } from '#core/forms';
 import { ApiError } from '#app/shared/http/api-error';
@@ -13,6 +13,7 @@ import { LinkButton } from '#app/shared/ui/link-button';
 import { RichTextView } from '#app/shared/ui/rich-text-view';
 import { Spinner } from '#app/shared/ui/spinner';
 import { AnswerForm } from './answer-form';
+import { FormLanguageChoice, useFormInLanguage } from './flow/form-language';
 import { SettingNotes } from './flow/setting-notes';
 import { closedReason } from './flow/unavailable';
 import { publicFormQuery } from './public-form-api';
@@ -24,14 +25,21 @@ export type FormTitleTools = ComponentType<{ form: PublicForm }>;
 /** The public form at its short link: works offline once opened on this device. */
 export function PublicFormPage({ shortUrl, titleTools }: { shortUrl: string; titleTools?: FormTitleTools }) {
   const intl = useIntl();
-  const session = useSession();
   const t = (id: string) => intl.formatMessage({ id });
   const query = useQuery(publicFormQuery(shortUrl));
   if (query.isPending) return <Spinner label={t('answering.loading')} />;
   if (query.isError) return <Unavailable error={query.error} onRetry={() => void query.refetch()} />;
-  const { form, fromDevice } = query.data;
+  return <LoadedForm {...query.data} titleTools={titleTools} />;
+}
+
+/** The loaded form in the chosen language; what is kept on the device stays the form as stored. */
+function LoadedForm({ form: stored, fromDevice, titleTools: TitleTools }: { form: PublicForm; fromDevice: boolean; titleTools?: FormTitleTools | undefined }) {
+  const intl = useIntl();
+  const session = useSession();
+  const t = (id: string) => intl.formatMessage({ id });
+  const form = useFormInLanguage(stored);
   const mustSignIn = form.design.settings.requireAuth && !session.isSignedIn;
-  const header = <FormHeader form={form} titleTools={titleTools} />;
+  const header = <FormHeader form={form} tools={TitleTools && <TitleTools form={stored} />} />;
   return (
     <article className="public-form" aria-labelledby="form-title">
       {fromDevice && <Alert tone="info">{t('answering.offlineCopy')}</Alert>}
@@ -50,7 +58,7 @@ export function PublicFormPage({ shortUrl, titleTools }: { shortUrl: string; tit
 }
 
 /** The form's title, description and what its settings mean for the person answering. */
-export function FormHeader({ form, titleTools: TitleTools }: { form: PublicForm; titleTools?: FormTitleTools | undefined }) {
+export function FormHeader({ form, tools }: { form: PublicForm; tools?: ReactNode }) {
   const intl = useIntl();
   const session = useSession();
   const { settings } = form.design;
@@ -58,9 +66,10 @@ export function FormHeader({ form, titleTools: TitleTools }: { form: PublicForm;
     <header className="card public-form-head">
       <div className="public-form-title-row">
         <h1 id="form-title" tabIndex={-1}>{form.design.title}</h1>
-        {session.isSignedIn && TitleTools && <TitleTools form={form} />}
+        {session.isSignedIn && tools}
       </div>
       {form.design.description && <RichTextView html={form.design.description} className="public-form-description" />}
+      <FormLanguageChoice settings={settings} />
       <SettingNotes settings={settings} />
       {settings.requireAuth && session.user && (
         <p className="muted">{intl.formatMessage({ id: 'answerFlow.signedInAs' }, { name: session.user.name })}</p>

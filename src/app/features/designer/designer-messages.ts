@@ -4,6 +4,7 @@ import { designerTabsMessages } from './tabs/designer-tabs-messages';
 import { tabDesignMessages } from './tabs/design-messages';
 import { designSplitMessages } from './tabs/design-split-messages';
 import { tabSettingsMessages } from './settings/settings-messages';
+import { designerEnglishMessages } from './english/english-messages';
 
 export const designerMessages = bilingual({
   ...designerTabsMessages,
@@ -11,6 +12,7 @@ export const designerMessages = bilingual({
   ...designSplitMessages,
   ...designerCoverMessages,
   ...tabSettingsMessages,
+  ...designerEnglishMessages,
   'designer.pageTitle.new': { vi: 'Tạo biểu mẫu mới', en: 'Create a new form' },
   'designer.backToList': { vi: 'Về danh sách biểu mẫu', en: 'Back to my forms' },
   'designer.formTitle': { vi: 'Tiêu đề biểu mẫu', en: 'Form title' },

@@ -5,8 +5,9 @@ import { flushSync } from 'react-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { AnswerFilters } from '#core/api';
-import { displayOnlyKinds } from '#core/forms';
+import { displayOnlyKinds, localizeDesign } from '#core/forms';
 import { allElements, type FormDetail } from '#core/forms';
+import { useLanguage } from '#app/shared/i18n/i18n-provider';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
 import { Button } from '#app/shared/ui/button';
 import { LinkButton } from '#app/shared/ui/link-button';
@@ -31,14 +32,17 @@ export function ResultsPage({ form, tab, onTab }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const dateTime = useDateTime();
+  const language = useLanguage();
   const [filters, setFilters] = useState<AnswerFilters>({ where: [] });
   const [openedAt, setOpenedAt] = useState(() => new Date().toISOString());
   const print = () => {
     flushSync(() => setOpenedAt(new Date().toISOString()));
     window.print();
   };
-  const title = form.title.trim() || t('forms.untitled');
-  const elements = allElements(form.design).filter((e) => !displayOnlyKinds.includes(e.kind));
+  // a bilingual form's questions and options in the reader's language, as the server labels its figures
+  const design = localizeDesign(form.design, language);
+  const title = design.title.trim() || t('forms.untitled');
+  const elements = allElements(design).filter((e) => !displayOnlyKinds.includes(e.kind));
   return (
     <div className="stats-page print-page">
       <div className="stats-head">

@@ -8,6 +8,7 @@ import {
 import { appConfig } from '#app/shared/config/app-config';
 import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
 import { apiRequest } from '#app/shared/http/api-client';
+import { currentLanguage } from '#app/shared/i18n/language-store';
 import { answerDetailSchema } from './answer-detail-schema';
 
 export type AnswerSort = z.infer<typeof answerSortSchema>;
@@ -26,10 +27,11 @@ export const ANSWERS_PAGE_SIZE = 20;
 export const TEXT_PAGE_SIZE = 10;
 
 /** POST answers-group-by-question: every question's statistics under the filters. */
-export const groupByQuestionQuery = (formId: number, filters: AnswerFilters) =>
+export const groupByQuestionQuery = (formId: number, filters: AnswerFilters, language = currentLanguage()) =>
   queryOptions({
-    queryKey: [...statisticsKeys.form(formId), 'questions', filters] as const,
-    queryFn: ({ signal }) => withCopy(`questions:${formId}:${JSON.stringify(filters)}`, groupByQuestionSchema, () =>
+    // the server labels questions and options in the reader's language (a bilingual form's English texts)
+    queryKey: [...statisticsKeys.form(formId), 'questions', filters, language] as const,
+    queryFn: ({ signal }) => withCopy(`questions:${formId}:${JSON.stringify(filters)}:${language}`, groupByQuestionSchema, () =>
       apiRequest(api.answersGroupByQuestion, { body: { formId, ...filters }, schema: groupByQuestionSchema, signal })),
   });
 
@@ -70,18 +72,18 @@ export const answersQuery = (formId: number, filters: AnswerFilters, sort: Answe
 };
 
 /** GET {id}/answers-for-filter: what each question offers to filter by. */
-export const answersForFilterQuery = (formId: number) =>
+export const answersForFilterQuery = (formId: number, language = currentLanguage()) =>
   queryOptions({
-    queryKey: [...statisticsKeys.form(formId), 'filter'] as const,
-    queryFn: ({ signal }) => withCopy(`filter:${formId}`, answersForFilterSchema, () =>
+    queryKey: [...statisticsKeys.form(formId), 'filter', language] as const,
+    queryFn: ({ signal }) => withCopy(`filter:${formId}:${language}`, answersForFilterSchema, () =>
       apiRequest(api.formAnswersForFilter(formId), { schema: answersForFilterSchema, signal })),
   });
 
 /** GET {id}/answers/{responseId}: one response. */
-export const answerDetailQuery = (formId: number, responseId: string) =>
+export const answerDetailQuery = (formId: number, responseId: string, language = currentLanguage()) =>
   queryOptions({
-    queryKey: [...statisticsKeys.form(formId), 'detail', responseId] as const,
-    queryFn: ({ signal }) => withCopy(`detail:${formId}:${responseId}`, answerDetailSchema, () =>
+    queryKey: [...statisticsKeys.form(formId), 'detail', responseId, language] as const,
+    queryFn: ({ signal }) => withCopy(`detail:${formId}:${responseId}:${language}`, answerDetailSchema, () =>
       apiRequest(api.formAnswerDetail(formId, responseId), { schema: answerDetailSchema, signal })),
   });
 

@@ -9,8 +9,8 @@ const names: Record<Language, { short: string; full: string }> = {
   en: { short: 'EN', full: 'English' },
 };
 
-/** vi / en switch; the choice is kept in localStorage (language-store). Names stay in their own language. */
-export function LanguageSwitch() {
+/** vi / en switch; the choice is kept in localStorage (language-store). Names stay in their own language. `label`: its accessible name (default "Language"). */
+export function LanguageSwitch({ label }: { label?: string }) {
   const intl = useIntl();
   const language = useLanguage();
   const change = (keys: Set<Key>) => {
@@ -19,7 +19,7 @@ export function LanguageSwitch() {
   };
   return (
     <ToggleButtonGroup
-      aria-label={intl.formatMessage({ id: 'common.language' })}
+      aria-label={label ?? intl.formatMessage({ id: 'common.language' })}
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={[language]}

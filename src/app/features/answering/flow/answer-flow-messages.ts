@@ -17,6 +17,8 @@ export const answerFlowMessages = bilingual({
   },
   'answerFlow.redirectCancel': { vi: 'Ở lại trang này', en: 'Stay on this page' },
   'answerFlow.notes': { vi: 'Lưu ý trước khi trả lời', en: 'Before you answer' },
+  'answerFlow.formLanguages': { vi: 'Biểu mẫu này có bằng tiếng Việt và tiếng Anh.', en: 'This form is in Vietnamese and English.' },
+  'answerFlow.formLanguage': { vi: 'Ngôn ngữ của biểu mẫu', en: 'Language of the form' },
   'answerFlow.note.onePerPerson': { vi: 'Mỗi người chỉ được trả lời một lần.', en: 'Each person may answer only once.' },
   'answerFlow.note.maxAnswers': {
     vi: 'Biểu mẫu chỉ nhận tối đa {count} câu trả lời.',

@@ -8,6 +8,7 @@ import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { AnswerForm } from '../answer-form';
 import { FormHeader } from '../public-form-page';
+import { useFormInLanguage } from '../flow/form-language';
 
 type PreviewWidth = 'phone' | 'desktop';
 
@@ -16,8 +17,9 @@ type PreviewWidth = 'phone' | 'desktop';
  * version under review): the real answering flow with logic, validation, pages and cover pages,
  * keeping and sending nothing. A phone-wide frame or the desktop width.
  */
-export function FormPreview({ form }: { form: PublicForm }) {
+export function FormPreview({ form: stored }: { form: PublicForm }) {
   const intl = useIntl();
+  const form = useFormInLanguage(stored);
   const t = (id: string) => intl.formatMessage({ id });
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [round, setRound] = useState(0);

@@ -59,6 +59,8 @@ export const historyFieldMessages = bilingual({
   'historyField.receivingMode': { vi: 'chế độ nhận dữ liệu', en: 'data receiving mode' },
   'historyField.formType': { vi: 'loại biểu mẫu', en: 'form type' },
   'historyField.organisationId': { vi: 'đơn vị', en: 'organisation' },
+  'historyField.languages': { vi: 'ngôn ngữ', en: 'languages' },
+  'historyField.translations': { vi: 'bản tiếng Anh', en: 'English texts' },
   'historyValue.always': { vi: 'luôn nhận', en: 'always' },
   'historyValue.scheduled': { vi: 'theo lịch', en: 'scheduled' },
   'historyValue.individual': { vi: 'cá nhân', en: 'individual' },

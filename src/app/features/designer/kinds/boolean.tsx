@@ -1,6 +1,7 @@
 import type { KindEditorProps, KindModule } from './module';
 import { OptionalText, useProblemText } from './fields';
 import { useKindLabels } from './labels';
+import { EnglishTextField } from '../english/english-field';
 
 /** boolean: the words of its two answers (default yes / no). */
 function BooleanOptions({ element, position, onChange, problemOf }: KindEditorProps) {
@@ -24,6 +25,8 @@ function BooleanOptions({ element, position, onChange, problemOf }: KindEditorPr
         onChange={(falseLabel) => onChange({ falseLabel })}
         error={problem(problemOf('falseLabel'))}
       />
+      <EnglishTextField label={labels.label('kinds.trueLabel')} holder={element} field="trueLabel" onChange={(translations) => onChange({ translations })} />
+      <EnglishTextField label={labels.label('kinds.falseLabel')} holder={element} field="falseLabel" onChange={(translations) => onChange({ translations })} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { KindDefaults, KindEditorProps, KindModule } from './module';
 import { OptionalNumber, OptionalText, OptionSwitch, useProblemText } from './fields';
 import { useKindLabels } from './labels';
 import { OptionsEditor } from './options-editor';
+import { EnglishTextField } from '../english/english-field';
 
 const MAX_OPTIONS = 1000;
 
@@ -35,6 +36,7 @@ function ChoiceOptions({ element, position, onChange, problemOf }: KindEditorPro
           error={problem(problemOf('otherLabel'))}
         />
       )}
+      {element.otherOption && <EnglishTextField label={labels.label('kinds.otherLabel')} holder={element} field="otherLabel" onChange={(translations) => onChange({ translations })} />}
       {element.kind === 'checkbox' && (
         <div className="two-columns">
           <OptionalNumber

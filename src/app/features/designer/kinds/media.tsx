@@ -3,6 +3,7 @@ import { RichTextEditor } from '#app/shared/ui/rich-text-editor';
 import type { KindEditorProps, KindModule } from './module';
 import { OptionalText, ProblemLine, useProblemText } from './fields';
 import { useKindLabels } from './labels';
+import { EnglishTextField } from '../english/english-field';
 import { isPlayableVideo } from './video-link';
 
 /** title, quote: a rich-text body. */
@@ -18,6 +19,7 @@ function ContentOptions({ element, position, onChange, problemOf, isReadOnly }: 
         errorMessage={problem(problemOf('content'))}
         isDisabled={isReadOnly}
       />
+      <EnglishTextField label={labels.label('kinds.content')} holder={element} field="content" rich isReadOnly={isReadOnly} onChange={(translations) => onChange({ translations })} />
     </div>
   );
 }
@@ -26,8 +28,11 @@ function Caption({ element, position, onChange, problemOf }: KindEditorProps) {
   const labels = useKindLabels(position);
   const problem = useProblemText();
   return (
-    <OptionalText label={labels.label('kinds.caption')} value={element.caption} maxLength={1000}
-      onChange={(caption) => onChange({ caption })} error={problem(problemOf('caption'))} />
+    <>
+      <OptionalText label={labels.label('kinds.caption')} value={element.caption} maxLength={1000}
+        onChange={(caption) => onChange({ caption })} error={problem(problemOf('caption'))} />
+      <EnglishTextField label={labels.label('kinds.caption')} holder={element} field="caption" onChange={(translations) => onChange({ translations })} />
+    </>
   );
 }
 

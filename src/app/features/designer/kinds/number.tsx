@@ -1,6 +1,7 @@
 import type { KindEditorProps, KindModule } from './module';
 import { OptionalNumber, OptionalText, useProblemText } from './fields';
 import { useKindLabels } from './labels';
+import { EnglishTextField } from '../english/english-field';
 import { PlaceholderField } from './text-options';
 
 /** number (whole numbers) and decimal: range, step, unit; decimal also its digits after the separator. */
@@ -56,6 +57,7 @@ function NumberOptions(props: KindEditorProps) {
           onChange={(unit) => onChange({ unit })}
           error={problem(problemOf('unit'))}
         />
+        <EnglishTextField label={labels.label('kinds.unit')} holder={element} field="unit" onChange={(translations) => onChange({ translations })} />
       </div>
       <PlaceholderField {...props} />
     </div>

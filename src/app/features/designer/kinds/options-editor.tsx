@@ -9,6 +9,7 @@ import { newId } from '../state/new-id';
 import { OptionsImportButton } from './options-import-button';
 import { mergeLabels, type MergeMode } from './options-lines';
 import { OptionsPasteDialog, type ListNoun, type PasteRequest } from './options-paste-dialog';
+import { EnglishTextField } from '../english/english-field';
 
 export interface OptionsEditorProps {
   noun: ListNoun;
@@ -37,7 +38,7 @@ export function OptionsEditor({ noun, items, onChange, labels, max, listProblem,
   const name = (id: string, i: number) => labels.plain(id, { noun: nounText, i });
   const full = items.length >= max;
 
-  const rename = (id: string, label: string) => onChange(items.map((item) => (item.id === id ? { ...item, label } : item)));
+  const update = (id: string, patch: Partial<ChoiceOption>) => onChange(items.map((item) => (item.id === id ? { ...item, ...patch } : item)));
   const add = () => {
     if (full) return;
     onChange([...items, { id: newId(), label: labels.text(`kinds.list.default.${noun}`, { i: items.length + 1 }) }]);
@@ -60,14 +61,18 @@ export function OptionsEditor({ noun, items, onChange, labels, max, listProblem,
           const i = index + 1;
           return (
             <li key={item.id} className="option-row">
-              <TextField
-                label={labels.label(`kinds.list.item.${noun}`, { i })}
-                value={item.label}
-                maxLength={500}
-                onChange={(label) => rename(item.id, label)}
-                errorMessage={itemProblem?.(item.id)}
-                validationBehavior="aria"
-              />
+              <div className="option-texts">
+                <TextField
+                  label={labels.label(`kinds.list.item.${noun}`, { i })}
+                  value={item.label}
+                  maxLength={500}
+                  onChange={(label) => update(item.id, { label })}
+                  errorMessage={itemProblem?.(item.id)}
+                  validationBehavior="aria"
+                />
+                <EnglishTextField label={labels.label(`kinds.list.item.${noun}`, { i })} holder={item} field="label" maxLength={500}
+                  onChange={(translations) => update(item.id, { translations })} />
+              </div>
               <span className="option-actions">
                 <Button variant="quiet" className="icon-button" isDisabled={index === 0}
                   aria-label={name('kinds.list.moveUp', i)} onPress={() => onChange(move(items, index, index - 1))}>

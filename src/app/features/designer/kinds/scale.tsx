@@ -6,6 +6,7 @@ import { ratingIcons } from '#core/forms';
 import type { KindEditorProps, KindModule } from './module';
 import { OptionalText, ProblemLine, useProblemText, ValueSelect } from './fields';
 import { useKindLabels } from './labels';
+import { EnglishTextField } from '../english/english-field';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
@@ -24,6 +25,8 @@ function LinearScaleOptions({ element, position, onChange, problemOf }: KindEdit
         onChange={(minLabel) => onChange({ minLabel })} error={problem(problemOf('minLabel'))} />
       <OptionalText label={labels.label('kinds.maxLabel')} value={element.maxLabel} maxLength={200}
         onChange={(maxLabel) => onChange({ maxLabel })} error={problem(problemOf('maxLabel'))} />
+      <EnglishTextField label={labels.label('kinds.minLabel')} holder={element} field="minLabel" onChange={(translations) => onChange({ translations })} />
+      <EnglishTextField label={labels.label('kinds.maxLabel')} holder={element} field="maxLabel" onChange={(translations) => onChange({ translations })} />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import type { KindEditorProps } from './module';
 import { OptionalNumber, OptionalText, OptionSwitch, useProblemText } from './fields';
 import { useKindLabels } from './labels';
+import { EnglishTextField } from '../english/english-field';
 
 /** The short hint inside an empty input. */
 export function PlaceholderField({ element, position, onChange, problemOf }: KindEditorProps) {
   const labels = useKindLabels(position);
   const problem = useProblemText();
   return (
+    <>
     <OptionalText
       label={labels.label('kinds.placeholder')}
       description={labels.text('kinds.placeholderHint')}
@@ -15,6 +17,8 @@ export function PlaceholderField({ element, position, onChange, problemOf }: Kin
       onChange={(placeholder) => onChange({ placeholder })}
       error={problem(problemOf('placeholder'))}
     />
+    <EnglishTextField label={labels.label('kinds.placeholder')} holder={element} field="placeholder" onChange={(translations) => onChange({ translations })} />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import '#app/shared/ui/print.css';
 import './form-print.css';
-import { displayOnlyKinds, FormStatus, type FormDetail } from '#core/forms';
+import { displayOnlyKinds, FormStatus, localizeDesign, type FormDetail } from '#core/forms';
+import { useLanguage } from '#app/shared/i18n/i18n-provider';
 import { shortLinkUrl } from '#app/shared/lib/short-link-url';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -18,7 +19,8 @@ import { usePrintText } from './print-parts';
  */
 export function FormPrintPage({ form }: { form: FormDetail }) {
   const t = usePrintText();
-  const { design } = form;
+  // the sheet's own words follow the app's language: a bilingual form's texts do too
+  const design = localizeDesign(form.design, useLanguage());
   const numbers = questionNumbers(design);
   const title = design.title.trim() || t('forms.untitled');
   const sectioned = design.phases.length > 1;

@@ -12,6 +12,10 @@ import type { DesignerAction, DesignerState } from '../state/state';
 import { DateTimeField } from './datetime-field';
 import { OrganisationSelect } from './organisation';
 import { StatusSetting } from './status';
+import { LanguagesSetting } from './languages-setting';
+import { EnglishTextField } from '../english/english-field';
+import { FormEnglishContext } from '../english/english-texts';
+import { designOffers } from '#core/forms';
 
 /** The approval history of a saved form, shown under its status; the route gives it (a feature of its own). */
 export type ReviewTimelineView = ComponentType<{ formId: number; status: number | null }>;
@@ -67,6 +71,10 @@ export function SettingsTab({ state, problems, readOnly, dispatch, busy, onPubli
           </div>
           <TextField label={t('formSettings.inactiveMessage')} description={t('formSettings.inactiveMessage.hint')} value={settings.inactiveMessage}
             multiline isReadOnly={readOnly} onChange={(inactiveMessage) => set({ inactiveMessage })} />
+          <FormEnglishContext.Provider value={designOffers(state.design, 'en')}>
+            <EnglishTextField label={t('formSettings.inactiveMessage')} holder={settings} field="inactiveMessage" multiline isReadOnly={readOnly}
+              onChange={(translations) => set({ translations })} />
+          </FormEnglishContext.Provider>
         </section>
         <section className="card designer-section" aria-labelledby="settings-access-heading">
           <h2 id="settings-access-heading">{t('formSettings.access.title')}</h2>
@@ -82,6 +90,7 @@ export function SettingsTab({ state, problems, readOnly, dispatch, busy, onPubli
             options={verificationChannels.map((id) => ({ id, label: t(`formSettings.verification.${id}`) }))}
             onChange={(verification) => set({ verification: verificationChannels.find((c) => c === verification) ?? 'none' })} />
         </section>
+        <LanguagesSetting design={state.design} readOnly={readOnly} onChange={(english) => set({ languages: english ? ['vi', 'en'] : ['vi'] })} />
         <section className="card designer-section" aria-labelledby="settings-type-heading">
           <h2 id="settings-type-heading">{t('formSettings.type.title')}</h2>
           <RadioGroup label={t('formSettings.formType')} value={settings.formType} isDisabled={readOnly}

@@ -23,6 +23,8 @@ function designReducer(state: DesignerState, action: DesignerAction): FormDesign
       return { ...design, title: action.title };
     case 'setDescription':
       return { ...design, description: action.description };
+    case 'setTranslations':
+      return { ...design, translations: action.translations };
     case 'addPhase':
       return addPhase(design, action.id, action.index);
     case 'updatePhase':

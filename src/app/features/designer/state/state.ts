@@ -27,12 +27,13 @@ export interface DesignerState {
 }
 
 export type ElementPatch = Partial<Omit<FormElement, 'id' | 'kind'>>;
-export type PhasePatch = Partial<Pick<Phase, 'title' | 'description'>>;
+export type PhasePatch = Partial<Pick<Phase, 'title' | 'description' | 'translations'>>;
 export type CoverPage = 'welcome' | 'thankYou';
 
 export type DesignerAction =
   | { type: 'setTitle'; title: string }
   | { type: 'setDescription'; description: RichText }
+  | { type: 'setTranslations'; translations: FormDesign['translations'] }
   | { type: 'addPhase'; id: string; index?: number }
   | { type: 'updatePhase'; id: string; patch: PhasePatch }
   | { type: 'movePhase'; id: string; by: -1 | 1 }

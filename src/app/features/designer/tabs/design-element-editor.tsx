@@ -11,6 +11,7 @@ import { Switch } from '#app/shared/ui/switch';
 import { TextField } from '#app/shared/ui/text-field';
 import type { DesignerAction, ElementPatch } from '../state/state';
 import { kindModule } from '../kinds/registry';
+import { EnglishTextField } from '../english/english-field';
 
 interface Props {
   element: FormElement;
@@ -72,6 +73,10 @@ export function ElementEditor({ element, position, phases, phaseId, problems, re
           onChange={(description) => onChange({ description: description === '' ? undefined : description })}
           isDisabled={readOnly}
         />
+        <EnglishTextField label={t('designer.questionTitle')} holder={element} field="title" isReadOnly={readOnly}
+          onChange={(translations) => onChange({ translations })} />
+        <EnglishTextField label={t('designer.questionDescription')} holder={element} field="description" rich isReadOnly={readOnly}
+          onChange={(translations) => onChange({ translations })} />
         <div className="element-editor-row">
           {!displayOnlyKinds.includes(element.kind) && (
             <Switch isSelected={element.required} isDisabled={readOnly} onChange={(required) => onChange({ required })}>

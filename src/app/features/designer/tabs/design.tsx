@@ -10,6 +10,9 @@ import { TextField } from '#app/shared/ui/text-field';
 import { CoverEditor } from './designer-cover';
 import type { DesignerAction, DesignerState } from '../state/state';
 import { DesignPhases } from './design-phases';
+import { EnglishTextField } from '../english/english-field';
+import { FormEnglishContext } from '../english/english-texts';
+import { designOffers } from '#core/forms';
 
 interface Props {
   state: DesignerState;
@@ -60,7 +63,7 @@ function DesignStructure({ state, problems, readOnly, dispatch, editorPane }: Pr
   const { design } = state;
   const titleProblem = problems.find((p) => p.field === 'title');
   return (
-    <>
+    <FormEnglishContext.Provider value={designOffers(design, 'en')}>
       <section className="card designer-section" aria-labelledby="form-heading">
         <h2 id="form-heading">{t('designer.formSection')}</h2>
         <TextField
@@ -78,10 +81,14 @@ function DesignStructure({ state, problems, readOnly, dispatch, editorPane }: Pr
           isDisabled={readOnly}
           onChange={(description) => dispatch({ type: 'setDescription', description })}
         />
+        <EnglishTextField label={t('designer.formTitle')} holder={design} field="title" isReadOnly={readOnly}
+          onChange={(translations) => dispatch({ type: 'setTranslations', translations })} />
+        <EnglishTextField label={t('designer.formDescription')} holder={design} field="description" rich isReadOnly={readOnly}
+          onChange={(translations) => dispatch({ type: 'setTranslations', translations })} />
       </section>
       <CoverEditor page="welcome" cover={design.welcome} problems={problems} readOnly={readOnly} dispatch={dispatch} />
       <DesignPhases state={state} problems={problems} readOnly={readOnly} dispatch={dispatch} editorPane={editorPane} />
       <CoverEditor page="thankYou" cover={design.thankYou} problems={problems} readOnly={readOnly} dispatch={dispatch} />
-    </>
+    </FormEnglishContext.Provider>
   );
 }

@@ -9,6 +9,7 @@ import { Switch } from '#app/shared/ui/switch';
 import { TextField } from '#app/shared/ui/text-field';
 import { CoverColorField } from './designer-cover-color';
 import type { CoverPage, DesignerAction } from '../state/state';
+import { EnglishTextField } from '../english/english-field';
 
 interface Props {
   page: CoverPage;
@@ -45,6 +46,9 @@ export function CoverEditor({ page, cover, problems, readOnly, dispatch }: Props
             validationBehavior="aria" errorMessage={problemAt('title')} />
           <RichTextEditor label={t('description')} value={cover.description ?? ''} isDisabled={readOnly}
             onChange={(description) => set({ description: text(description) })} />
+          <EnglishTextField label={t('title')} holder={cover} field="title" isReadOnly={readOnly} onChange={(translations) => set({ translations })} />
+          <EnglishTextField label={t('description')} holder={cover} field="description" rich isReadOnly={readOnly} onChange={(translations) => set({ translations })} />
+          <EnglishTextField label={t('buttonText')} holder={cover} field="buttonText" isReadOnly={readOnly} onChange={(translations) => set({ translations })} />
           <CoverColorField label={t('background')} pickerLabel={t('colorPicker')} hexLabel={t('colorHex')} value={cover.backgroundColor} isDisabled={readOnly}
             onChange={(backgroundColor) => set({ backgroundColor })} />
           <div className="two-columns">

@@ -8,6 +8,7 @@ import { RichTextEditor } from '#app/shared/ui/rich-text-editor';
 import { TextField } from '#app/shared/ui/text-field';
 import { ConfirmDialog } from '#app/shared/ui/confirm-dialog';
 import type { DesignerAction } from '../state/state';
+import { EnglishTextField } from '../english/english-field';
 
 interface Props {
   phase: Phase;
@@ -67,6 +68,10 @@ export function DesignerPhase({ phase, number, count, problems, readOnly, dispat
         validationBehavior="aria" errorMessage={titleProblem ? domain(titleProblem) : undefined} />
       <RichTextEditor label={t('designer.phase.description')} value={phase.description ?? ''} isDisabled={readOnly} minHeight={PHASE_DESCRIPTION_HEIGHT}
         onChange={(description) => dispatch({ type: 'updatePhase', id: phase.id, patch: { description: description === '' ? undefined : description } })} />
+      <EnglishTextField label={t('designer.phase.title')} holder={phase} field="title" isReadOnly={readOnly}
+        onChange={(translations) => dispatch({ type: 'updatePhase', id: phase.id, patch: { translations } })} />
+      <EnglishTextField label={t('designer.phase.description')} holder={phase} field="description" rich isReadOnly={readOnly}
+        onChange={(translations) => dispatch({ type: 'updatePhase', id: phase.id, patch: { translations } })} />
       {children}
       <ConfirmDialog
         isOpen={confirming}

@@ -1,0 +1,32 @@
+import '../english/english.css';
+import { useIntl } from 'react-intl';
+import { type FormDesign, designOffers, missingEnglishTexts } from '#core/forms';
+import { Switch } from '#app/shared/ui/switch';
+import { describeMissing } from '../english/missing-english';
+
+/** Lists at most this many places without English; the count says how many there are. */
+const SHOWN_GAPS = 15;
+
+/** Whether the form is also written in English, and (when it is) where an English text is still missing: a warning, saving is not refused. */
+export function LanguagesSetting({ design, readOnly, onChange }: { design: FormDesign; readOnly: boolean; onChange: (english: boolean) => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const english = designOffers(design, 'en');
+  const missing = missingEnglishTexts(design);
+  return (
+    <section className="card designer-section" aria-labelledby="settings-languages-heading">
+      <h2 id="settings-languages-heading">{t('designerEnglish.section')}</h2>
+      <Switch isSelected={english} isDisabled={readOnly} onChange={onChange}>{t('designerEnglish.switch')}</Switch>
+      <p className="field-description">{t('designerEnglish.switch.hint')}</p>
+      {missing.length > 0 && (
+        <div className="designer-english-gaps" role="note">
+          <p>{t('designerEnglish.missing', { count: missing.length })}</p>
+          <ul>
+            {missing.slice(0, SHOWN_GAPS).map((path) => <li key={path}>{describeMissing(intl, design, path)}</li>)}
+            {missing.length > SHOWN_GAPS && <li>…</li>}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
