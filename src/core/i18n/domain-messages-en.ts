@@ -190,4 +190,10 @@ export const domainMessagesEn = {
   'error.unsupportedMediaType': 'This kind of request body (Content-Type) is not accepted here',
   'error.serviceUnavailable': 'The server is restarting: please try again in a moment',
   'error.sessionUserChanged': 'This answer was made by another account than the one signed in now. Nothing was saved: it is kept on the device and sent once its author signs in again',
+  'error.importUnreadable': 'The file could not be read: it is not a valid .xlsx workbook or JSON file',
+  'error.importNoSurveySheet': 'This workbook is not an XLSForm: it has no "survey" sheet with a "type" column',
+  'error.importUnknownFormat': 'This file is not a form this site can import (an XLSForm .xlsx, or a form JSON file)',
+  'error.importNativeVersion': 'This form file was made by a newer or unknown version of the site and cannot be read here',
+  'error.importInvalid': 'The form in this file cannot be created: some of its parts are not valid',
+  'error.importNeedsFile': 'Choose one file to import',
 } as const;

@@ -191,4 +191,10 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.unsupportedMediaType': 'Kiểu nội dung yêu cầu (Content-Type) này không được chấp nhận ở đây',
   'error.serviceUnavailable': 'Máy chủ đang khởi động lại: vui lòng thử lại sau giây lát',
   'error.sessionUserChanged': 'Câu trả lời này do một tài khoản khác với tài khoản đang đăng nhập tạo ra. Chưa có gì được lưu: câu trả lời vẫn được giữ trên thiết bị và sẽ được gửi khi người tạo đăng nhập lại',
+  'error.importUnreadable': 'Không đọc được tệp: đây không phải tệp .xlsx hoặc tệp JSON hợp lệ',
+  'error.importNoSurveySheet': 'Tệp này không phải XLSForm: không có trang tính "survey" với cột "type"',
+  'error.importUnknownFormat': 'Tệp này không phải biểu mẫu mà hệ thống nhập được (XLSForm .xlsx hoặc tệp JSON biểu mẫu)',
+  'error.importNativeVersion': 'Tệp biểu mẫu này do phiên bản mới hơn hoặc không rõ của hệ thống tạo ra nên không đọc được ở đây',
+  'error.importInvalid': 'Không tạo được biểu mẫu từ tệp này: một số phần của biểu mẫu không hợp lệ',
+  'error.importNeedsFile': 'Hãy chọn một tệp để nhập',
 };
