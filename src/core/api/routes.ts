@@ -179,4 +179,9 @@ export const api = {
   userWithParentCompany: '/api/v1/user/user-with-parent-company',
   userWithPositionByIds: '/api/v1/user/get_with_position_by_ids',
   userWithDepartmentCalendar: '/api/v1/user/user-with-department-calendar',
+  // form import and the form's own JSON (issue 19, docs/form-import.md)
+  /** POST multipart `file` (.xlsx XLSForm or form JSON): the design it would become and what was not carried */
+  formImportPreview: `${form}/import/preview`,
+  /** GET: the form as `{format: "survey-form", version, design}` (whoever may read the design) */
+  formExportJson: (id: number) => `${form}/${id}/export-json`,
 } as const;

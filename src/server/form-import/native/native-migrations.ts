@@ -1,15 +1,6 @@
+import { NATIVE_FORM_VERSION } from '#core/api';
 import type { FormDesignInput } from '#core/forms';
 import type { ImportNotes } from '../import-notes';
-
-export const NATIVE_FORMAT = 'survey-form';
-/** Raise with a migration below when the design changes in a way an older file must be adapted to. */
-export const NATIVE_VERSION = 1;
-
-export interface NativeDocument {
-  format: typeof NATIVE_FORMAT;
-  version: number;
-  design: FormDesignInput;
-}
 
 /** One step: a document of version `from` to version `from + 1` (notes say what changed for the author). */
 type Migration = (document: { version: number; design?: unknown }, notes: ImportNotes) => { version: number; design?: unknown };
@@ -20,7 +11,7 @@ const migrations: Record<number, Migration> = {};
 /** The document at the current version; its design is still unchecked (the caller validates it). */
 export function migrateToCurrent(document: { version: number; design?: unknown }, notes: ImportNotes): { design: FormDesignInput } {
   let current = document;
-  while (current.version < NATIVE_VERSION) {
+  while (current.version < NATIVE_FORM_VERSION) {
     const step = migrations[current.version];
     if (!step) throw new Error(`no migration from native form version ${current.version}`);
     current = step(current, notes);

@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 
 function objectText(value: object): string {
-  if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((run: { text?: unknown }) => String(run.text ?? '')).join('');
+  if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((run: { text?: unknown }) => scalarText(run.text)).join('');
   if ('result' in value) return scalarText(value.result);
   if ('text' in value) return scalarText(value.text);
   return '';
