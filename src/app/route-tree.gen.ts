@@ -23,6 +23,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SystemsRouteImport } from './routes/systems'
 import { Route as FormsIndexRouteImport } from './routes/forms.index'
 import { Route as FormsAllRouteImport } from './routes/forms.all'
+import { Route as FormsImportRouteImport } from './routes/forms.import'
 import { Route as FormsManagedRouteImport } from './routes/forms.managed'
 import { Route as FormsNewRouteImport } from './routes/forms.new'
 import { Route as FormsSharedRouteImport } from './routes/forms.shared'
@@ -118,6 +119,11 @@ const FormsIndexRoute = FormsIndexRouteImport.update({
 const FormsAllRoute = FormsAllRouteImport.update({
   id: '/forms/all',
   path: '/forms/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsImportRoute = FormsImportRouteImport.update({
+  id: '/forms/import',
+  path: '/forms/import',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FormsManagedRoute = FormsManagedRouteImport.update({
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/systems': typeof SystemsRoute
   '/forms/all': typeof FormsAllRoute
+  '/forms/import': typeof FormsImportRoute
   '/forms/managed': typeof FormsManagedRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
@@ -308,6 +315,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/systems': typeof SystemsRoute
   '/forms/all': typeof FormsAllRoute
+  '/forms/import': typeof FormsImportRoute
   '/forms/managed': typeof FormsManagedRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
@@ -351,6 +359,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/systems': typeof SystemsRoute
   '/forms/all': typeof FormsAllRoute
+  '/forms/import': typeof FormsImportRoute
   '/forms/managed': typeof FormsManagedRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
@@ -395,6 +404,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/systems'
     | '/forms/all'
+    | '/forms/import'
     | '/forms/managed'
     | '/forms/new'
     | '/forms/shared'
@@ -436,6 +446,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/systems'
     | '/forms/all'
+    | '/forms/import'
     | '/forms/managed'
     | '/forms/new'
     | '/forms/shared'
@@ -478,6 +489,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/systems'
     | '/forms/all'
+    | '/forms/import'
     | '/forms/managed'
     | '/forms/new'
     | '/forms/shared'
@@ -521,6 +533,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SystemsRoute: typeof SystemsRoute
   FormsAllRoute: typeof FormsAllRoute
+  FormsImportRoute: typeof FormsImportRoute
   FormsManagedRoute: typeof FormsManagedRoute
   FormsNewRoute: typeof FormsNewRoute
   FormsSharedRoute: typeof FormsSharedRoute
@@ -631,6 +644,13 @@ declare module '@tanstack/react-router' {
       path: '/forms/all'
       fullPath: '/forms/all'
       preLoaderRoute: typeof FormsAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/import': {
+      id: '/forms/import'
+      path: '/forms/import'
+      fullPath: '/forms/import'
+      preLoaderRoute: typeof FormsImportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forms/managed': {
@@ -876,6 +896,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SystemsRoute: SystemsRoute,
   FormsAllRoute: FormsAllRoute,
+  FormsImportRoute: FormsImportRoute,
   FormsManagedRoute: FormsManagedRoute,
   FormsNewRoute: FormsNewRoute,
   FormsSharedRoute: FormsSharedRoute,
