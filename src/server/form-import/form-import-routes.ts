@@ -1,4 +1,5 @@
-import { api, formImportPreviewSchema, formIdParamsSchema, nativeFormDocumentSchema, successSchema } from '#core/api';
+import { z } from 'zod';
+import { api, formImportPreviewSchema, formIdParamsSchema, successSchema } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { openForm } from '#server/forms/form-request';
 import { designOf } from '#server/forms/form-view';
@@ -13,6 +14,8 @@ import { exportNativeForm } from './native/native-format';
 import { readImportFile } from './read-import-file';
 
 const tags = ['form'];
+const NATIVE_FORM_MEDIA_TYPE = 'application/vnd.survey-form+json; charset=utf-8';
+const downloadedDocument = z.any().describe('the file: {format: "survey-form", version, design} (nativeFormDocumentSchema)');
 
 /** Issue 19: preview an import (nothing is written; "Create form" then calls form/create) and a form's own JSON. */
 export function formImportRoutes(app: ZodApp): void {
@@ -30,14 +33,16 @@ export function formImportRoutes(app: ZodApp): void {
   });
 
   app.get('/api/v1/form/:id/export-json', {
-    schema: { tags, summary: 'The form in this product\'s own JSON, as a download (whoever may read the design)', params: formIdParamsSchema, response: { 200: nativeFormDocumentSchema } },
+    schema: { tags, summary: 'The form in this product\'s own JSON, as a download (whoever may read the design)', params: formIdParamsSchema, response: { 200: downloadedDocument } },
   }, async (req, reply) => {
     const { form } = await openForm(db, req, req.params.id, 'read');
     const design = servedDesign(designOf(form));
     const file = `${safeFileName(design.title, 'form')}.json`;
-    void reply
+    // a file, like the answer exports: its own type, so no client takes it for an API reply (which is always the envelope)
+    return reply
+      .type(NATIVE_FORM_MEDIA_TYPE)
       .header('content-disposition', `attachment; filename="${asciiFileName(file)}"; filename*=UTF-8''${rfc5987(file)}`)
-      .header('cache-control', 'no-store');
-    return exportNativeForm(design);
+      .header('cache-control', 'no-store')
+      .send(`${JSON.stringify(exportNativeForm(design), null, 2)}\n`);
   });
 }

@@ -86,6 +86,7 @@ describe('GET form/{id}/export-json', () => {
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Citizen survey\.json"/);
     }
     const exported = await t.request({ method: 'GET', url: api.formExportJson(form.id), cookie: p.owner });
+    expect(exported.headers['content-type']).toBe('application/vnd.survey-form+json; charset=utf-8');
     const document = exported.json<NativeFormDocument>();
     expect(document).toMatchObject({ format: 'survey-form', version: 1, design: { title: 'Citizen survey' } });
     const back = await preview(p.stranger, 'citizen-survey.json', exported.rawPayload);
