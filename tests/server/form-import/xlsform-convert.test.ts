@@ -94,6 +94,16 @@ describe('odd workbooks', () => {
     expect(codes(outcome)).toEqual(['choiceListMissing survey:3 (s)', 'groupNotClosed survey:4 (g)']);
   });
 
+  it('makes a lone `label` select (no list-nolabel rows under it) an ordinary question titled by its name', async () => {
+    const bytes = await workbook([
+      { name: 'survey', rows: [['type', 'name', 'label', 'appearance'], ['select_one yn', 'alone', null, 'label'], ['text', 'after', 'After', null]] },
+      { name: 'choices', rows: [['list_name', 'name', 'label'], ['yn', 'y', 'Yes'], ['yn', 'n', 'No']] },
+    ]);
+    const outcome = await convert(bytes);
+    expect(outcome.design.phases[0]?.elements.map((e) => [e.id, e.kind, e.title])).toEqual([['alone', 'radio', 'alone'], ['after', 'text', 'After']]);
+    expect(codes(outcome)).toEqual(['labelMissing survey:2 (alone)']);
+  });
+
   it('refuses a workbook without a survey sheet, a broken file and an unknown format with 400', async () => {
     const noSurvey = await workbook([{ name: 'choices', rows: [['list_name', 'name', 'label']] }]);
     const refusal = async (bytes: Buffer) => convert(bytes).then(() => null, (error: unknown) => error);

@@ -27,6 +27,7 @@ interface OpenGroup {
 
 /** A select with appearance `label` and the `list-nolabel` selects under it: one grid (ODK's matrix). */
 interface OpenMatrix {
+  where: string;
   element: FormElementInput;
   listName: string;
   multiple: boolean;
@@ -141,16 +142,16 @@ export class SurveyWalk {
     if (!element) return;
     if (label === '' && row.get('appearance').toLowerCase() !== 'label') this.ctx.notes.add(where, 'labelMissing', row.get('name'));
     if (/\$\{[^}]+\}/.test(label)) this.ctx.notes.add(where, 'labelReference', label.slice(0, 200));
-    if (this.opensMatrix(row, element, type.listName)) return;
+    if (this.opensMatrix(row, where, element, type.listName)) return;
     this.add(element);
     if (row.get('relevant') !== '') this.relevances.push({ where, expression: row.get('relevant'), targets: [element.id] });
   }
 
-  private opensMatrix(row: SheetRow, element: FormElementInput, listName: string): boolean {
+  private opensMatrix(row: SheetRow, where: string, element: FormElementInput, listName: string): boolean {
     if (!/\blabel\b/.test(row.get('appearance').toLowerCase()) || !element.options) return false;
     const multiple = element.kind === 'checkbox';
     const title = rowText(row, this.ctx.labels);
-    this.matrix = { element: { id: element.id, kind: multiple ? 'checkboxGrid' : 'radioGrid', title, required: element.required, rows: [], columns: element.options }, listName, multiple };
+    this.matrix = { where, element: { id: element.id, kind: multiple ? 'checkboxGrid' : 'radioGrid', title, required: element.required, rows: [], columns: element.options }, listName, multiple };
     return true;
   }
 
@@ -173,8 +174,10 @@ export class SurveyWalk {
     this.matrix = null;
     const element = matrix.element;
     if ((element.rows ?? []).length === 0) {
-      // a lone `label` row: an ordinary question after all
-      this.add({ ...element, kind: matrix.multiple ? 'checkbox' : 'radio', options: element.columns, rows: undefined, columns: undefined });
+      // a lone `label` row: an ordinary question after all (its title is needed then)
+      const title = element.title || element.id;
+      if (element.title === '') this.ctx.notes.add(matrix.where, 'labelMissing', element.id);
+      this.add({ ...element, title, kind: matrix.multiple ? 'checkbox' : 'radio', options: element.columns, rows: undefined, columns: undefined });
       return;
     }
     if (element.title === '') element.title = this.page?.title || element.id;
