@@ -42,11 +42,12 @@ describe('an ODK/Kobo household survey', async () => {
     expect(element(outcome, 'rating_staff')).toBeUndefined();
   });
 
-  it('turns relevant of questions and groups into show rules', () => {
-    expect(outcome.design.logic.map((r) => [r.conditions, r.actions])).toEqual([
-      [[{ elementId: 'has_children', comparison: 'eq', value: 'yes' }], [{ type: 'show', elementIds: ['children'] }]],
-      [[{ elementId: 'services', comparison: 'eq', value: 'health' }], [{ type: 'show', elementIds: ['income'] }]],
-      [[{ elementId: 'age', comparison: 'gte', value: 18 }], [{ type: 'show', elementIds: ['province', 'district', 'services', 'income'] }]],
+  it('turns relevant of questions and groups into show rules; a question of a relevant group needs both', () => {
+    const age = { elementId: 'age', comparison: 'gte', value: 18 };
+    expect(outcome.design.logic.map((r) => [r.join, r.conditions, r.actions])).toEqual([
+      ['and', [{ elementId: 'has_children', comparison: 'eq', value: 'yes' }], [{ type: 'show', elementIds: ['children'] }]],
+      ['and', [age], [{ type: 'show', elementIds: ['province', 'district', 'services'] }]],
+      ['and', [age, { elementId: 'services', comparison: 'eq', value: 'health' }], [{ type: 'show', elementIds: ['income'] }]],
     ]);
   });
 
@@ -102,6 +103,24 @@ describe('odd workbooks', () => {
     const outcome = await convert(bytes);
     expect(outcome.design.phases[0]?.elements.map((e) => [e.id, e.kind, e.title])).toEqual([['alone', 'radio', 'alone'], ['after', 'text', 'After']]);
     expect(codes(outcome)).toEqual(['labelMissing survey:2 (alone)']);
+  });
+
+  it('keeps the inner condition and notes the outer one when an `or` group holds a relevant question', async () => {
+    const bytes = await workbook([{ name: 'survey', rows: [
+      ['type', 'name', 'label', 'relevant'],
+      ['integer', 'a', 'A', null],
+      ['integer', 'b', 'B', null],
+      ['begin_group', 'g', 'G', '${a} = 1 or ${a} = 2'],
+      ['text', 'c', 'C', '${b} > 3'],
+      ['text', 'd', 'D', null],
+      ['end_group', null, null, null],
+    ] }]);
+    const outcome = await convert(bytes);
+    expect(outcome.design.logic.map((r) => [r.join, r.conditions.map((c) => `${c.elementId}${c.comparison}${c.value}`), r.actions])).toEqual([
+      ['and', ['bgt3'], [{ type: 'show', elementIds: ['c'] }]],
+      ['or', ['aeq1', 'aeq2'], [{ type: 'show', elementIds: ['d'] }]],
+    ]);
+    expect(codes(outcome)).toEqual(['relevantNotMapped survey:4 (g)']);
   });
 
   it('refuses a workbook without a survey sheet, a broken file and an unknown format with 400', async () => {
