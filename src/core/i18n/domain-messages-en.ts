@@ -196,4 +196,5 @@ export const domainMessagesEn = {
   'error.importNativeVersion': 'This form file was made by a newer or unknown version of the site and cannot be read here',
   'error.importInvalid': 'The form in this file cannot be created: some of its parts are not valid',
   'error.importNeedsFile': 'Choose one file to import',
+  'error.importUnpackedTooLarge': 'The workbook is too large once unpacked (over 50 MB): an XLSForm is much smaller',
 } as const;

@@ -197,4 +197,5 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.importNativeVersion': 'Tệp biểu mẫu này do phiên bản mới hơn hoặc không rõ của hệ thống tạo ra nên không đọc được ở đây',
   'error.importInvalid': 'Không tạo được biểu mẫu từ tệp này: một số phần của biểu mẫu không hợp lệ',
   'error.importNeedsFile': 'Hãy chọn một tệp để nhập',
+  'error.importUnpackedTooLarge': 'Tệp bảng tính quá lớn khi giải nén (hơn 50 MB): một XLSForm nhỏ hơn nhiều',
 };

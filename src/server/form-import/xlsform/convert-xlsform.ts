@@ -10,11 +10,13 @@ import { type TextColumns, textColumns } from './label-columns';
 import { type ReadSheet, readSheet } from './read-sheet';
 import { showRules } from './show-rules';
 import { SurveyWalk } from './survey-walk';
+import { assertUnpackedSize } from './unpacked-size';
 
 /** Settings the design has a place for; the others are noted. */
 const readSettings = new Set(['form_title', 'form_id', 'default_language']);
 
 async function openWorkbook(bytes: Buffer): Promise<Map<string, ReadSheet>> {
+  assertUnpackedSize(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
