@@ -8,10 +8,12 @@ import type { Lang } from './support/languages';
 
 const texts = {
   vi: {
+    refused: 'Không nhập được tệp này: Tệp này không phải biểu mẫu mà hệ thống nhập được (XLSForm .xlsx hoặc tệp JSON biểu mẫu)',
     open: 'Nhập biểu mẫu', create: 'Tạo biểu mẫu', questions: 'Số câu hỏi', notes: /Không chuyển được \(3\)/,
     english: 'Nhãn tiếng Anh không được chuyển: biểu mẫu dùng nhãn tiếng Việt', typeNotMapped: 'Loại câu hỏi không có trong hệ thống', calculate: 'Phép tính (calculate) không được chuyển', download: (title: string) => `Tải JSON của biểu mẫu ${title}`,
   },
   en: {
+    refused: 'This file cannot be imported: This file is not a form this site can import (an XLSForm .xlsx, or a form JSON file)',
     open: 'Import a form', create: 'Create form', questions: 'Questions', notes: /Not carried over \(3\)/,
     english: 'English labels were not carried over: the form uses the Vietnamese ones', typeNotMapped: 'A question type this site does not have', calculate: 'A calculation was not carried over', download: (title: string) => `Download ${title} as JSON`,
   },
@@ -51,6 +53,9 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     await author.getByRole('link', { name: t.open, exact: true }).click();
     await expect(author.getByRole('heading', { level: 1, name: t.open })).toBeVisible();
     await expectAccessible(author, 'import a form');
+    await author.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a form') });
+    await expect(author.getByRole('alert').filter({ hasText: t.refused })).toHaveText(t.refused);
+    await expectAccessible(author, 'import refused');
     await author.locator('input[type="file"]').setInputFiles({ name: 'kobo.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await kobo(title) });
 
     const preview = author.getByRole('region', { name: lang === 'vi' ? 'Xem trước' : 'Preview' });
