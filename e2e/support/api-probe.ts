@@ -36,6 +36,13 @@ export class ApiProbe {
     return form.shortUrl;
   }
 
+  /** The form's answers as the CSV export gives them. */
+  async exportCsv(formId: number): Promise<string> {
+    const reply = await this.context.post(`/api/v1/form/${formId}/export-answers`, { data: { format: 'csv' } });
+    if (!reply.ok()) throw new Error(`export failed: ${await reply.text()}`);
+    return reply.text();
+  }
+
   async dispose(): Promise<void> {
     await this.context.dispose();
   }

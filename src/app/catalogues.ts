@@ -38,6 +38,7 @@ import { notificationsMessages } from '#app/features/notifications/notifications
 import { systemsMessages } from '#app/features/systems/systems-messages';
 import { tasksMessages } from '#app/features/tasks/tasks-messages';
 import { localitiesAdminMessages } from '#app/features/localities/localities-messages';
+import { formImportMessages } from '#app/features/form-import/form-import-messages';
 import { configMessages } from '#app/features/configuration/config-messages';
 import { categoriesMessages } from '#app/features/categories/categories-messages';
 import { newsMessages } from '#app/features/news/news-messages';
@@ -79,6 +80,7 @@ const featureMessages: readonly Bilingual[] = [
   organisationsMessages,
   printMessages,
   webhooksMessages,
+  formImportMessages,
 ];
 
 function build(language: Language): Record<string, string> {

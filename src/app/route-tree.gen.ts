@@ -23,6 +23,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SystemsRouteImport } from './routes/systems'
 import { Route as FormsIndexRouteImport } from './routes/forms.index'
 import { Route as FormsAllRouteImport } from './routes/forms.all'
+import { Route as FormsImportRouteImport } from './routes/forms.import'
 import { Route as FormsManagedRouteImport } from './routes/forms.managed'
 import { Route as FormsNewRouteImport } from './routes/forms.new'
 import { Route as FormsSharedRouteImport } from './routes/forms.shared'
@@ -119,6 +120,11 @@ const FormsIndexRoute = FormsIndexRouteImport.update({
 const FormsAllRoute = FormsAllRouteImport.update({
   id: '/forms/all',
   path: '/forms/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsImportRoute = FormsImportRouteImport.update({
+  id: '/forms/import',
+  path: '/forms/import',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FormsManagedRoute = FormsManagedRouteImport.update({
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/systems': typeof SystemsRoute
   '/forms/all': typeof FormsAllRoute
+  '/forms/import': typeof FormsImportRoute
   '/forms/managed': typeof FormsManagedRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/systems': typeof SystemsRoute
   '/forms/all': typeof FormsAllRoute
+  '/forms/import': typeof FormsImportRoute
   '/forms/managed': typeof FormsManagedRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
@@ -359,6 +367,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/systems': typeof SystemsRoute
   '/forms/all': typeof FormsAllRoute
+  '/forms/import': typeof FormsImportRoute
   '/forms/managed': typeof FormsManagedRoute
   '/forms/new': typeof FormsNewRoute
   '/forms/shared': typeof FormsSharedRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/systems'
     | '/forms/all'
+    | '/forms/import'
     | '/forms/managed'
     | '/forms/new'
     | '/forms/shared'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/systems'
     | '/forms/all'
+    | '/forms/import'
     | '/forms/managed'
     | '/forms/new'
     | '/forms/shared'
@@ -489,6 +500,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/systems'
     | '/forms/all'
+    | '/forms/import'
     | '/forms/managed'
     | '/forms/new'
     | '/forms/shared'
@@ -533,6 +545,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SystemsRoute: typeof SystemsRoute
   FormsAllRoute: typeof FormsAllRoute
+  FormsImportRoute: typeof FormsImportRoute
   FormsManagedRoute: typeof FormsManagedRoute
   FormsNewRoute: typeof FormsNewRoute
   FormsSharedRoute: typeof FormsSharedRoute
@@ -644,6 +657,13 @@ declare module '@tanstack/react-router' {
       path: '/forms/all'
       fullPath: '/forms/all'
       preLoaderRoute: typeof FormsAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/import': {
+      id: '/forms/import'
+      path: '/forms/import'
+      fullPath: '/forms/import'
+      preLoaderRoute: typeof FormsImportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forms/managed': {
@@ -896,6 +916,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SystemsRoute: SystemsRoute,
   FormsAllRoute: FormsAllRoute,
+  FormsImportRoute: FormsImportRoute,
   FormsManagedRoute: FormsManagedRoute,
   FormsNewRoute: FormsNewRoute,
   FormsSharedRoute: FormsSharedRoute,

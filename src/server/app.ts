@@ -23,6 +23,7 @@ import { type Mailer, logMailer, smtpMailer } from './mail/mailer';
 import { type SmsProvider, httpSmsProvider, logSmsProvider } from './sms/sms-provider';
 import { localDiskStorage } from './files/local-disk-storage';
 import { formRoutes } from './forms/form-routes';
+import { formImportRoutes } from './form-import/form-import-routes';
 import { publicFormRoutes } from './forms/public-routes';
 import { registerDocs } from './http/docs';
 import { installErrorHandler, replyToFrameworkError } from './http/error-handler';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   systemRoutes(app);
   publicFormRoutes(app);
   formRoutes(app);
+  formImportRoutes(app);
   responseRoutes(app);
   sharingRoutes(app);
   const storage = options.fileStorage ?? localDiskStorage(settings.filesDir);

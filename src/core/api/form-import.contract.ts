@@ -25,3 +25,22 @@ export const formImportOutcomeSchema = z.object({
   notes: z.array(formImportNoteSchema).max(5000),
 });
 export type FormImportOutcome = z.infer<typeof formImportOutcomeSchema>;
+
+/** An import preview's upload: one file (multipart field `file`), at most this many bytes. */
+export const FORM_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** POST form/import/preview: what the file would become; "Create form" then sends `outcome.design` to form/create. */
+export const formImportPreviewSchema = z.object({ outcome: formImportOutcomeSchema });
+export type FormImportPreview = z.infer<typeof formImportPreviewSchema>;
+
+/** The name and current version of this product's own form JSON (a later design change raises the version, with a migration). */
+export const NATIVE_FORM_FORMAT = 'survey-form';
+export const NATIVE_FORM_VERSION = 1;
+
+/** GET form/{id}/export-json: the form in this product's own JSON, which the import reads back. */
+export const nativeFormDocumentSchema = z.object({
+  format: z.literal(NATIVE_FORM_FORMAT),
+  version: z.number().int().positive(),
+  design: formDesignSchema,
+});
+export type NativeFormDocument = z.infer<typeof nativeFormDocumentSchema>;

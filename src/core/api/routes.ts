@@ -184,4 +184,9 @@ export const api = {
   formWebhook: (id: number, webhookId: number) => `${form}/${id}/webhooks/${webhookId}`,
   formWebhookDeliveries: (id: number, webhookId: number) => `${form}/${id}/webhooks/${webhookId}/deliveries`,
   formWebhookResend: (id: number, webhookId: number, deliveryId: number) => `${form}/${id}/webhooks/${webhookId}/deliveries/${deliveryId}/resend`,
+  // form import and the form's own JSON (issue 19, docs/form-import.md)
+  /** POST multipart `file` (.xlsx XLSForm or form JSON): the design it would become and what was not carried */
+  formImportPreview: `${form}/import/preview`,
+  /** GET: the form as `{format: "survey-form", version, design}` (whoever may read the design) */
+  formExportJson: (id: number) => `${form}/${id}/export-json`,
 } as const;

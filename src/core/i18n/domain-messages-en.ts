@@ -197,4 +197,11 @@ export const domainMessagesEn = {
   'validation.webhookHost': 'This address points into a private or local network; webhooks are sent only to public addresses',
   'error.tooManyWebhooks': 'A form can have at most {max} webhooks',
   ...surveyJsImportMessagesEn,
+  'error.importUnreadable': 'The file could not be read: it is not a valid .xlsx workbook or JSON file',
+  'error.importNoSurveySheet': 'This workbook is not an XLSForm: it has no "survey" sheet with a "type" column',
+  'error.importUnknownFormat': 'This file is not a form this site can import (an XLSForm .xlsx, or a form JSON file)',
+  'error.importNativeVersion': 'This form file was made by a newer or unknown version of the site and cannot be read here',
+  'error.importInvalid': 'The form in this file cannot be created: some of its parts are not valid',
+  'error.importNeedsFile': 'Choose one file to import',
+  'error.importUnpackedTooLarge': 'The workbook is too large once unpacked (over 50 MB): an XLSForm is much smaller',
 } as const;

@@ -198,4 +198,11 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'validation.webhookHost': 'Địa chỉ này trỏ vào mạng nội bộ hoặc cục bộ; webhook chỉ được gửi tới địa chỉ công khai',
   'error.tooManyWebhooks': 'Mỗi biểu mẫu chỉ có tối đa {max} webhook',
   ...surveyJsImportMessagesVi,
+  'error.importUnreadable': 'Không đọc được tệp: đây không phải tệp .xlsx hoặc tệp JSON hợp lệ',
+  'error.importNoSurveySheet': 'Tệp này không phải XLSForm: không có trang tính "survey" với cột "type"',
+  'error.importUnknownFormat': 'Tệp này không phải biểu mẫu mà hệ thống nhập được (XLSForm .xlsx hoặc tệp JSON biểu mẫu)',
+  'error.importNativeVersion': 'Tệp biểu mẫu này do phiên bản mới hơn hoặc không rõ của hệ thống tạo ra nên không đọc được ở đây',
+  'error.importInvalid': 'Không tạo được biểu mẫu từ tệp này: một số phần của biểu mẫu không hợp lệ',
+  'error.importNeedsFile': 'Hãy chọn một tệp để nhập',
+  'error.importUnpackedTooLarge': 'Tệp bảng tính quá lớn khi giải nén (hơn 50 MB): một XLSForm nhỏ hơn nhiều',
 };

@@ -10,6 +10,7 @@ import { shortLinkUrl } from '#app/shared/lib/short-link-url';
 import { showToast } from '#app/shared/ui/toast';
 import { cloneForm, deleteForm, formListKeys } from './form-lists-api';
 import { ConfirmDialog } from '#app/shared/ui/confirm-dialog';
+import { DownloadFormJson } from './download-form-json';
 
 /** The visible title of a form, never empty. */
 export function useFormTitle(): (form: FormSummary) => string {
@@ -66,6 +67,7 @@ export function FormListsActions({ form }: { form: FormSummary }) {
       </LinkButton>
       <LinkButton to="/forms/$id/results" params={{ id: form.id }} aria-label={t('stats.resultsNamed', { title })}>{t('stats.results')}</LinkButton>
       <Button onPress={() => void copyLink()} aria-label={t('formLists.copyLinkNamed', { title })}>{t('formLists.copyLink')}</Button>
+      <DownloadFormJson id={form.id} title={title} />
       {form.access !== 'viewer' && (
         <Button isDisabled={clone.isPending} onPress={() => clone.mutate()} aria-label={t('formLists.cloneNamed', { title })}>
           {clone.isPending ? t('formLists.cloning') : t('formLists.clone')}

@@ -5,6 +5,7 @@ import { api } from '#core/api';
 import { formSummarySchema } from '#core/forms';
 import { appConfig } from '#app/shared/config/app-config';
 import { apiRequest } from '#app/shared/http/api-client';
+import { downloadFile } from '#app/shared/http/download-file';
 import { listQueryOf, type FormListKind, type FormListSearch } from './form-lists-search';
 import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
 
@@ -38,4 +39,9 @@ export async function cloneForm(id: number): Promise<number> {
 /** DELETE {id}: soft delete (status 2); the form leaves every list. */
 export async function deleteForm(id: number): Promise<void> {
   await apiRequest(api.form(id), { method: 'DELETE' });
+}
+
+/** Saves the form's own JSON (issue 19: `<title>.json`, read back by "Import a form"); the name the server gives wins. */
+export function downloadFormJson(id: number, title: string): Promise<string> {
+  return downloadFile(api.formExportJson(id), undefined, `${title || 'form'}.json`, () => undefined);
 }

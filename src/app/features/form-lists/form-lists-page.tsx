@@ -50,7 +50,12 @@ export function FormListsPage({ kind, search, onSearch }: Props) {
     <div className="my-forms">
       <div className="my-forms-head">
         <h1>{heading}</h1>
-        {kind === 'mine' && <LinkButton to="/forms/new" variant="primary">{t('formLists.create')}</LinkButton>}
+        {kind === 'mine' && (
+          <div className="my-forms-head-actions">
+            <LinkButton to="/forms/import">{t('import.open')}</LinkButton>
+            <LinkButton to="/forms/new" variant="primary">{t('formLists.create')}</LinkButton>
+          </div>
+        )}
       </div>
       <nav className="form-lists-switch" aria-label={t('formLists.switch')}>
         {switchLinks.filter((link) => access[link.kind]).map((link) => (

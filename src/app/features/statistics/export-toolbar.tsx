@@ -6,7 +6,7 @@ import { ApiError } from '#app/shared/http/api-error';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { RadioGroup } from '#app/shared/ui/radio-group';
-import { downloadFile, type DownloadProgress } from './download';
+import { downloadFile, type DownloadProgress } from '#app/shared/http/download-file';
 
 type What = 'xlsx' | 'csv' | 'statistics';
 

@@ -9,6 +9,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 export interface RequestOptions<T extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or a FormData of a multipart upload */
   body?: unknown;
   query?: Query;
   /** checks the reply's responseData; a reply of another shape is a client error, not a crash */
@@ -36,13 +37,15 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
   options: RequestOptions<T> = {},
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = apiHeaders();
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // a FormData body (a file upload) sets its own multipart content type
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body instanceof FormData ? options.body : options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormElement } from '#core/forms';
 import { answerLines } from '#app/features/statistics/answer-text';
 import { averageCompletion } from '#app/features/statistics/completion';
-import { fileNameFrom } from '#app/features/statistics/download';
+import { fileNameFrom } from '#app/shared/http/download-file';
 
 const words = { yes: 'Có', no: 'Không', other: 'Khác' };
 const element = (e: Partial<FormElement> & Pick<FormElement, 'kind'>): FormElement => ({ id: 'q', title: 'Q', required: false, ...e });

@@ -52,14 +52,14 @@ async function readAll(response: Response, onProgress: (progress: DownloadProgre
   return new Blob(parts, { type });
 }
 
-/** POSTs `body` (as apiRequest would: tenant header, language) and saves the file the server streams back. */
+/** POSTs `body` (GET when there is none; as apiRequest would: tenant header, language) and saves the file the server streams back. */
 export async function downloadFile(path: string, body: unknown, fallbackName: string, onProgress: (progress: DownloadProgress) => void, signal?: AbortSignal): Promise<string> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
-      headers: { ...apiHeaders(), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? apiHeaders() : { ...apiHeaders(), 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { api, formImportPreviewSchema, formIdParamsSchema, successSchema } from '#core/api';
+import { requireUser } from '#server/auth/current-user';
+import { openForm } from '#server/forms/form-request';
+import { designOf } from '#server/forms/form-view';
+import { servedDesign } from '#server/forms/sanitize-design';
+import { asciiFileName } from '#server/exports/download';
+import { rfc5987 } from '#server/files/serve-route';
+import { ok } from '#server/http/envelope';
+import type { ZodApp } from '#server/http/zod-app';
+import { safeFileName } from '#core/text';
+import { convertImport } from './convert-import';
+import { exportNativeForm } from './native/native-format';
+import { readImportFile } from './read-import-file';
+
+const tags = ['form'];
+const NATIVE_FORM_MEDIA_TYPE = 'application/vnd.survey-form+json; charset=utf-8';
+const downloadedDocument = z.any().describe('the file: {format: "survey-form", version, design} (nativeFormDocumentSchema)');
+
+/** Issue 19: preview an import (nothing is written; "Create form" then calls form/create) and a form's own JSON. */
+export function formImportRoutes(app: ZodApp): void {
+  const db = app.db;
+
+  app.post(api.formImportPreview, {
+    schema: {
+      tags, consumes: ['multipart/form-data'], response: { 200: successSchema(formImportPreviewSchema) },
+      summary: 'What an uploaded form file would become (multipart `file`: XLSForm .xlsx or form JSON, up to 2 MB): the design and the notes of what was not carried. Writes nothing (anyone who may create forms)',
+    },
+  }, async (req, reply) => {
+    requireUser(req);
+    const file = await readImportFile(req, reply);
+    return ok({ outcome: await convertImport(file) });
+  });
+
+  app.get('/api/v1/form/:id/export-json', {
+    schema: { tags, summary: 'The form in this product\'s own JSON, as a download (whoever may read the design)', params: formIdParamsSchema, response: { 200: downloadedDocument } },
+  }, async (req, reply) => {
+    const { form } = await openForm(db, req, req.params.id, 'read');
+    const design = servedDesign(designOf(form));
+    const file = `${safeFileName(design.title, 'form')}.json`;
+    // a file, like the answer exports: its own type, so no client takes it for an API reply (which is always the envelope)
+    return reply
+      .type(NATIVE_FORM_MEDIA_TYPE)
+      .header('content-disposition', `attachment; filename="${asciiFileName(file)}"; filename*=UTF-8''${rfc5987(file)}`)
+      .header('cache-control', 'no-store')
+      .send(`${JSON.stringify(exportNativeForm(design), null, 2)}\n`);
+  });
+}
