@@ -25,3 +25,4 @@ export * from './system.contract';
 export * from './users.contract';
 export * from './site-footer.contract';
 export * from './form-import.contract';
+export * from './oauth.contract';

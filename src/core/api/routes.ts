@@ -179,4 +179,9 @@ export const api = {
   userWithParentCompany: '/api/v1/user/user-with-parent-company',
   userWithPositionByIds: '/api/v1/user/get_with_position_by_ids',
   userWithDepartmentCalendar: '/api/v1/user/user-with-department-calendar',
+  // machine access (docs/integrations.md)
+  /** OAuth 2.0 client credentials (RFC 6749 §4.4) */
+  oauthToken: '/api/oauth/token',
+  /** a form's answers after a cursor, in the order they were stored */
+  formAnswerFeed: (id: number) => `${form}/${id}/answer-feed`,
 } as const;
