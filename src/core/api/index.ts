@@ -26,3 +26,4 @@ export * from './users.contract';
 export * from './site-footer.contract';
 export * from './form-import.contract';
 export * from './oauth.contract';
+export * from './answer-feed.contract';

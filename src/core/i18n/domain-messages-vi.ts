@@ -191,4 +191,5 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.unsupportedMediaType': 'Kiểu nội dung yêu cầu (Content-Type) này không được chấp nhận ở đây',
   'error.serviceUnavailable': 'Máy chủ đang khởi động lại: vui lòng thử lại sau giây lát',
   'error.sessionUserChanged': 'Câu trả lời này do một tài khoản khác với tài khoản đang đăng nhập tạo ra. Chưa có gì được lưu: câu trả lời vẫn được giữ trên thiết bị và sẽ được gửi khi người tạo đăng nhập lại',
+  'validation.answerCursor': 'Con trỏ không phải do máy chủ này cấp: dùng nextCursor nhận được gần nhất, hoặc bắt đầu lại không có con trỏ',
 };

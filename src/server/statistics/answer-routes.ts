@@ -5,11 +5,13 @@ import {
   answerDetailParamsSchema, answerDetailSchema, answerListSchema, answersForFilterSchema, answersQuerySchema,
   textAnswerListSchema, chartTableTextQuerySchema,
 } from '#core/api';
+import { answerFeedQuerySchema, answerFeedSchema, failureSchema } from '#core/api';
 import { pagingQuerySchema } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
 import type { ZodApp } from '#server/http/zod-app';
+import { answerFeed } from './answer-feed';
 import { answerDetail, listAnswers } from './answer-list';
 import { answersForFilter } from './answers-for-filter';
 import { loadReadableForm } from './readable-form';
@@ -62,5 +64,18 @@ export function answerRoutes(app: ZodApp) {
     const { formId, ...query } = req.query;
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
     return ok(await textAnswers(reads, form.id, design, query));
+  });
+
+  app.get(`${FORM}/:id/answer-feed`, {
+    schema: {
+      tags, summary: 'The form\'s answers after a cursor, in the order they were stored: pull "everything since the last one I got" (docs/integrations.md)',
+      security: [{ company: [], bearer: [] }, { company: [], oauth2: [] }, { company: [], session: [] }],
+      params: formIdParamsSchema, querystring: answerFeedQuerySchema,
+      response: { 200: successSchema(answerFeedSchema), 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 429: failureSchema },
+    },
+  }, async (req) => {
+    // the primary: a replica's snapshot could serve a page the primary has moved past
+    const { form } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
+    return ok(await answerFeed(db, form.id, req.query));
   });
 }
