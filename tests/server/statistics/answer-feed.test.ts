@@ -147,11 +147,16 @@ describe.skipIf(!process.env.DATABASE_URL)('the answer feed on PostgreSQL, with 
       await held;
     });
     await inserted;
-    const late = await storeAnswers(t.db, form, 1, new Date('2026-05-03T09:00:00Z'));
-    const meanwhile = await pullAll(form.id, null);
+    let late: string[] = [];
+    let meanwhile: Awaited<ReturnType<typeof pullAll>>;
+    try {
+      late = await storeAnswers(t.db, form, 1, new Date('2026-05-03T09:00:00Z'));
+      meanwhile = await pullAll(form.id, null);
+    } finally {
+      commit();
+      await slow;
+    }
     expect(meanwhile.seen).toEqual([]);
-    commit();
-    await slow;
     const after = await pullAll(form.id, meanwhile.cursor);
     expect(after.seen).toEqual([...early, ...late]);
   });
