@@ -156,3 +156,28 @@ describe('reading a token request (RFC 6749 §2.3.1)', () => {
     expect(parsed).toEqual({ request: { clientId: 'a:b c+', clientSecret: 'p%ss w:rd', scope: [] } });
   });
 });
+
+interface OpenApiOperation { security?: Record<string, string[]>[]; responses: Record<string, { description?: string }>; requestBody?: { content: Record<string, unknown> } }
+interface OpenApiDoc {
+  components: { securitySchemes: Record<string, { type: string; scheme?: string; flows?: { clientCredentials?: { tokenUrl: string } } }> };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+describe('the OpenAPI document', () => {
+  it('declares the OAuth client-credentials flow and bearer tokens, on the calls that take them, with their 401 and 403', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDoc>();
+    const schemes = doc.components.securitySchemes;
+    expect(schemes.oauth2?.flows?.clientCredentials?.tokenUrl).toBe(api.oauthToken);
+    expect(schemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const feed = doc.paths['/api/v1/form/{id}/answer-feed']?.get;
+    const logs = doc.paths[api.actionLogList]?.get;
+    for (const operation of [feed, logs]) {
+      expect(operation?.security).toEqual(expect.arrayContaining([{ company: [], bearer: [] }, { company: [], oauth2: [] }]));
+      expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '403']));
+    }
+    const token = doc.paths[api.oauthToken]?.post;
+    expect(Object.keys(token?.requestBody?.content ?? {})).toEqual(['application/x-www-form-urlencoded']);
+    expect(token?.security?.some((s) => 'bearer' in s)).toBe(false);
+    expect(Object.keys(token?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+  });
+});
