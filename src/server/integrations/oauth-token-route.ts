@@ -10,7 +10,7 @@ const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
 /** RFC 6749 §5.2: invalid_client is a 401 that names the scheme the client may authenticate with. */
 const CHALLENGE = 'Basic realm="oauth", charset="UTF-8"';
 const BODY_LIMIT = 16 * 1024;
-/** OAuth's own errors, or the envelope when a check before the route refuses (x-company-id) */
+/** OAuth's own errors, or the envelope when a check before the route refuses (x-company-id, a bearer header) */
 const failure = z.union([oauthErrorSchema, failureSchema]);
 
 function refuse(reply: FastifyReply, { error, description }: OAuthRefusal, waitSeconds?: number) {
@@ -46,7 +46,7 @@ export function oauthTokenRoute(app: ZodApp): void {
         consumes: ['application/x-www-form-urlencoded'],
         security: [{ company: [] }, { company: [], clientBasic: [] }],
         body: oauthTokenRequestSchema,
-        response: { 200: oauthTokenReplySchema, 400: failure, 401: oauthErrorSchema, 429: failure },
+        response: { 200: oauthTokenReplySchema, 400: failure, 401: failure, 429: failure },
       },
     }, async (req, reply) => {
       const parsed = parseTokenRequest(req.headers['content-type'], req.body, req.headers.authorization);

@@ -123,6 +123,10 @@ describe('OAuth 2.0 client credentials', () => {
       await tokenRequest(grant, { authorization: basicOf(reader.clientId, reader.clientSecret!) }, other.headers),
     ];
     for (const res of refused) expectOAuthError(res, 401, 'invalid_client');
+    // a bearer token is no client authentication: refused before the route, in the envelope, never a 500
+    const bearerSent = await tokenRequest(grant, { authorization: 'Bearer not-a-client' });
+    expect(bearerSent.statusCode).toBe(401);
+    expect(bearerSent.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
   });
 
   it('unauthorized_client: a disabled account, once its secret is right', async () => {
