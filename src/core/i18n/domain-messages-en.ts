@@ -191,4 +191,5 @@ export const domainMessagesEn = {
   'error.serviceUnavailable': 'The server is restarting: please try again in a moment',
   'error.sessionUserChanged': 'This answer was made by another account than the one signed in now. Nothing was saved: it is kept on the device and sent once its author signs in again',
   'validation.answerCursor': 'The cursor is not one this server gave: use the last nextCursor you received, or start again without one',
+  'validation.answerCursorHistory': 'This cursor is from before the database was restored or moved: start again without a cursor (answers then come again: drop repeats by responseId)',
 } as const;

@@ -192,4 +192,5 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.serviceUnavailable': 'Máy chủ đang khởi động lại: vui lòng thử lại sau giây lát',
   'error.sessionUserChanged': 'Câu trả lời này do một tài khoản khác với tài khoản đang đăng nhập tạo ra. Chưa có gì được lưu: câu trả lời vẫn được giữ trên thiết bị và sẽ được gửi khi người tạo đăng nhập lại',
   'validation.answerCursor': 'Con trỏ không phải do máy chủ này cấp: dùng nextCursor nhận được gần nhất, hoặc bắt đầu lại không có con trỏ',
+  'validation.answerCursorHistory': 'Con trỏ này có từ trước khi cơ sở dữ liệu được khôi phục hoặc chuyển đi: bắt đầu lại không có con trỏ (các câu trả lời sẽ đến lại: bỏ bản lặp theo responseId)',
 };

@@ -102,17 +102,25 @@ describe('the answer feed: everything since the last one I got', () => {
     expect(data<AnswerFeed>(res).data).toHaveLength(1);
   });
 
-  it('a cursor this server did not make, or a limit out of range: 400 naming the field, in the caller\'s language', async () => {
+  it('a cursor this server did not make, one of another database history, or a limit out of range: 400 naming the field, in the caller\'s language', async () => {
     const form = await sharedForm();
     const forged = [
-      'garbage!', Buffer.from('1.12.not-a-uuid').toString('base64url'), Buffer.from(`1.99999999999999999999.${randomUUID()}`).toString('base64url'),
-      Buffer.from(`2.12.${randomUUID()}`).toString('base64url'), 'x'.repeat(201),
+      'garbage!', Buffer.from('1.7.12.not-a-uuid').toString('base64url'), Buffer.from(`1.7.99999999999999999999.${randomUUID()}`).toString('base64url'),
+      Buffer.from(`2.7.12.${randomUUID()}`).toString('base64url'), Buffer.from(`1.12.${randomUUID()}`).toString('base64url'), 'x'.repeat(201),
     ];
     for (const cursor of forged) {
       const res = await t.app.inject({ method: 'GET', url: feedUrl(form.id, cursor, 10), headers: { ...withBearer(t, token), 'accept-language': 'en' } });
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', errors: [{ field: 'cursor', message: expect.stringContaining('The cursor is not one this server gave') as unknown }] });
     }
+    // a cursor of another database history (made before a restore or a move to another server)
+    const made = data<AnswerFeed>(await pull(form.id, null));
+    await storeAnswers(t.db, form, 1, new Date());
+    const mine = Buffer.from(data<AnswerFeed>(await pull(form.id, made.nextCursor)).nextCursor!, 'base64url').toString('utf8');
+    const elsewhere = Buffer.from(mine.replace(/^1\.\d+\./, '1.123.')).toString('base64url');
+    const moved = await t.app.inject({ method: 'GET', url: feedUrl(form.id, elsewhere, 10), headers: { ...withBearer(t, token), 'accept-language': 'en' } });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({ errors: [{ field: 'cursor', message: expect.stringContaining('from before the database was restored or moved') as unknown }] });
     for (const limit of [0, 501]) {
       const res = await pull(form.id, null, limit);
       expect(res.statusCode).toBe(400);
