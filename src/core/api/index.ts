@@ -26,3 +26,5 @@ export * from './users.contract';
 export * from './site-footer.contract';
 export * from './form-import.contract';
 export * from './webhooks.contract';
+export * from './oauth.contract';
+export * from './answer-feed.contract';

@@ -189,4 +189,9 @@ export const api = {
   formImportPreview: `${form}/import/preview`,
   /** GET: the form as `{format: "survey-form", version, design}` (whoever may read the design) */
   formExportJson: (id: number) => `${form}/${id}/export-json`,
+  // machine access (docs/integrations.md)
+  /** OAuth 2.0 client credentials (RFC 6749 §4.4) */
+  oauthToken: '/api/oauth/token',
+  /** a form's answers after a cursor, in the order they were stored */
+  formAnswerFeed: (id: number) => `${form}/${id}/answer-feed`,
 } as const;

@@ -204,4 +204,6 @@ export const domainMessagesEn = {
   'error.importInvalid': 'The form in this file cannot be created: some of its parts are not valid',
   'error.importNeedsFile': 'Choose one file to import',
   'error.importUnpackedTooLarge': 'The workbook is too large once unpacked (over 50 MB): an XLSForm is much smaller',
+  'validation.answerCursor': 'The cursor is not one this server gave: use the last nextCursor you received, or start again without one',
+  'validation.answerCursorHistory': 'This cursor is from before the database was restored or moved: start again without a cursor (answers then come again: drop repeats by responseId)',
 } as const;

@@ -205,4 +205,6 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'error.importInvalid': 'Không tạo được biểu mẫu từ tệp này: một số phần của biểu mẫu không hợp lệ',
   'error.importNeedsFile': 'Hãy chọn một tệp để nhập',
   'error.importUnpackedTooLarge': 'Tệp bảng tính quá lớn khi giải nén (hơn 50 MB): một XLSForm nhỏ hơn nhiều',
+  'validation.answerCursor': 'Con trỏ không phải do máy chủ này cấp: dùng nextCursor nhận được gần nhất, hoặc bắt đầu lại không có con trỏ',
+  'validation.answerCursorHistory': 'Con trỏ này có từ trước khi cơ sở dữ liệu được khôi phục hoặc chuyển đi: bắt đầu lại không có con trỏ (các câu trả lời sẽ đến lại: bỏ bản lặp theo responseId)',
 };

@@ -21,6 +21,8 @@ export const throttlePolicies = {
   accountUnknownDevices: { free: 50, firstDelaySeconds: 1, maxDelaySeconds: 60, drainPerHour: 30 },
   /** one account from one of its known devices (device cookie): the only limit such a device meets */
   knownDevice: { free: 5, firstDelaySeconds: 30, maxDelaySeconds: 15 * 60, drainPerHour: 5 },
+  /** integration token requests from one address that fail client authentication, over every client id (docs/integrations.md) */
+  integrationAddress: { free: 50, firstDelaySeconds: 5, maxDelaySeconds: 15 * 60, drainPerHour: 50 },
 } as const satisfies Record<string, ThrottlePolicy>;
 
 export type ThrottleKind = keyof typeof throttlePolicies;

@@ -6,7 +6,8 @@ import { integrateUsers, users } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';
 import { notFound } from '#server/http/api-error';
 
-const scopeOf = sql<string[]>`array(
+/** the permission codes of the account's service user: its scope */
+export const scopeOf = sql<string[]>`array(
   select p.code from user_permissions up join permissions p on p.id = up.permission_id
   where up.user_id = ${integrateUsers.userId} order by p.code)`;
 

@@ -12,6 +12,7 @@ import { getIntegration, listIntegrations } from './integration-read';
 import { scopeOptions } from './integration-scope';
 import { createIntegration, deleteIntegration, updateIntegration } from './integration-write';
 import { issueToken } from './issue-token';
+import { oauthTokenRoute } from './oauth-token-route';
 
 /** the permission code that opens this section besides being an administrator */
 const PERMISSION = 'IntegrateUserManage';
@@ -59,4 +60,6 @@ export function integrationRoutes(app: ZodApp): void {
   app.post(api.integrateUserToken, {
     schema: { tags, summary: 'Client credentials → a bearer token for one hour (anyone; rate-limited per client id)', body: integrationTokenBodySchema, response: { 200: successSchema(integrationTokenSchema) } },
   }, async (req) => ok(await issueToken(db, req, req.body)));
+
+  oauthTokenRoute(app);
 }

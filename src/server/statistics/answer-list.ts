@@ -16,21 +16,21 @@ export interface AnswerPage {
   pageSize: number;
 }
 
-const rowColumns = {
+export const rowColumns = {
   id: responses.id, formId: responses.formId, formVersion: responses.formVersion,
   submittedAt: responses.submittedAt, receivedAt: responses.receivedAt,
   verifiedEmail: responses.verifiedEmail, verifiedPhone: responses.verifiedPhone,
   userId: users.id, name: users.name, username: users.username, email: users.email,
 };
 
-type StoredRow = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] | null };
+export type StoredRow = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] | null };
 
 /** As text: drizzle's jsonb mapping on PGlite parses a second time and turns the string "0123" into a number. */
 const jsonText = sql<string>`${answers.value}::text`;
 
 const selectRows = (db: Db) => db.select(rowColumns).from(responses).leftJoin(users, eq(users.id, responses.userId));
 
-async function withAnswers(db: Db, rows: readonly StoredRow[]): Promise<AnswerRow[]> {
+export async function withAnswers(db: Db, rows: readonly StoredRow[]): Promise<AnswerRow[]> {
   const ids = rows.map((row) => row.id as string);
   const stored = ids.length === 0 ? [] : await db.select({ responseId: answers.responseId, elementId: answers.elementId, value: jsonText })
     .from(answers).where(inArray(answers.responseId, ids));

@@ -5,11 +5,13 @@ import {
   answerDetailParamsSchema, answerDetailSchema, answerListSchema, answersForFilterSchema, answersQuerySchema,
   textAnswerListSchema, chartTableTextQuerySchema,
 } from '#core/api';
+import { answerFeedQuerySchema, answerFeedSchema, failureSchema } from '#core/api';
 import { pagingQuerySchema } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { ok } from '#server/http/envelope';
 import { labelLanguage } from '#server/http/language';
 import type { ZodApp } from '#server/http/zod-app';
+import { answerFeed } from './answer-feed';
 import { answerDetail, listAnswers } from './answer-list';
 import { answersForFilter } from './answers-for-filter';
 import { loadReadableForm, loadReadableFormIn } from './readable-form';
@@ -64,5 +66,17 @@ export function answerRoutes(app: ZodApp) {
     const { formId, ...query } = req.query;
     const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
     return ok(await textAnswers(reads, form.id, design, query));
+  });
+
+  app.get(`${FORM}/:id/answer-feed`, {
+    schema: {
+      tags, summary: 'The form\'s answers after a cursor, in the order they were stored: pull "everything since the last one I got" (docs/integrations.md)',
+      params: formIdParamsSchema, querystring: answerFeedQuerySchema,
+      response: { 200: successSchema(answerFeedSchema), 400: failureSchema, 404: failureSchema },
+    },
+  }, async (req) => {
+    // small keyset reads, on the primary: a replica would only lag behind
+    const { form } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
+    return ok(await answerFeed(db, form.id, req.query));
   });
 }

@@ -53,7 +53,7 @@ const isUuid = (schema: JsonSchema | undefined) => schema?.pattern?.includes('[0
 
 /** A number spelled any way but plain decimal digits: what Number() would read, and worse. */
 const malformedNumber: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('0x1', '0x10', '1e0', '+1', '1.0', '%201%20', '%091', '01', '-1', '0', '1%00', '2147483648', '99999999999999999999',
+  fc.constantFrom('0x1', '0x10', '1e0', '+1', '1.0', '%201%20', '%091', '01', '-1', '1%00', '2147483648', '99999999999999999999',
     'NaN', 'Infinity', '1,2', '1;2', '%E2%80%AE1', '%EF%BC%91', '1_000', '0b1', '0o7', 'true', 'null', '%27%20or%201%3D1--'),
   fc.nat().map((n) => `0x${n.toString(16)}`),
   fc.nat().map((n) => `${n}.0`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureSchema } from '#core/api';
+import { failureSchema, oauthErrorSchema } from '#core/api';
 import { api } from '#core/api';
 import { rowsOf } from '#server/db/rows-of';
 import { type FuzzCase, type OpenApiDocument, type Operation, casesFor, operationsOf } from './openapi-fuzz-cases';
@@ -17,7 +17,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 
 /** Short-lived security state (captchas, tokens, counters) that reads may create. */
-const ephemeralTables = new Set(['captchas', 'otps', 'rate_limits', 'sessions', 'upload_tokens', 'upload_sessions', 'respondent_verifications']);
+const ephemeralTables = new Set(['captchas', 'otps', 'rate_limits', 'login_throttles', 'sessions', 'upload_tokens', 'upload_sessions', 'respondent_verifications']);
+
+/** The OAuth token endpoint answers refusals in OAuth's format (docs/decisions.md D55). */
+const failureOf = (c: FuzzCase) => (c.url.split('?')[0] === api.oauthToken ? oauthErrorSchema.or(failureSchema) : failureSchema);
 
 let t: TestApp;
 let admin: string;
@@ -41,7 +44,7 @@ function problemWith(c: FuzzCase, res: LightMyRequestResponse): string | null {
   const type = String(res.headers['content-type'] ?? '');
   if (res.statusCode >= 400) {
     if (!type.startsWith('application/json')) return `${res.statusCode} outside the envelope (${type}): ${res.body.slice(0, 200)}`;
-    const parsed = failureSchema.safeParse(res.json());
+    const parsed = failureOf(c).safeParse(res.json());
     if (!parsed.success) return `${res.statusCode} body not a failure envelope: ${res.body.slice(0, 200)}`;
     if (c.echo && res.body.includes(c.echo)) return `echoes the malformed input: ${res.body.slice(0, 200)}`;
   } else if (type.startsWith('application/json') && (res.json<{ success?: unknown }>()).success !== true) {

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customType, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, id } from './columns';
 import { companies } from './organisations';
 import { forms } from './forms';
 import { users } from './users';
+
+/** A 64-bit transaction id (PostgreSQL's xid8), read as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /** The primary key is the client-made responseId: the database itself enforces idempotency. */
 export const responses = pgTable('responses', {
@@ -19,6 +22,12 @@ export const responses = pgTable('responses', {
   verifiedEmail: text('verified_email'),
   verifiedPhone: text('verified_phone'),
   receivedAt: at('received_at').notNull().defaultNow(),
+  /**
+   * The transaction that stored the row. The answer feed (docs/integrations.md) pages by (stored_xid,
+   * id) and serves only transactions older than every one still running, so an answer committed
+   * late can never land behind a cursor already handed out, as a time could.
+   */
+  storedXid: xid8('stored_xid').notNull().default(sql`pg_current_xact_id()`),
 }, (t) => [
   index('responses_form_received_idx').on(t.formId, t.receivedAt),
   index('responses_company_idx').on(t.companyId),
@@ -26,6 +35,7 @@ export const responses = pgTable('responses', {
   index('responses_form_device_idx').on(t.formId, t.deviceId),
   // answer tables and exports page by (answered time, id); see answeredAtSql in src/server/statistics
   index('responses_form_answered_idx').on(t.formId, sql`least(submitted_at, received_at)`, t.id),
+  index('responses_form_stored_idx').on(t.formId, t.storedXid, t.id),
 ]);
 
 /** One row per answered element; value_text / value_number let SQL aggregate without parsing JSON. */
