@@ -28,9 +28,21 @@ describe('an ODK/Kobo household survey', async () => {
   });
 
   it('carries choices (numbers stored as numbers become ids), or_other, minimal as a dropdown and count-selected', () => {
-    expect(element(outcome, 'has_children')?.options).toEqual([{ id: 'yes', label: 'Có' }, { id: 'no', label: 'Không' }]);
+    expect(element(outcome, 'has_children')?.options).toEqual([
+      { id: 'yes', label: 'Có', translations: { en: { label: 'Yes' } } },
+      { id: 'no', label: 'Không', translations: { en: { label: 'No' } } },
+    ]);
     expect(element(outcome, 'province')).toMatchObject({ kind: 'dropdown', options: [{ id: '1', label: 'Hà Nội' }, { id: '79', label: 'TP. Hồ Chí Minh' }] });
     expect(element(outcome, 'services')).toMatchObject({ kind: 'checkbox', otherOption: true, maxChoices: 2 });
+  });
+
+  it('carries the English column as the English texts of a bilingual form', () => {
+    expect(outcome.design.settings.languages).toEqual(['vi', 'en']);
+    expect(outcome.design.phases[0]?.translations).toEqual({ en: { title: 'Household' } });
+    expect(element(outcome, 'head_name')?.translations).toEqual({ en: { title: 'Head of household' } });
+    expect(element(outcome, 'thanks')?.translations).toEqual({ en: { title: 'Thank you' } });
+    expect(element(outcome, 'rating_header')?.rows?.map((r) => r.translations?.en?.label)).toEqual(['Staff', 'Time']);
+    expect(element(outcome, 'province')?.options?.map((o) => o.translations?.en?.label)).toEqual(['Hanoi', 'Ho Chi Minh City']);
   });
 
   it('turns a label / list-nolabel matrix into a radio grid', () => {
@@ -55,7 +67,6 @@ describe('an ODK/Kobo household survey', async () => {
     expect(codes(outcome)).toEqual([
       'settingNotCarried settings:2 (version)',
       'settingNotCarried settings:2 (instance_name)',
-      'englishNotCarried survey:1 (label::English (en))',
       'metadataNotCarried survey:2 (start)',
       'metadataNotCarried survey:3 (deviceid)',
       'choiceFilterNotCarried survey:13 (district)',

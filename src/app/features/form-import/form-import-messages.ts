@@ -41,10 +41,7 @@ export const formImportMessages = bilingual({
   'import.downloadFailed': { vi: 'Không tải được tệp: {reason}', en: 'The file could not be downloaded: {reason}' },
   'import.note.unknown': { vi: 'Không chuyển được phần này', en: 'This part could not be carried over' },
   'import.note.settingNotCarried': { vi: 'Thiết lập không có trong hệ thống', en: 'A setting this site does not have' },
-  'import.note.englishNotCarried': {
-    vi: 'Nhãn tiếng Anh không được chuyển: biểu mẫu dùng nhãn tiếng Việt',
-    en: 'English labels were not carried over: the form uses the Vietnamese ones',
-  },
+  'import.note.englishNotCarried': { vi: 'Cột nhãn tiếng Anh thứ hai không được chuyển', en: 'A second English label column was not carried over' },
   'import.note.languageNotCarried': { vi: 'Nhãn bằng ngôn ngữ khác không được chuyển', en: 'Labels in another language were not carried over' },
   'import.note.metadataNotCarried': { vi: 'Trường thiết bị tự ghi (siêu dữ liệu) không được chuyển', en: 'A field the device fills in itself (metadata) was not carried over' },
   'import.note.calculateNotCarried': { vi: 'Phép tính (calculate) không được chuyển', en: 'A calculation was not carried over' },

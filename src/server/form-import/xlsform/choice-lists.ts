@@ -1,6 +1,7 @@
 import type { ChoiceOption } from '#core/forms';
 import type { ImportNotes } from '../import-notes';
-import { type TextColumns, rowText } from './label-columns';
+import { type TextColumns, englishText, rowText } from './label-columns';
+import { englishOf } from './english-texts';
 import type { ReadSheet } from './read-sheet';
 
 const MAX_LABEL = 500;
@@ -34,7 +35,7 @@ export function readChoiceLists(sheet: ReadSheet | undefined, labels: TextColumn
       notes.add(where, 'choiceRepeated', `${listName}: ${name}`);
       continue;
     }
-    list.push({ id, label });
+    list.push({ id, label, ...englishOf({ label: englishText(row, labels).slice(0, MAX_LABEL) }) });
   }
   return lists;
 }

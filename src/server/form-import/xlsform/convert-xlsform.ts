@@ -71,6 +71,8 @@ export async function convertXlsForm(bytes: Buffer, fileName: string): Promise<F
     title: title.slice(0, 500),
     phases: pages.length > 0 ? pages : [{ id: 'page_1', title: '', elements: [] }],
     logic,
+    // an English column makes the form bilingual; the designer lists the English texts still missing
+    ...(labels.english || choiceLabels.english ? { settings: { languages: ['vi', 'en'] } } : {}),
   };
   return importOutcome('xlsform', design, notes.all());
 }

@@ -14,7 +14,9 @@ export function languageOf(suffix: string): LabelLanguage {
 export interface TextColumns {
   /** columns tried in turn for a row's text */
   order: string[];
-  /** language columns whose text is not carried (the design holds one language) */
+  /** the English column carried as the design's English text (`translations.en`), when the form's text is another one */
+  english: string | null;
+  /** language columns whose text is not carried (the design holds Vietnamese and English only) */
   dropped: { column: string; language: LabelLanguage }[];
 }
 
@@ -36,8 +38,14 @@ export function textColumns(headers: readonly string[], kind: string, defaultLan
   const preferred = vietnamese.length > 0 ? vietnamese : sorted.slice(0, plain.length > 0 ? 0 : 1);
   const order = [...preferred.map((l) => l.column), ...plain, ...sorted.filter((l) => !preferred.includes(l)).map((l) => l.column)];
   const used = new Set([...preferred.map((l) => l.column), ...plain]);
-  const dropped = languages.filter((l) => !used.has(l.column)).map((l) => ({ column: l.column, language: languageOf(l.suffix) }));
-  return { order, dropped };
+  const english = languages.find((l) => !used.has(l.column) && languageOf(l.suffix) === 'en')?.column ?? null;
+  const dropped = languages.filter((l) => !used.has(l.column) && l.column !== english).map((l) => ({ column: l.column, language: languageOf(l.suffix) }));
+  return { order, english, dropped };
+}
+
+/** The row's English text, '' when the source has none (or English is already the form's text). */
+export function englishText(row: SheetRow, columns: TextColumns): string {
+  return columns.english ? row.get(columns.english) : '';
 }
 
 /** The row's text in the first column of `columns.order` that has some. */

@@ -41,7 +41,7 @@ function requiredOf(ctx: QuestionContext): boolean {
 }
 
 /** The hint as a paragraph of rich text (escaped: it is the source's plain text). */
-function hintHtml(hint: string): string | undefined {
+export function hintHtml(hint: string): string | undefined {
   if (hint === '') return undefined;
   const escaped = hint.slice(0, MAX_HINT).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<p>${escaped}</p>`;

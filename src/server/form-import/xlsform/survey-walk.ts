@@ -1,8 +1,9 @@
 import type { ChoiceOption, FormElementInput } from '#core/forms';
 import type { ElementIds } from '../element-ids';
 import type { ImportNotes } from '../import-notes';
-import { type TextColumns, rowText } from './label-columns';
-import { kindOf, mappedAppearances, questionElement } from './question-element';
+import { englishOf } from './english-texts';
+import { type TextColumns, englishText, rowText } from './label-columns';
+import { hintHtml, kindOf, mappedAppearances, questionElement } from './question-element';
 import { metadataTypes, parseType } from './question-type';
 import type { ReadSheet, SheetRow } from './read-sheet';
 
@@ -10,6 +11,7 @@ export interface WalkedPage {
   id: string;
   title: string;
   elements: FormElementInput[];
+  translations?: { en: { title?: string } };
 }
 
 /** A `relevant` of a question or a group, and the elements it shows. */
@@ -113,7 +115,7 @@ export class SurveyWalk {
     const label = rowText(row, this.ctx.labels);
     if (repeat) this.ctx.notes.add(where, 'repeatAskedOnce', row.get('name'));
     if (this.groups.length === 0) {
-      this.page = { id: this.ctx.pageIds.claim(row.get('name') || `page_${this.pages.length + 1}`), title: label, elements: [] };
+      this.page = { id: this.ctx.pageIds.claim(row.get('name') || `page_${this.pages.length + 1}`), title: label, elements: [], ...englishOf({ title: englishText(row, this.ctx.labels).slice(0, 2000) }) };
       this.pages.push(this.page);
     } else {
       this.ctx.notes.add(where, 'nestedGroupFlattened', row.get('name'));
@@ -140,6 +142,7 @@ export class SurveyWalk {
       hint: rowText(row, this.ctx.hints), lists: this.ctx.lists, notes: this.ctx.notes,
     });
     if (!element) return;
+    Object.assign(element, this.englishOfQuestion(row, element));
     if (label === '' && row.get('appearance').toLowerCase() !== 'label') this.ctx.notes.add(where, 'labelMissing', row.get('name'));
     if (/\$\{[^}]+\}/.test(label)) this.ctx.notes.add(where, 'labelReference', label.slice(0, 200));
     if (this.opensMatrix(row, where, element, type.listName)) return;
@@ -147,11 +150,18 @@ export class SurveyWalk {
     if (row.get('relevant') !== '') this.relevances.push({ where, expression: row.get('relevant'), targets: [element.id] });
   }
 
+  /** The question's English label and hint (a note's hint is its content). */
+  private englishOfQuestion(row: SheetRow, element: FormElementInput): Partial<FormElementInput> {
+    const title = englishText(row, this.ctx.labels).slice(0, 500);
+    const hint = hintHtml(englishText(row, this.ctx.hints));
+    return englishOf(element.kind === 'title' ? { title, content: hint } : { title, description: hint });
+  }
+
   private opensMatrix(row: SheetRow, where: string, element: FormElementInput, listName: string): boolean {
     if (!/\blabel\b/.test(row.get('appearance').toLowerCase()) || !element.options) return false;
     const multiple = element.kind === 'checkbox';
     const title = rowText(row, this.ctx.labels);
-    this.matrix = { where, element: { id: element.id, kind: multiple ? 'checkboxGrid' : 'radioGrid', title, required: element.required, rows: [], columns: element.options }, listName, multiple };
+    this.matrix = { where, element: { id: element.id, kind: multiple ? 'checkboxGrid' : 'radioGrid', title, required: element.required, rows: [], columns: element.options, ...(element.translations ? { translations: element.translations } : {}) }, listName, multiple };
     return true;
   }
 
@@ -162,7 +172,7 @@ export class SurveyWalk {
     if (base !== (matrix.multiple ? 'select_multiple' : 'select_one')) return false;
     const rowId = row.get('name').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
     const label = (rowText(row, this.ctx.labels) || row.get('name')).slice(0, 500);
-    matrix.element.rows?.push({ id: rowId, label });
+    matrix.element.rows?.push({ id: rowId, label, ...englishOf({ label: englishText(row, this.ctx.labels).slice(0, 500) }) });
     if (row.get('relevant') !== '') this.ctx.notes.add(where, 'relevantNotMapped', row.get('relevant'));
     if (/^(yes|true|true\(\))$/i.test(row.get('required'))) matrix.element.required = true;
     return true;
