@@ -4,8 +4,9 @@ import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { countResponses } from './answer-scope';
 import { choiceBuckets, gridRows } from './chart-buckets';
-import { answeredCounts, choiceCounts, gridCounts, provinceCounts } from './choice-counts';
-import { numericStats } from './numeric-stats';
+import { bucketAnswered, bucketKeyCounts, bucketNumbers, bucketProvinces, bucketTotal, bucketsAnswer } from './bucket-reads';
+import { type ProvinceCount, answeredCounts, answeredProvinces, choiceCounts, gridCounts, provinceCounts } from './choice-counts';
+import { answeredNumbers, numericStats } from './numeric-stats';
 import { type ChartKind, type Question, chartOf, questionsOf } from './question-kinds';
 import { removedAmong, removedQuestions } from './removed-questions';
 
@@ -26,10 +27,56 @@ async function questionsWithRemoved(db: Db, formId: number, design: FormDesign, 
 }
 
 const idsOf = (questions: readonly Question[], chart: ChartKind) => questions.filter((q) => q.chart === chart).map((q) => q.element.id);
+const numericOf = (questions: readonly Question[]) => questions.filter((q) => q.chart === 'numeric').map((q) => q.element);
+
+type Counts = Map<string, Map<string, number>>;
+interface Figures {
+  total: number;
+  answered: Map<string, number>;
+  choices: Counts;
+  grids: Counts;
+  provinces: Map<string, ProvinceCount[]>;
+  numbers: Awaited<ReturnType<typeof numericStats>>;
+}
+
+/** Every figure recounted from the answers themselves. */
+async function recountFigures(db: Db, formId: number, filters: AnswerFilters, questions: readonly Question[]): Promise<Figures> {
+  const [total, answered, choices, grids, provinces, numbers] = await Promise.all([
+    countResponses(db, formId, filters),
+    answeredCounts(db, formId, filters, questions.map((q) => q.element.id)),
+    choiceCounts(db, formId, filters, idsOf(questions, 'choice')),
+    gridCounts(db, formId, filters, idsOf(questions, 'grid')),
+    provinceCounts(db, answeredProvinces(formId, filters), idsOf(questions, 'province')),
+    numericStats(db, answeredNumbers(formId, filters), numericOf(questions)),
+  ]);
+  return { total, answered, choices, grids, provinces, numbers };
+}
+
+/**
+ * Every figure from the per-question buckets kept as answers arrive (bucket-rows.ts), or null when
+ * they cannot give the recount's figures: a filter they have no key for, or a question counted as
+ * another chart when answered (its kind changed between versions).
+ */
+async function fromBuckets(db: Db, formId: number, filters: AnswerFilters, questions: readonly Question[]): Promise<Figures | null> {
+  if (!bucketsAnswer(filters)) return null;
+  const chartOfId = new Map(questions.map((q) => [q.element.id, q.chart]));
+  const answeredAs = await bucketAnswered(db, formId, filters, [...chartOfId.keys()]);
+  if (answeredAs.some((row) => row.n > 0 && row.chart !== chartOfId.get(row.elementId))) return null;
+  const [total, choices, grids, provinces, numbers] = await Promise.all([
+    bucketTotal(db, formId, filters),
+    bucketKeyCounts(db, formId, filters, 'choice', idsOf(questions, 'choice')),
+    bucketKeyCounts(db, formId, filters, 'grid', idsOf(questions, 'grid')),
+    provinceCounts(db, bucketProvinces(formId, filters), idsOf(questions, 'province')),
+    numericStats(db, bucketNumbers(formId, filters), numericOf(questions)),
+  ]);
+  return { total, answered: new Map(answeredAs.map((row) => [row.elementId, row.n])), choices, grids, provinces, numbers };
+}
 
 /**
  * The statistics of every answerable question of the form (or the listed ones) over the responses
- * the filters keep. A handful of GROUP BY queries, one per kind of chart, whatever the question count.
+ * the filters keep: from the buckets when they can answer, else recounted from the answers with a
+ * handful of GROUP BY queries, one per kind of chart, whatever the question count. `recount`
+ * forces the latter (the tests compare both).
  */
 export async function groupByQuestion(
   db: Db,
@@ -38,16 +85,11 @@ export async function groupByQuestion(
   filters: AnswerFilters,
   elementIds?: readonly string[],
   language: Language = DEFAULT_LANGUAGE,
+  recount = false,
 ): Promise<GroupByQuestion> {
   const questions = await questionsWithRemoved(db, formId, design, elementIds);
-  const [total, answered, choices, grids, provinces, numbers] = await Promise.all([
-    countResponses(db, formId, filters),
-    answeredCounts(db, formId, filters, questions.map((q) => q.element.id)),
-    choiceCounts(db, formId, filters, idsOf(questions, 'choice')),
-    gridCounts(db, formId, filters, idsOf(questions, 'grid')),
-    provinceCounts(db, formId, filters, idsOf(questions, 'province')),
-    numericStats(db, formId, filters, questions.filter((q) => q.chart === 'numeric').map((q) => q.element)),
-  ]);
+  const { total, answered, choices, grids, provinces, numbers } =
+    (recount ? null : await fromBuckets(db, formId, filters, questions)) ?? await recountFigures(db, formId, filters, questions);
   return {
     total,
     questions: questions.map(({ element, chart, removedAfterVersion }): QuestionStatistics => {

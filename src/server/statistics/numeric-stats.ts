@@ -18,12 +18,15 @@ interface Summary {
   hi: number | null;
 }
 
-/** `with ... v (element_id, x)`: the numbers answered to the listed elements. */
-function numbersOf(formId: number, filters: AnswerFilters, ids: readonly string[]): SQL {
+/** `with ... v (element_id, x, n)`: the numbers answered to the listed elements, n answers each. */
+export type NumbersOf = (ids: readonly string[]) => SQL;
+
+/** The numbers of the answers themselves, one row per answer: what every statistic can be recounted from. */
+export const answeredNumbers = (formId: number, filters: AnswerFilters): NumbersOf => (ids) => {
   const scope = answerScope(formId, filters, ids);
-  return withCtes([...scope.ctes, sql`v as (select ${answers.elementId} as element_id, ${answers.valueNumber} as x
+  return withCtes([...scope.ctes, sql`v as (select ${answers.elementId} as element_id, ${answers.valueNumber} as x, 1 as n
     from ${scope.from} where ${answers.valueNumber} is not null)`]);
-}
+};
 
 /** Bin index 0..NUMBER_BINS-1 of x within [lo, hi]; the largest answer falls in the last bin. */
 const binSql = sql`case when r.hi = r.lo then 0 else least(floor((v.x - r.lo) / (r.hi - r.lo) * ${NUMBER_BINS})::int, ${NUMBER_BINS - 1}) end`;
@@ -40,21 +43,21 @@ const isWhole = (element: FormElement) => element.kind === 'number';
 
 type KeyCount = { element_id: string; k: string; n: number };
 
-function binnedCounts(db: Db, formId: number, filters: AnswerFilters, ids: readonly string[], bin: SQL): Promise<KeyCount[]> | KeyCount[] {
+function binnedCounts(db: Db, numbersOf: NumbersOf, ids: readonly string[], bin: SQL): Promise<KeyCount[]> | KeyCount[] {
   if (ids.length === 0) return [];
   return queryRows<KeyCount>(db, sql`
-    ${numbersOf(formId, filters, ids)}, r as (select element_id, min(x) as lo, max(x) as hi from v group by element_id)
-    select v.element_id, (${bin})::text as k, count(*)::int as n from v join r on r.element_id = v.element_id group by 1, 2`);
+    ${numbersOf(ids)}, r as (select element_id, min(x) as lo, max(x) as hi from v group by element_id)
+    select v.element_id, (${bin})::text as k, sum(v.n)::int as n from v join r on r.element_id = v.element_id group by 1, 2`);
 }
 
-async function binCounts(db: Db, formId: number, filters: AnswerFilters, elements: readonly FormElement[]) {
+async function binCounts(db: Db, numbersOf: NumbersOf, elements: readonly FormElement[]) {
   const ids = (keep: (e: FormElement) => boolean) => elements.filter(keep).map((e) => e.id);
   const scale = ids(isScale);
   const [points, bins, wholeBins] = await Promise.all([
     scale.length === 0 ? [] : queryRows<KeyCount>(db, sql`
-      ${numbersOf(formId, filters, scale)} select v.element_id, v.x::text as k, count(*)::int as n from v group by 1, 2`),
-    binnedCounts(db, formId, filters, ids((e) => !isScale(e) && !isWhole(e)), binSql),
-    binnedCounts(db, formId, filters, ids(isWhole), integerBinSql),
+      ${numbersOf(scale)} select v.element_id, v.x::text as k, sum(v.n)::int as n from v group by 1, 2`),
+    binnedCounts(db, numbersOf, ids((e) => !isScale(e) && !isWhole(e)), binSql),
+    binnedCounts(db, numbersOf, ids(isWhole), integerBinSql),
   ]);
   return { points: countMap(points), bins: countMap([...bins, ...wholeBins]) };
 }
@@ -74,14 +77,14 @@ function histogram(element: FormElement, summary: Summary | undefined, counts: M
 }
 
 /** Mean, smallest, largest and histogram of each numeric question, all computed in SQL. */
-export async function numericStats(db: Db, formId: number, filters: AnswerFilters, elements: readonly FormElement[]): Promise<Map<string, Numeric>> {
+export async function numericStats(db: Db, numbersOf: NumbersOf, elements: readonly FormElement[]): Promise<Map<string, Numeric>> {
   const result = new Map<string, Numeric>();
   if (elements.length === 0) return result;
   const ids = elements.map((e) => e.id);
   const [summaries, counts] = await Promise.all([
-    queryRows<Summary>(db, sql`${numbersOf(formId, filters, ids)}
-      select v.element_id, avg(v.x)::float8 as mean, min(v.x) as lo, max(v.x) as hi from v group by 1`),
-    binCounts(db, formId, filters, elements),
+    queryRows<Summary>(db, sql`${numbersOf(ids)}
+      select v.element_id, (sum(v.x * v.n) / sum(v.n))::float8 as mean, min(v.x) as lo, max(v.x) as hi from v group by 1`),
+    binCounts(db, numbersOf, elements),
   ]);
   const byId = new Map(summaries.map((s) => [s.element_id, { ...s, mean: num(s.mean), lo: num(s.lo), hi: num(s.hi) }]));
   for (const element of elements) {

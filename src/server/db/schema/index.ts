@@ -6,3 +6,4 @@ export * from './forms';
 export * from './responses';
 export * from './catalog';
 export * from './activity';
+export * from './statistics';
