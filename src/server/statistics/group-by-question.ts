@@ -4,7 +4,7 @@ import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { countResponses } from './answer-scope';
 import { choiceBuckets, gridRows } from './chart-buckets';
-import { bucketAnswered, bucketKeyCounts, bucketNumbers, bucketProvinces, bucketTotal, bucketsAnswer } from './bucket-reads';
+import { type AnsweredAs, bucketAnswered, bucketKeyCounts, bucketNumbers, bucketProvinces, bucketTotal, bucketsAnswer } from './bucket-reads';
 import { type ProvinceCount, answeredCounts, answeredProvinces, choiceCounts, gridCounts, provinceCounts } from './choice-counts';
 import { answeredNumbers, numericStats } from './numeric-stats';
 import { type ChartKind, type Question, chartOf, questionsOf } from './question-kinds';
@@ -52,16 +52,8 @@ async function recountFigures(db: Db, formId: number, filters: AnswerFilters, qu
   return { total, answered, choices, grids, provinces, numbers };
 }
 
-/**
- * Every figure from the per-question buckets kept as answers arrive (bucket-rows.ts), or null when
- * they cannot give the recount's figures: a filter they have no key for, or a question counted as
- * another chart when answered (its kind changed between versions).
- */
-async function fromBuckets(db: Db, formId: number, filters: AnswerFilters, questions: readonly Question[]): Promise<Figures | null> {
-  if (!bucketsAnswer(filters)) return null;
-  const chartOfId = new Map(questions.map((q) => [q.element.id, q.chart]));
-  const answeredAs = await bucketAnswered(db, formId, filters, [...chartOfId.keys()]);
-  if (answeredAs.some((row) => row.n > 0 && row.chart !== chartOfId.get(row.elementId))) return null;
+/** Every figure from the per-question buckets kept as answers arrive (bucket-rows.ts); `answeredAs` read from them already. */
+async function bucketFigures(db: Db, formId: number, filters: AnswerFilters, questions: readonly Question[], answeredAs: readonly AnsweredAs[]): Promise<Figures> {
   const [total, choices, grids, provinces, numbers] = await Promise.all([
     bucketTotal(db, formId, filters),
     bucketKeyCounts(db, formId, filters, 'choice', idsOf(questions, 'choice')),
@@ -70,6 +62,31 @@ async function fromBuckets(db: Db, formId: number, filters: AnswerFilters, quest
     numericStats(db, bucketNumbers(formId, filters), numericOf(questions)),
   ]);
   return { total, answered: new Map(answeredAs.map((row) => [row.elementId, row.n])), choices, grids, provinces, numbers };
+}
+
+const merged = (a: Figures, b: Figures): Figures => ({
+  total: a.total,
+  answered: new Map([...a.answered, ...b.answered]),
+  choices: new Map([...a.choices, ...b.choices]),
+  grids: new Map([...a.grids, ...b.grids]),
+  provinces: new Map([...a.provinces, ...b.provinces]),
+  numbers: new Map([...a.numbers, ...b.numbers]),
+});
+
+/**
+ * The figures from the buckets when they give the recount's figures, else from the answers: a
+ * filter the buckets have no key for recounts everything; a question counted as another chart when
+ * answered (its kind changed between versions) is recounted alone.
+ */
+async function figuresOf(db: Db, formId: number, filters: AnswerFilters, questions: readonly Question[], recount: boolean): Promise<Figures> {
+  if (recount || !bucketsAnswer(filters)) return recountFigures(db, formId, filters, questions);
+  const chartOfId = new Map(questions.map((q) => [q.element.id, q.chart]));
+  const answeredAs = await bucketAnswered(db, formId, filters, [...chartOfId.keys()]);
+  const changed = new Set(answeredAs.filter((row) => row.n > 0 && row.chart !== chartOfId.get(row.elementId)).map((row) => row.elementId));
+  const counted = bucketFigures(db, formId, filters, questions.filter((q) => !changed.has(q.element.id)), answeredAs.filter((row) => !changed.has(row.elementId)));
+  if (changed.size === 0) return counted;
+  const [fromBuckets, recounted] = await Promise.all([counted, recountFigures(db, formId, filters, questions.filter((q) => changed.has(q.element.id)))]);
+  return merged(fromBuckets, recounted);
 }
 
 /**
@@ -88,8 +105,7 @@ export async function groupByQuestion(
   recount = false,
 ): Promise<GroupByQuestion> {
   const questions = await questionsWithRemoved(db, formId, design, elementIds);
-  const { total, answered, choices, grids, provinces, numbers } =
-    (recount ? null : await fromBuckets(db, formId, filters, questions)) ?? await recountFigures(db, formId, filters, questions);
+  const { total, answered, choices, grids, provinces, numbers } = await figuresOf(db, formId, filters, questions, recount);
   return {
     total,
     questions: questions.map(({ element, chart, removedAfterVersion }): QuestionStatistics => {
