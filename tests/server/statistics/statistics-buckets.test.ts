@@ -134,11 +134,13 @@ describe('statistics from the buckets', () => {
     const backfill = migration.split('--> statement-breakpoint')[1]!;
     await f.t.db.delete(statisticsBuckets).where(eq(statisticsBuckets.formId, f.form.id));
     expect((await both({ where: [] }))[0].total).toBe(0);
-    // the other forms of the database are counted again too: leave only this form's new rows
-    await f.t.db.execute(sql`create temporary table kept as select * from statistics_buckets`);
-    await f.t.db.execute(sql.raw(backfill));
-    await f.t.db.execute(sql`delete from statistics_buckets b where b.form_id <> ${f.form.id}`);
-    await f.t.db.execute(sql`insert into statistics_buckets select * from kept where form_id <> ${f.form.id}`);
+    // the other forms of the database are counted again too: keep only this form's new rows
+    await f.t.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table kept on commit drop as select * from statistics_buckets`);
+      await tx.execute(sql.raw(backfill));
+      await tx.execute(sql`delete from statistics_buckets where form_id <> ${f.form.id}`);
+      await tx.execute(sql`insert into statistics_buckets select * from kept where form_id <> ${f.form.id}`);
+    });
     for (const filters of filterSets) {
       const [buckets, recount] = await both(filters);
       expectSameFigures(buckets, recount);
