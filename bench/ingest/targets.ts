@@ -98,7 +98,7 @@ export async function bareServer(engine: Engine, companyId: number, formId: numb
 
 /** Runs `measure` on PGlite, then on PostgreSQL when DATABASE_URL names a server; each engine is disposed after. */
 export async function onEveryEngine<Row>(measure: (engine: Engine) => Promise<Row[]>): Promise<Row[]> {
-  const engines: (() => Promise<Engine>)[] = [pgliteEngine];
+  const engines: (() => Promise<Engine>)[] = process.env.BENCH_ENGINES === 'postgres' ? [] : [pgliteEngine];
   if (process.env.DATABASE_URL) engines.push(() => postgresEngine(process.env.DATABASE_URL!));
   const rows: Row[] = [];
   for (const open of engines) {
