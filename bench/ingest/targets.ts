@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { buildApp } from '#server/app';
 import { type Database, connectDatabase } from '#server/db/connect';
 import type { Answers } from '#core/answers';
+import type { FormDesign } from '#core/forms';
 import { forms } from '#server/db/schema/index';
 import { answerRows } from '#server/responses/answer-rows';
 import { insertResponses } from '#server/responses/insert-responses';
@@ -44,20 +45,22 @@ export async function postgresEngine(url: string): Promise<Engine> {
   };
 }
 
+/** The published three-question form both servers write answers of. */
+const design = {
+  title: 'Bench', description: '', logic: [],
+  settings: { answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false, inactiveMessage: '', receivingMode: 'always', formType: 'individual', organisationId: null },
+  phases: [{ id: 'p1', title: '', elements: [
+    { id: 'q1', kind: 'text', title: 'Name', required: true },
+    { id: 'q2', kind: 'number', title: 'Age', required: false, min: 0, max: 120 },
+    { id: 'q3', kind: 'radio', title: 'Pick', required: false, options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] },
+  ] }],
+};
+
 /** The real server with one published three-question form. */
 export async function realServer(engine: Engine) {
   const db = engine.database.db;
   const { companyId } = await bootstrap(db, { adminPassword: 'Bench-Pass1' });
   const [owner] = await db.query.users.findMany({ limit: 1 });
-  const design = {
-    title: 'Bench', description: '', logic: [],
-    settings: { answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false, inactiveMessage: '', receivingMode: 'always', formType: 'individual', organisationId: null },
-    phases: [{ id: 'p1', title: '', elements: [
-      { id: 'q1', kind: 'text', title: 'Name', required: true },
-      { id: 'q2', kind: 'number', title: 'Age', required: false, min: 0, max: 120 },
-      { id: 'q3', kind: 'radio', title: 'Pick', required: false, options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] },
-    ] }],
-  };
   const [form] = await db.insert(forms).values({ companyId, ownerId: owner!.id, title: 'Bench', status: 1, shortUrl: randomBytes(3).toString('hex'), design }).returning();
   // every client is 127.0.0.1: the submission guard still counts each request (its upsert is
   // measured) but with a ceiling this load never reaches
@@ -80,7 +83,7 @@ export async function bareServer(engine: Engine, companyId: number, formId: numb
       id: item.responseId, form_id: formId, company_id: companyId, form_version: 1, user_id: null, device_id: null, submitted_at: null,
       content_hash: createHash('sha256').update(JSON.stringify(item.answers)).digest('hex'),
     })),
-    answers: items.flatMap((item) => answerRows(item.responseId, formId, item.answers)),
+    answers: items.flatMap((item) => answerRows(item.responseId, formId, item.answers, design as unknown as FormDesign)),
   });
   const insert = async (items: Item[]) => {
     const { responses, answers } = rows(items);
@@ -95,7 +98,7 @@ export async function bareServer(engine: Engine, companyId: number, formId: numb
 
 /** Runs `measure` on PGlite, then on PostgreSQL when DATABASE_URL names a server; each engine is disposed after. */
 export async function onEveryEngine<Row>(measure: (engine: Engine) => Promise<Row[]>): Promise<Row[]> {
-  const engines: (() => Promise<Engine>)[] = [pgliteEngine];
+  const engines: (() => Promise<Engine>)[] = process.env.BENCH_ENGINES === 'postgres' ? [] : [pgliteEngine];
   if (process.env.DATABASE_URL) engines.push(() => postgresEngine(process.env.DATABASE_URL!));
   const rows: Row[] = [];
   for (const open of engines) {

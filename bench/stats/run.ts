@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnswerFilters } from '#core/api';
 import { vietnamDate } from '#core/time';
 import type { Db } from '#server/db/connect';
-import { responses } from '#server/db/schema/index';
 import { chartByDate } from '#server/statistics/chart-by-date';
 import { groupByQuestion } from '#server/statistics/group-by-question';
 import { type Engine, onEveryEngine } from '../ingest/targets';
-import { benchDesign, seedBench } from './seed';
+import { benchDesign, countIntoBuckets, seedBench } from './seed';
 
 const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -32,18 +31,25 @@ async function measure(engine: Engine): Promise<Row[]> {
   const formId = await seedBench(db, RESPONSES);
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(sql`answers`);
   console.log(`${engine.name}: ${RESPONSES} responses, ${n} answers seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-  const recent: AnswerFilters = { from: vietnamDate(new Date(Date.now() - 29 * 24 * 3600 * 1000)), where: [{ elementId: 'radio', op: 'eq', value: 'o1' }] };
+  const countStart = performance.now();
+  await countIntoBuckets(db);
+  const [{ b } = { b: 0 }] = await db.select({ b: sql<number>`count(*)::int`.mapWith(Number) }).from(sql`statistics_buckets`);
+  console.log(`  ${b} bucket rows counted (migration 0010's backfill) in ${((performance.now() - countStart) / 1000).toFixed(1)} s`);
+  const days30 = { from: vietnamDate(new Date(Date.now() - 29 * 24 * 3600 * 1000)), where: [] };
+  const recent: AnswerFilters = { ...days30, where: [{ elementId: 'radio', op: 'eq', value: 'o1' }] };
   const calls: [string, () => Promise<unknown>][] = [
-    ['group-by-question, no filter', () => groupByQuestion(db, formId, benchDesign, { where: [] })],
-    ['group-by-question, 30 days + radio = o1', () => groupByQuestion(db, formId, benchDesign, recent)],
-    ['chart-by-date, 30 days', () => chartByDate(db, eq(responses.formId, formId), 30)],
+    ['group-by-question, no filter (buckets)', () => groupByQuestion(db, formId, benchDesign, { where: [] })],
+    ['group-by-question, 30 days (buckets)', () => groupByQuestion(db, formId, benchDesign, days30)],
+    ['group-by-question, no filter, full recount', () => groupByQuestion(db, formId, benchDesign, { where: [] }, undefined, undefined, true)],
+    ['group-by-question, 30 days + radio = o1 (recount)', () => groupByQuestion(db, formId, benchDesign, recent)],
+    ['chart-by-date, 30 days (buckets)', () => chartByDate(db, sql`${formId}`, 30)],
   ];
   const rows: Row[] = [];
   for (const statistics of ['none (as loaded)', 'after ANALYZE']) {
-    if (statistics === 'after ANALYZE') await db.execute(sql`analyze responses, answers`);
+    if (statistics === 'after ANALYZE') await db.execute(sql`analyze responses, answers, statistics_buckets`);
     for (const [call, run] of calls) {
       rows.push({ engine: engine.name, statistics, call, ms: await timed(run) });
-      console.log(`  ${statistics.padEnd(18)} ${call.padEnd(42)} ${rows.at(-1)!.ms.toFixed(0)} ms`);
+      console.log(`  ${statistics.padEnd(18)} ${call.padEnd(52)} ${rows.at(-1)!.ms.toFixed(0)} ms`);
     }
   }
   return rows;

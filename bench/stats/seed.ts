@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FormDesign } from '#core/forms';
-import type { Db } from '#server/db/connect';
+import { type Db, migrationsFolder } from '#server/db/connect';
 import { forms } from '#server/db/schema/index';
 import { bootstrap } from '#server/system/bootstrap';
 
@@ -37,6 +39,7 @@ export async function seedBench(db: Db, count: number): Promise<number> {
   // PGlite has no autovacuum; on PostgreSQL keep it from analysing mid-run so "no statistics" means that on both
   await db.execute(sql`alter table responses set (autovacuum_enabled = false)`);
   await db.execute(sql`alter table answers set (autovacuum_enabled = false)`);
+  await db.execute(sql`alter table statistics_buckets set (autovacuum_enabled = false)`);
   await db.execute(sql`
     insert into responses (id, form_id, company_id, form_version, content_hash, submitted_at, received_at)
     select md5('r' || i)::uuid, ${formId}, ${companyId}, 1, md5('r' || i), at, at
@@ -58,4 +61,16 @@ export async function seedBench(db: Db, count: number): Promise<number> {
       ('address', jsonb_build_object('province', lpad((i % 63 + 1)::text, 2, '0')), jsonb_build_object('province', lpad((i % 63 + 1)::text, 2, '0'))::text, null)
     ) as q(element_id, value, value_text, value_number)`);
   return formId;
+}
+
+/**
+ * The statistics' buckets of the seeded answers (the server keeps them as answers arrive; the
+ * seed writes answers directly): the backfill statement of migration 0010, over every form.
+ */
+export async function countIntoBuckets(db: Db): Promise<void> {
+  const migration = readFileSync(join(migrationsFolder, '0010_statistics_aggregates.sql'), 'utf8');
+  const backfill = migration.split('--> statement-breakpoint')[1];
+  if (!backfill) throw new Error('migration 0010 has no backfill statement');
+  await db.execute(sql`delete from statistics_buckets`);
+  await db.execute(sql.raw(backfill));
 }

@@ -102,7 +102,7 @@ export class AppServer {
     const alone = processes === 1;
     this.processPorts = alone ? [this.port] : await Promise.all(Array.from({ length: processes }, () => freePort()));
     this.children = this.processPorts.map((port) => this.spawnOne(port, staticDir));
-    await Promise.all(this.children.map((child, i) => waitForPort(this.processPorts[i] ?? 0, child, Date.now() + 60_000)));
+    await Promise.all(this.children.map((child, i) => waitForPort(this.processPorts[i] ?? 0, child, Date.now() + Number(process.env.SERVER_START_SECONDS ?? 60) * 1000)));
     if (alone) return;
     this.balancer = new RoundRobinProxy(this.processPorts, this.port);
     await this.balancer.start();

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
+import { vietnamDaySql } from '#server/statistics/answer-filter';
+import { addBucketsSql, bucketRowsSql, shardOf } from '#server/statistics/bucket-rows';
 import { enqueueInserted } from '#server/webhooks/delivery-queue';
 
 export interface ResponseInsert {
@@ -27,6 +29,8 @@ export interface AnswerInsert {
   value: unknown;
   value_text: string | null;
   value_number: number | null;
+  /** how the statistics draw the question in the version answered (question-kinds.ts), null for none */
+  chart: string | null;
 }
 
 export interface StoredRow {
@@ -85,8 +89,9 @@ const unprovenRows = sql`
 /**
  * ONE statement, atomic by itself: the proofs the responses carry are spent, the responses are
  * inserted with ON CONFLICT (id) DO NOTHING and, in the same statement, the answers of exactly the
- * rows that insert created. If any part fails, nothing of it happened: no answer stored, no
- * captcha spent, no token bound, no webhook delivery queued. The rows travel as two JSON parameters, so a batch of any size is
+ * rows that insert created, their counts in the statistics' buckets (bucket-rows.ts) and their
+ * webhook deliveries. If any part fails, nothing of it happened: no answer stored, no captcha
+ * spent, no token bound, no count added, no delivery queued. The rows travel as two JSON parameters, so a batch of any size is
  * one round trip; responses without proofs skip the proof part entirely.
  */
 export async function insertResponses(db: Db, responses: readonly ResponseInsert[], answers: readonly AnswerInsert[]): Promise<InsertOutcome> {
@@ -98,13 +103,19 @@ export async function insertResponses(db: Db, responses: readonly ResponseInsert
       SELECT id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at, verified_email, verified_phone
       FROM proven
       ON CONFLICT (id) DO NOTHING
-      RETURNING id, received_at, form_id, content_hash, company_id
-    ), ${enqueueInserted} stored_answers AS (
-      INSERT INTO answers (response_id, form_id, element_id, value, value_text, value_number)
-      SELECT a.response_id, a.form_id, a.element_id, a.value, a.value_text, a.value_number
+      RETURNING id, received_at, form_id, content_hash, company_id, submitted_at
+    ), ${enqueueInserted} fresh_responses AS (
+      SELECT id, form_id, ${vietnamDaySql(sql`least(submitted_at, received_at)`)} AS day, ${shardOf(sql`id`)} AS shard FROM inserted
+    ), fresh_answers AS (
+      SELECT a.*, r.day, r.shard
       FROM jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) AS a(
-        response_id uuid, form_id integer, element_id text, value jsonb, value_text text, value_number double precision)
-      JOIN inserted ON inserted.id = a.response_id
+        response_id uuid, form_id integer, element_id text, value jsonb, value_text text, value_number double precision, chart text)
+      JOIN fresh_responses r ON r.id = a.response_id
+    ), stored_answers AS (
+      INSERT INTO answers (response_id, form_id, element_id, value, value_text, value_number)
+      SELECT response_id, form_id, element_id, value, value_text, value_number FROM fresh_answers
+    ), counted AS (
+      ${addBucketsSql(bucketRowsSql(sql`fresh_answers`, sql`fresh_responses`))}
     )
     SELECT id, received_at, form_id, content_hash, company_id, NULL::text AS unproven FROM inserted
     ${withProofs ? unprovenRows : sql``}`));

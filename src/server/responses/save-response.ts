@@ -37,6 +37,8 @@ export interface PreparedResponse {
   submission: ResponseSubmission;
   form: FormRow;
   accepted: Answers;
+  /** the design of the version answered */
+  design: FormDesign;
   hash: string;
   verified: VerifiedAddress;
   /** the captcha the insert spends, when the form asks for one */
@@ -98,7 +100,7 @@ export async function prepareSubmission(ctx: SaveContext, submission: ResponseSu
   const captchaId = await checkCaptcha(ctx.db, ctx.companyId, settings, submission);
   if (limits === 'adds-row') notePending(ctx.batch, form.id, submission, ctx.user);
   const hash = contentHash({ formId: submission.formId, answers: submission.answers });
-  return { submission, form, accepted: check.accepted, hash, verified, captchaId };
+  return { submission, form, accepted: check.accepted, design, hash, verified, captchaId };
 }
 
 const asIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -131,7 +133,7 @@ export async function commitResponses(ctx: SaveContext, items: readonly Prepared
     captcha_id: captchaId,
     verification_hash: verified.tokenHash,
   }));
-  const answerData = fresh.flatMap((p) => answerRows(p.submission.responseId, p.form.id, p.accepted));
+  const answerData = fresh.flatMap((p) => answerRows(p.submission.responseId, p.form.id, p.accepted, p.design));
   const { inserted, unproven } = await insertResponses(ctx.db, responseRows, answerData);
   const insertedIds = new Set(inserted.map((r) => r.id));
   await notifyFullForms(ctx.db, fresh.filter((p) => insertedIds.has(p.submission.responseId)).map((p) => p.form), (f) => currentSettings(f).maxAnswers);

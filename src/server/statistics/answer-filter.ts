@@ -2,7 +2,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnswerCondition, AnswerFilters } from '#core/api';
 import { OTHER_PREFIX, parseDecimal } from '#core/answers';
-import { vietnamDayStart } from '#core/time';
+import { VIETNAM_UTC_OFFSET_HOURS, vietnamDayStart } from '#core/time';
 import { answers, responses, users } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';
 import { validationError } from '#server/http/api-error';
@@ -16,6 +16,9 @@ export const OTHER = 'other';
  * (LEAST ignores a NULL claim).
  */
 export const answeredAtSql = sql`least(${responses.submittedAt}, ${responses.receivedAt})`;
+
+/** The Vietnam calendar day of a time (a literal interval: GROUP BY can repeat the expression). */
+export const vietnamDaySql = (at: SQL) => sql`((${at} at time zone 'UTC') + ${sql.raw(`interval '${VIETNAM_UTC_OFFSET_HOURS} hours'`)})::date`;
 
 const filterAnswer = alias(answers, 'filter_answer');
 const filterUser = alias(users, 'filter_user');

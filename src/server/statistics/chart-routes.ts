@@ -5,14 +5,13 @@ import {
   managerStatisticalSchema, overviewStatisticalSchema, questionStatisticsSchema,
 } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
-import { responses } from '#server/db/schema/index';
 import { canSeeAllForms } from '#server/forms/form-permissions';
 import { forbidden, validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { labelLanguage } from '#server/http/language';
 import type { ZodApp } from '#server/http/zod-app';
-import { eq } from 'drizzle-orm';
-import { chartByDate, readableResponses } from './chart-by-date';
+import { sql } from 'drizzle-orm';
+import { chartByDate, readableFormIds } from './chart-by-date';
 import { groupByQuestion } from './group-by-question';
 import { managerStatistical } from './manager-statistical';
 import { overviewStatistical } from './overview-statistical';
@@ -52,9 +51,9 @@ export function chartRoutes(app: ZodApp) {
     const reads = await app.readsFor(req);
     const user = requireUser(req);
     const { formId, days } = req.query;
-    if (formId === undefined) return ok(await chartByDate(reads, readableResponses(user, req.company.id), days));
+    if (formId === undefined) return ok(await chartByDate(reads, readableFormIds(user, req.company.id), days));
     const { form } = await loadReadableForm(db, user, req.company.id, formId);
-    return ok(await chartByDate(reads, eq(responses.formId, form.id), days));
+    return ok(await chartByDate(reads, sql`${form.id}`, days));
   });
 
   app.get(api.managerStatistical, {

@@ -2,11 +2,9 @@ import type { AnswerFilters, GroupByQuestion, QuestionStatistics } from '#core/a
 import { DEFAULT_LANGUAGE, type Language } from '#core/constants';
 import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
-import { countResponses } from './answer-scope';
 import { choiceBuckets, gridRows } from './chart-buckets';
-import { answeredCounts, choiceCounts, gridCounts, provinceCounts } from './choice-counts';
-import { numericStats } from './numeric-stats';
-import { type ChartKind, type Question, chartOf, questionsOf } from './question-kinds';
+import { figuresOf } from './question-figures';
+import { type Question, chartOf, questionsOf } from './question-kinds';
 import { removedAmong, removedQuestions } from './removed-questions';
 
 interface StatisticsQuestion extends Question {
@@ -25,11 +23,11 @@ async function questionsWithRemoved(db: Db, formId: number, design: FormDesign, 
   ];
 }
 
-const idsOf = (questions: readonly Question[], chart: ChartKind) => questions.filter((q) => q.chart === chart).map((q) => q.element.id);
-
 /**
  * The statistics of every answerable question of the form (or the listed ones) over the responses
- * the filters keep. A handful of GROUP BY queries, one per kind of chart, whatever the question count.
+ * the filters keep: from the buckets when they can answer, else recounted from the answers with a
+ * handful of GROUP BY queries, one per kind of chart, whatever the question count. `recount`
+ * forces the latter (the tests compare both).
  */
 export async function groupByQuestion(
   db: Db,
@@ -38,16 +36,10 @@ export async function groupByQuestion(
   filters: AnswerFilters,
   elementIds?: readonly string[],
   language: Language = DEFAULT_LANGUAGE,
+  recount = false,
 ): Promise<GroupByQuestion> {
   const questions = await questionsWithRemoved(db, formId, design, language, elementIds);
-  const [total, answered, choices, grids, provinces, numbers] = await Promise.all([
-    countResponses(db, formId, filters),
-    answeredCounts(db, formId, filters, questions.map((q) => q.element.id)),
-    choiceCounts(db, formId, filters, idsOf(questions, 'choice')),
-    gridCounts(db, formId, filters, idsOf(questions, 'grid')),
-    provinceCounts(db, formId, filters, idsOf(questions, 'province')),
-    numericStats(db, formId, filters, questions.filter((q) => q.chart === 'numeric').map((q) => q.element)),
-  ]);
+  const { total, answered, choices, grids, provinces, numbers } = await figuresOf(db, formId, filters, questions, recount);
   return {
     total,
     questions: questions.map(({ element, chart, removedAfterVersion }): QuestionStatistics => {

@@ -18,12 +18,15 @@ interface Summary {
   hi: number | null;
 }
 
-/** `with ... v (element_id, x)`: the numbers answered to the listed elements. */
-function numbersOf(formId: number, filters: AnswerFilters, ids: readonly string[]): SQL {
+/** `with ... v (element_id, x, n)`: the numbers answered to the listed elements, n answers each. */
+export type NumbersOf = (ids: readonly string[]) => SQL;
+
+/** The numbers of the answers themselves, one row per answer: what every statistic can be recounted from. */
+export const answeredNumbers = (formId: number, filters: AnswerFilters): NumbersOf => (ids) => {
   const scope = answerScope(formId, filters, ids);
-  return withCtes([...scope.ctes, sql`v as (select ${answers.elementId} as element_id, ${answers.valueNumber} as x
+  return withCtes([...scope.ctes, sql`v as (select ${answers.elementId} as element_id, ${answers.valueNumber} as x, 1 as n
     from ${scope.from} where ${answers.valueNumber} is not null)`]);
-}
+};
 
 /** Bin index 0..NUMBER_BINS-1 of x within [lo, hi]; the largest answer falls in the last bin. */
 const binSql = sql`case when r.hi = r.lo then 0 else least(floor((v.x - r.lo) / (r.hi - r.lo) * ${NUMBER_BINS})::int, ${NUMBER_BINS - 1}) end`;
@@ -38,25 +41,27 @@ export function integerBinWidth(lo: number, hi: number): number {
 
 const isWhole = (element: FormElement) => element.kind === 'number';
 
-type KeyCount = { element_id: string; k: string; n: number };
+const listed = (ids: readonly string[]) => (ids.length === 0 ? sql`false` : sql`v.element_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 
-function binnedCounts(db: Db, formId: number, filters: AnswerFilters, ids: readonly string[], bin: SQL): Promise<KeyCount[]> | KeyCount[] {
-  if (ids.length === 0) return [];
-  return queryRows<KeyCount>(db, sql`
-    ${numbersOf(formId, filters, ids)}, r as (select element_id, min(x) as lo, max(x) as hi from v group by element_id)
-    select v.element_id, (${bin})::text as k, count(*)::int as n from v join r on r.element_id = v.element_id group by 1, 2`);
+interface Row extends Summary {
+  /** null: the summary row of the element; else a histogram key (a scale point or a bin index) */
+  k: string | null;
+  n: number;
 }
 
-async function binCounts(db: Db, formId: number, filters: AnswerFilters, elements: readonly FormElement[]) {
+/**
+ * One statement (the numbers are read once): per element its summary row, then its count per
+ * scale point (rating, linear scale), per whole-width bin (number) or per equal bin (decimal).
+ */
+function numericRows(db: Db, numbersOf: NumbersOf, elements: readonly FormElement[]): Promise<Row[]> {
   const ids = (keep: (e: FormElement) => boolean) => elements.filter(keep).map((e) => e.id);
-  const scale = ids(isScale);
-  const [points, bins, wholeBins] = await Promise.all([
-    scale.length === 0 ? [] : queryRows<KeyCount>(db, sql`
-      ${numbersOf(formId, filters, scale)} select v.element_id, v.x::text as k, count(*)::int as n from v group by 1, 2`),
-    binnedCounts(db, formId, filters, ids((e) => !isScale(e) && !isWhole(e)), binSql),
-    binnedCounts(db, formId, filters, ids(isWhole), integerBinSql),
-  ]);
-  return { points: countMap(points), bins: countMap([...bins, ...wholeBins]) };
+  const key = sql`case when ${listed(ids(isScale))} then v.x::text when ${listed(ids(isWhole))} then (${integerBinSql})::text else (${binSql})::text end`;
+  return queryRows<Row>(db, sql`
+    ${numbersOf(elements.map((e) => e.id))}, r as (
+      select element_id, (sum(x * n) / sum(n))::float8 as mean, min(x) as lo, max(x) as hi from v group by element_id)
+    select r.element_id, null::text as k, 0 as n, r.mean, r.lo, r.hi from r
+    union all
+    select v.element_id, ${key}, sum(v.n)::int, null, null, null from v join r on r.element_id = v.element_id group by 1, 2`);
 }
 
 function histogram(element: FormElement, summary: Summary | undefined, counts: Map<string, number> | undefined): Numeric['histogram'] {
@@ -74,22 +79,17 @@ function histogram(element: FormElement, summary: Summary | undefined, counts: M
 }
 
 /** Mean, smallest, largest and histogram of each numeric question, all computed in SQL. */
-export async function numericStats(db: Db, formId: number, filters: AnswerFilters, elements: readonly FormElement[]): Promise<Map<string, Numeric>> {
+export async function numericStats(db: Db, numbersOf: NumbersOf, elements: readonly FormElement[]): Promise<Map<string, Numeric>> {
   const result = new Map<string, Numeric>();
   if (elements.length === 0) return result;
-  const ids = elements.map((e) => e.id);
-  const [summaries, counts] = await Promise.all([
-    queryRows<Summary>(db, sql`${numbersOf(formId, filters, ids)}
-      select v.element_id, avg(v.x)::float8 as mean, min(v.x) as lo, max(v.x) as hi from v group by 1`),
-    binCounts(db, formId, filters, elements),
-  ]);
-  const byId = new Map(summaries.map((s) => [s.element_id, { ...s, mean: num(s.mean), lo: num(s.lo), hi: num(s.hi) }]));
+  const rows = await numericRows(db, numbersOf, elements);
+  const summaries = new Map(rows.filter((row) => row.k === null).map((s) => [s.element_id, { ...s, mean: num(s.mean), lo: num(s.lo), hi: num(s.hi) }]));
+  const counts = countMap(rows.filter((row): row is Row & { k: string } => row.k !== null));
   for (const element of elements) {
-    const summary = byId.get(element.id);
-    const histogramCounts = (isScale(element) ? counts.points : counts.bins).get(element.id);
+    const summary = summaries.get(element.id);
     result.set(element.id, {
       mean: summary?.mean ?? null, min: summary?.lo ?? null, max: summary?.hi ?? null,
-      histogram: histogram(element, summary, histogramCounts),
+      histogram: histogram(element, summary, counts.get(element.id)),
     });
   }
   return result;

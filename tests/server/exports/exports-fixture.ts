@@ -116,6 +116,6 @@ export async function seedExportForm(t: TestApp, count = 60): Promise<ExportFixt
     id: r.id, form_id: form.id, company_id: t.companyId, form_version: form.version, user_id: r.userId, device_id: null,
     content_hash: createHash('sha256').update(r.id).digest('hex'), submitted_at: r.submittedAt.toISOString(),
     verified_email: r.verifiedEmail, verified_phone: r.verifiedPhone,
-  })), responses.flatMap((r) => answerRows(r.id, form.id, r.answers)));
+  })), responses.flatMap((r) => answerRows(r.id, form.id, r.answers, form.design)));
   return { owner, form, responses, respondent };
 }

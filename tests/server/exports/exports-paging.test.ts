@@ -20,7 +20,7 @@ beforeAll(async () => {
   await insertResponses(t.db, rows.map((r) => ({
     id: r.id, form_id: f.form.id, company_id: t.companyId, form_version: 1, user_id: null, device_id: null,
     content_hash: createHash('sha256').update(r.id).digest('hex'), submitted_at: r.at,
-  })), rows.flatMap((r) => answerRows(r.id, f.form.id, { note2: r.id })));
+  })), rows.flatMap((r) => answerRows(r.id, f.form.id, { note2: r.id }, f.form.design)));
 });
 afterAll(async () => { await t.close(); });
 

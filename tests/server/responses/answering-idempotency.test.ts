@@ -68,7 +68,7 @@ describe('the same responseId twice', () => {
     await insertResponses(t.db, [{
       id: item.responseId, form_id: form.id, company_id: t.companyId, form_version: form.version, user_id: null, device_id: null,
       content_hash: contentHash({ formId: form.id, answers: item.answers }), submitted_at: item.submittedAt,
-    }], [{ response_id: item.responseId, form_id: form.id, element_id: 'q1', value: 'Committed', value_text: 'Committed', value_number: null }]);
+    }], [{ response_id: item.responseId, form_id: form.id, element_id: 'q1', value: 'Committed', value_text: 'Committed', value_number: null, chart: 'text' }]);
     const retry = await submitTo(t, item);
     expect(retry.statusCode).toBe(200);
     expect(data(retry)).toMatchObject({ responseId: item.responseId, duplicate: true });

@@ -91,7 +91,7 @@ const RESPONSES = 300;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** mulberry32: the same "random" answers on every run. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let a = seed;
   const next = () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -104,7 +104,7 @@ function generator(seed: number) {
   return { next, int, pick };
 }
 
-function randomAnswers(random: ReturnType<typeof generator>): Answers {
+export function randomAnswers(random: ReturnType<typeof generator>): Answers {
   const { next, int, pick } = random;
   const all: Answers = {
     text: pick(TEXTS),

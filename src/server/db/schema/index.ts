@@ -7,3 +7,4 @@ export * from './responses';
 export * from './catalog';
 export * from './activity';
 export * from './webhooks';
+export * from './statistics';

@@ -1,0 +1,19 @@
+import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Per-question counts kept up to date as answers arrive (docs/statistics.md, "Aggregates"): one row
+ * per form, element (`''`: the response itself), measure, bucket key, Vietnam day of when the
+ * person answered, and shard (a byte of the response id, so that concurrent submissions to one
+ * form rarely wait on the same row). The statistics read these instead of every answer when the
+ * filters allow it.
+ */
+export const statisticsBuckets = pgTable('statistics_buckets', {
+  formId: integer('form_id').notNull(),
+  elementId: text('element_id').notNull(),
+  /** response | answered (key: the chart it was counted as) | choice | grid | province (key: code@list) | number (key: the value) */
+  measure: text('measure').notNull(),
+  key: text('key').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  shard: smallint('shard').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.formId, t.elementId, t.measure, t.key, t.day, t.shard] })]);

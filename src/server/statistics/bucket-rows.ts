@@ -1,0 +1,39 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { statisticsBuckets } from '#server/db/schema/index';
+import { gridCellKey, gridCellsOf, itemsOf, keyOf, localityListOf, provinceCodeOf } from './choice-counts';
+
+/** Concurrent submissions to one form spread their counts over this many rows per bucket (docs/decisions.md, D57). */
+export const BUCKET_SHARDS = 8;
+
+/** The shard of a response: a byte of its id, so retries and the backfill agree. */
+export const shardOf = (responseId: SQL) => sql`(get_byte(uuid_send(${responseId}), 0) % ${sql.raw(String(BUCKET_SHARDS))})::smallint`;
+
+/**
+ * The bucket rows (form_id, element_id, measure, key, day, shard, n) of some answers and their
+ * responses, grouped so each key appears once and sorted so that every writer locks rows in the
+ * same order (no deadlock between concurrent upserts). `answerRows` names a relation with
+ * form_id, element_id, day, shard, chart (how the question was drawn when answered), value, value_number;
+ * `responseRows` one with form_id, day, shard. The counts are exactly what the statistics' recount
+ * computes from the answers (choice-counts.ts, numeric-stats.ts), per key.
+ */
+export function bucketRowsSql(answerRows: SQL, responseRows: SQL): SQL {
+  const of = (chart: string) => sql`(select * from ${answerRows} where chart = ${chart}) as a`;
+  return sql`select form_id, element_id, measure, key, day, shard, count(*)::int as n from (
+      select form_id, element_id, 'answered' as measure, coalesce(chart, '') as key, day, shard from ${answerRows}
+      union all
+      select form_id, element_id, 'choice', ${keyOf(sql`item.v`)}, day, shard from ${of('choice')} cross join lateral ${itemsOf(sql`a.value`)} as item(v)
+      union all
+      select form_id, element_id, 'grid', ${gridCellKey}, day, shard from ${of('grid')} cross join lateral ${gridCellsOf(sql`a.value`)}
+      union all
+      select form_id, element_id, 'province', ${provinceCodeOf(sql`a.value`)} || '@' || ${localityListOf(sql`a.value`)}, day, shard
+        from ${of('province')} where ${provinceCodeOf(sql`a.value`)} is not null
+      union all
+      select form_id, element_id, 'number', value_number::text, day, shard from ${of('numeric')} where value_number is not null
+      union all
+      select form_id, '', 'response', '', day, shard from ${responseRows}
+    ) as b group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`;
+}
+
+/** Adds the bucket rows to the counts: `INSERT ... ON CONFLICT DO UPDATE SET n = n + excluded.n`. */
+export const addBucketsSql = (rows: SQL) => sql`insert into ${statisticsBuckets} (form_id, element_id, measure, key, day, shard, n) ${rows}
+  on conflict (form_id, element_id, measure, key, day, shard) do update set n = ${statisticsBuckets}.n + excluded.n`;
