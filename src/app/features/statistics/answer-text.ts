@@ -7,6 +7,8 @@ export interface AnswerWords {
   yes: string;
   no: string;
   other: string;
+  /** a typed date ("YYYY-MM-DD") or date-time ("YYYY-MM-DDTHH:mm") answer as the reader's dates read */
+  date?: (text: string, withTime: boolean) => string;
   /** core's placeKey (list:code) → name, for address answers (from the answer row's `places`) */
   places?: Readonly<Record<string, string>>;
 }
@@ -55,5 +57,6 @@ export function answerLines(element: FormElement, value: AnswerValue | undefined
     return cellLines(element, value, words);
   }
   if (element.kind === 'radio' || element.kind === 'dropdown') return [optionLabel(element.options, value, words)];
+  if ((element.kind === 'date' || element.kind === 'datetime') && words.date) return [words.date(value, element.kind === 'datetime')];
   return [value];
 }
