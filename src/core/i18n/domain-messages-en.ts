@@ -38,7 +38,7 @@ export const domainMessagesEn = {
   'error.badJson': 'The request body is not valid JSON',
   'error.badRequest': 'The request is invalid',
   'error.payloadTooLarge': 'The request is too large',
-  'error.server': 'Save error!',
+  'error.server': 'The server ran into a problem with this request. Please try again later',
   'error.companyHeader': 'The company identifier header is missing or unknown',
   'error.crossOrigin': 'The request comes from another site',
   'error.notOwner': 'You do not own this form',
@@ -190,4 +190,6 @@ export const domainMessagesEn = {
   'error.unsupportedMediaType': 'This kind of request body (Content-Type) is not accepted here',
   'error.serviceUnavailable': 'The server is restarting: please try again in a moment',
   'error.sessionUserChanged': 'This answer was made by another account than the one signed in now. Nothing was saved: it is kept on the device and sent once its author signs in again',
+  'error.answerNotSaved': 'Save error! The server could not store the answer. Please send it again later',
+  'error.codeNotSent': 'The verification code could not be sent. Please try again later',
 } as const;
