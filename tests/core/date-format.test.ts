@@ -43,6 +43,8 @@ describe('the one date format (docs/dates.md)', () => {
   it('gives back what is no date unchanged', () => {
     expect(formatWallClock('soon', 'vi')).toBe('soon');
     expect(formatWallClock('2026-13-01', 'en')).toBe('2026-13-01');
+    expect(formatWallClock('2026-02-31', 'vi')).toBe('2026-02-31');
+    expect(formatWallClock('2026-11-26T24:00', 'vi', 'dateTime')).toBe('2026-11-26T24:00');
     expect(formatMoment('not a date', 'vi')).toBe('not a date');
   });
 });

@@ -13,26 +13,33 @@ const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 
 const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
-interface WallClockParts { year: string; month: string; day: string; hour: string; minute: string; second: string }
+/** A wall-clock text read into its numbers; `hasTime` tells whether it gave hours and minutes. */
+export interface WallClock { year: number; month: number; day: number; hour: number; minute: number; second: number; hasTime: boolean }
 
-function wallClockParts(text: string): WallClockParts | null {
+/**
+ * "YYYY-MM-DD", "YYYY-MM-DDTHH:mm[:ss]…" (or with a space) read as a wall clock, no zone;
+ * null when the text is no such date or names a day the calendar has not (31 February).
+ */
+export function readWallClock(text: string): WallClock | null {
   const m = wallClockPattern.exec(text);
   if (!m) return null;
-  const [, year = '', month = '', day = '', hour = '00', minute = '00', second = '00'] = m;
-  const monthIndex = Number(month) - 1;
-  if (monthIndex < 0 || monthIndex > 11 || Number(day) < 1 || Number(day) > 31) return null;
-  return { year, month, day, hour, minute, second };
+  const [year, month, day, hour, minute, second] = m.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (Number.isNaN(check.getTime()) || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  return { year, month, day, hour, minute, second, hasTime: m[4] !== undefined };
 }
 
-function formatParts(p: WallClockParts, language: Language, style: DateStyle): string {
-  const time = `${p.hour}:${p.minute}`;
-  const timeSeconds = `${time}:${p.second}`;
+const two = (n: number) => String(n).padStart(2, '0');
+
+function formatParts(w: WallClock, language: Language, style: DateStyle): string {
+  const time = `${two(w.hour)}:${two(w.minute)}`;
+  const timeSeconds = `${time}:${two(w.second)}`;
   if (style === 'time') return time;
   if (style === 'timeSeconds') return timeSeconds;
   const english = language === 'en';
-  const dayMonth = english ? `${Number(p.day)} ${englishMonths[Number(p.month) - 1] ?? p.month}` : `${p.day}/${p.month}`;
+  const dayMonth = english ? `${w.day} ${englishMonths[w.month - 1] ?? w.month}` : `${two(w.day)}/${two(w.month)}`;
   if (style === 'dayMonth') return dayMonth;
-  const date = english ? `${dayMonth} ${p.year}` : `${dayMonth}/${p.year}`;
+  const date = english ? `${dayMonth} ${w.year}` : `${dayMonth}/${w.year}`;
   if (style === 'date') return date;
   const separator = english ? ', ' : ' ';
   return `${date}${separator}${style === 'dateTimeSeconds' ? timeSeconds : time}`;
@@ -43,8 +50,8 @@ function formatParts(p: WallClockParts, language: Language, style: DateStyle): s
  * read as it stands (no time zone). Text that is no such date comes back unchanged.
  */
 export function formatWallClock(text: string, language: Language, style: DateStyle = 'date'): string {
-  const parts = wallClockParts(text);
-  return parts ? formatParts(parts, language, style) : text;
+  const wallClock = readWallClock(text);
+  return wallClock ? formatParts(wallClock, language, style) : text;
 }
 
 /**
