@@ -1,6 +1,6 @@
 import { addressPlace, isFileList, isKeyedAnswer, isOtherChoice, otherChoiceText, placeKey, type AnswerValue } from '#core/answers';
 import type { ChoiceOption, FormElement } from '#core/forms';
-import { columnsOf, rowsOf } from '#core/tables';
+import { QuestionInputType, columnsOf, rowsOf } from '#core/tables';
 
 /** The words an answer may need that the design does not hold, in the reader's language. */
 export interface AnswerWords {
@@ -32,7 +32,8 @@ function cellLines(element: FormElement, value: Record<string, string | string[]
     const [rowKey = '', columnKey = ''] = key.split(/[:.]/);
     const column = columns.find((c) => c.key === columnKey);
     const row = rows.find((r) => r.key === rowKey)?.label ?? rowKey;
-    const text = labels(column?.options.length ? column.options : undefined, cell, words);
+    const typedDate = column?.type === QuestionInputType.Datetime && typeof cell === 'string' && words.date;
+    const text = typedDate ? typedDate(cell, cell.includes('T')) : labels(column?.options.length ? column.options : undefined, cell, words);
     return text.trim() === '' ? [] : [`${row} · ${column?.title ?? columnKey}: ${text}`];
   });
 }
