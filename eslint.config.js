@@ -48,6 +48,9 @@ const appZones = [
   }),
 ];
 
+/** Dates read one way everywhere (docs/dates.md). */
+const dateMessage = 'Show dates through useDateFormat / useWallClockFormat (#app/shared/i18n/use-date-time, docs/dates.md).';
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'src/app/route-tree.gen.ts', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
   js.configs.recommended,
@@ -83,6 +86,10 @@ export default tseslint.config(
         { selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]', message: 'Never write HTML into the page (docs/security.md).' },
         { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Never write HTML into the page (docs/security.md).' },
         { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'Never write HTML into the page (docs/security.md).' },
+        { selector: "CallExpression[callee.property.name=/^(formatDate|formatTime|formatDateTimeRange|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]", message: dateMessage },
+        { selector: "NewExpression[callee.property.name='DateTimeFormat']", message: dateMessage },
+        { selector: "ImportDeclaration[source.value=/^date-fns/]", message: dateMessage },
+        { selector: "JSXIdentifier[name=/^Formatted(Date|Time|DateParts|TimeParts|DateTimeRange)$/]", message: dateMessage },
       ],
     },
   },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from '@playwright/test';
 import { api } from '#core/api';
 import type { FormDesignInput } from '#core/forms';
+import { formatMoment } from '#core/time';
 import { LoginPage } from './pages/login-page';
 import { StatisticsPage } from './pages/statistics-page';
 import { AnsweringApi } from './support/answering-api';
@@ -10,8 +11,8 @@ import { printCalls, stubPrint } from './support/print-stub';
 import type { Lang } from './support/languages';
 
 const texts = {
-  vi: { question: 'Câu hỏi', filterOption: (v: number) => `Bạn có đi xe buýt? (đã xoá sau phiên bản ${v})`, print: 'In câu trả lời', kept: 'Họ và tên', removed: 'Bạn có đi xe buýt?', yes: 'Có đi', no: 'Không đi', note: (v: number) => `Câu hỏi đã xoá khỏi biểu mẫu (có đến phiên bản ${v})` },
-  en: { question: 'Question', filterOption: (v: number) => `Do you take the bus? (removed after version ${v})`, print: 'Print this answer', kept: 'Your name', removed: 'Do you take the bus?', yes: 'Every day', no: 'Never', note: (v: number) => `Question removed from the form (last in version ${v})` },
+  vi: { question: 'Câu hỏi', filterOption: (v: number) => `Bạn có đi xe buýt? (đã xoá sau phiên bản ${v})`, print: 'In câu trả lời', kept: 'Họ và tên', removed: 'Bạn có đi xe buýt?', yes: 'Có đi', no: 'Không đi', note: (v: number) => `Câu hỏi đã xoá khỏi biểu mẫu (có đến phiên bản ${v})`, detailTitle: (when: string) => `Câu trả lời lúc ${when}` },
+  en: { question: 'Question', filterOption: (v: number) => `Do you take the bus? (removed after version ${v})`, print: 'Print this answer', kept: 'Your name', removed: 'Do you take the bus?', yes: 'Every day', no: 'Never', note: (v: number) => `Question removed from the form (last in version ${v})`, detailTitle: (when: string) => `Answer of ${when}` },
 } as const;
 
 const runs = [
@@ -62,6 +63,9 @@ for (const run of runs) {
     // the filter can pick the removed question, named as removed
     await expect(page.getByRole('combobox', { name: f.question, exact: true }).getByRole('option', { name: f.filterOption(lastWithBus) })).toHaveCount(1);
     const detail = await results.openFirstAnswer();
+    // the one date format (docs/dates.md): "26/11/2026 14:05" / "26 Nov 2026, 14:05", on Vietnam's clock
+    const newest = responses[0]?.submittedAt ?? '';
+    await expect(detail.getByText(f.detailTitle(formatMoment(newest, run.lang)), { exact: true })).toBeVisible();
     await expect(detail.getByText(f.note(lastWithBus))).toBeVisible();
     await expect(detail.getByText(f.no, { exact: true })).toBeVisible();
     await expectAccessible(page, `removed question in the answer detail (${run.lang})`);

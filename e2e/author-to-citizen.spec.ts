@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
+import { formatMoment } from '#core/time';
 import { DesignerPage } from './pages/designer-page';
 import { LoginPage } from './pages/login-page';
 import { PublicFormPage } from './pages/public-form-page';
@@ -141,6 +142,11 @@ for (const lang of ['vi', 'en'] as const) {
     app.proxy.replyDelayMs = 0;
     await expect(citizen.getByRole('button', { name: new RegExp(lang === 'vi' ? 'Không có câu trả lời chờ gửi' : 'No answers waiting') })).toBeVisible({ timeout: 30_000 });
     expect(await probe.responseCount(title)).toBe(5);
+    // The sync panel tells the last sync in the one date format (docs/dates.md), to the minute.
+    await citizen.getByRole('button', { name: new RegExp(lang === 'vi' ? '^Trạng thái đồng bộ' : '^Sync status') }).click();
+    const lastSync = `${lang === 'vi' ? 'Lần đồng bộ gần nhất' : 'Last sync'}: ${formatMoment(new Date(), lang, 'date')}${lang === 'vi' ? ' ' : ', '}`;
+    await expect(citizen.getByText(new RegExp(`^${lastSync}\\d{2}:\\d{2}$`))).toBeVisible();
+    await citizen.keyboard.press('Escape');
 
     // The author sees the answers counted.
     await author.goto('/forms');

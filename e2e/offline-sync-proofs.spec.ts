@@ -226,7 +226,7 @@ test('answers kept offline are exported to a file, imported in another browser, 
     await answerOffline(fieldPage, ['Hộ ông Nguyễn Văn An', 'Hộ bà Trần Thị Bình']);
     await fieldPage.goto('/offline');
     const download = fieldPage.waitForEvent('download');
-    await fieldPage.getByRole('button', { name: 'Xuất bản sao lưu' }).click();
+    await fieldPage.getByRole('button', { name: 'Xuất tệp sao lưu' }).click();
     const backup = testInfo.outputPath('hop-thu-di.json');
     await (await download).saveAs(backup);
     await expect(fieldPage.getByText('Đã xuất 2 câu trả lời', { exact: false })).toBeVisible();

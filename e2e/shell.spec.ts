@@ -4,8 +4,8 @@ import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { ui } from './support/languages';
 
 const statisticLabels = {
-  vi: ['Tổng số biểu mẫu đã tạo', 'Biểu mẫu đang phát hành', 'Biểu mẫu đã hết hạn', 'Tổng số câu trả lời'],
-  en: ['Forms created', 'Forms being published', 'Expired forms', 'Total answers'],
+  vi: ['Tổng số biểu mẫu đã tạo', 'Biểu mẫu đang xuất bản', 'Biểu mẫu đã hết hạn', 'Tổng số câu trả lời'],
+  en: ['Forms created', 'Published forms', 'Expired forms', 'Total answers'],
 } as const;
 
 test.describe('the shell a visitor meets', () => {

@@ -1,4 +1,4 @@
-import { vietnamDate } from '#core/time';
+import { formatMoment, vietnamDate } from '#core/time';
 import { ActionLogPage } from '../pages/action-log-page';
 import { LoginPage } from '../pages/login-page';
 import { AnsweringApi } from '../support/answering-api';
@@ -48,6 +48,9 @@ for (const run of runs) {
       if ((await row.getByRole('cell').count()) > 0) await expect(log.cell(row, 2)).toHaveText(t.disable);
     }
     await expect(log.cell(mine, 1)).toContainText('admin');
+    // an audit time to the second in the one date format (docs/dates.md), today in Vietnam
+    const todayShown = formatMoment(new Date(), run.lang, 'date');
+    await expect(log.cell(mine, 0)).toHaveText(new RegExp(`^${todayShown}${run.lang === 'vi' ? ' ' : ', '}\\d{2}:\\d{2}:\\d{2}$`));
     await expect(log.cell(mine, 3)).toHaveText(t.title);
     await expect(log.cell(mine, 5)).toHaveText(/\d/);
     // the table scrolls inside its card: the page itself never scrolls sideways

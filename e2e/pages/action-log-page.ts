@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Lang } from '../support/languages';
+import { typeDay } from './day-field';
 import { openManagementSection } from './management-menu';
 
 const texts = {
@@ -38,8 +39,8 @@ export class ActionLogPage {
   /** The person and the days apply together with the Filter button. */
   async filterPersonAndDays(person: string, from: string, to: string): Promise<void> {
     await this.page.getByRole('searchbox', { name: this.t.user }).fill(person);
-    await this.page.getByLabel(this.t.from, { exact: true }).fill(from);
-    await this.page.getByLabel(this.t.to, { exact: true }).fill(to);
+    await typeDay(this.page, this.t.from, from);
+    await typeDay(this.page, this.t.to, to);
     await this.page.getByRole('button', { name: this.t.apply, exact: true }).click();
   }
 

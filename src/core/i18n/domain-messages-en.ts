@@ -39,7 +39,7 @@ export const domainMessagesEn = {
   'error.badJson': 'The request body is not valid JSON',
   'error.badRequest': 'The request is invalid',
   'error.payloadTooLarge': 'The request is too large',
-  'error.server': 'Save error!',
+  'error.server': 'The server ran into a problem with this request. Please try again later',
   'error.companyHeader': 'The company identifier header is missing or unknown',
   'error.crossOrigin': 'The request comes from another site',
   'error.notOwner': 'You do not own this form',
@@ -206,4 +206,6 @@ export const domainMessagesEn = {
   'error.importUnpackedTooLarge': 'The workbook is too large once unpacked (over 50 MB): an XLSForm is much smaller',
   'validation.answerCursor': 'The cursor is not one this server gave: use the last nextCursor you received, or start again without one',
   'validation.answerCursorHistory': 'This cursor is from before the database was restored or moved: start again without a cursor (answers then come again: drop repeats by responseId)',
+  'error.answerNotSaved': 'Save error! The server could not store the answer. Please send it again later',
+  'error.codeNotSent': 'The verification code could not be sent. Please try again later',
 } as const;

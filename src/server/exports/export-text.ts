@@ -1,21 +1,16 @@
 import type { Language } from '#core/constants';
 import type { MessageKey, MessageValues } from '#core/i18n';
 import { translate } from '#core/i18n';
-import { vietnamWallClock } from '#core/time';
+import { formatWallClock, readWallClock, vietnamWallClock, type DateStyle } from '#core/time';
 import type { DateCell } from './export-types';
 
 export const label = (language: Language, key: MessageKey, values?: MessageValues) => translate(language, { key, values });
 
-const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
-
-/** "YYYY-MM-DD", "YYYY-MM-DDTHH:mm[:ss]…" read as wall clock; null when the text is no such date. */
+/** A wall-clock text (core's readWallClock) as a date cell; null when the text is no such date. */
 function wallClockCell(text: string, precision?: DateCell['precision']): DateCell | null {
-  const m = wallClockPattern.exec(text);
-  if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
-  const wallClock = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  if (Number.isNaN(wallClock.getTime()) || wallClock.getUTCDate() !== day) return null;
-  return { wallClock, precision: precision ?? (m[4] === undefined ? 'day' : 'minute') };
+  const w = readWallClock(text);
+  if (!w) return null;
+  return { wallClock: new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)), precision: precision ?? (w.hasTime ? 'minute' : 'day') };
 }
 
 /** A moment as a Vietnam wall-clock date cell, to the second. */
@@ -24,15 +19,13 @@ export const vietnamTime = (at: Date): DateCell | null => wallClockCell(vietnamW
 /** A date or date-time answer as typed ("YYYY-MM-DD", "YYYY-MM-DDTHH:mm"): a date cell; anything else unchanged. */
 export const dateCell = (text: string): DateCell | string => wallClockCell(text) ?? text;
 
-const two = (n: number) => String(n).padStart(2, '0');
+const textStyles: Record<DateCell['precision'], DateStyle> = { day: 'date', minute: 'dateTime', second: 'dateTimeSeconds' };
 
-/** How a date cell reads as text (CSV): "dd/mm/yyyy", "dd/mm/yyyy HH:mm", "dd/mm/yyyy HH:mm:ss". */
-export function dateText({ wallClock: d, precision }: DateCell): string {
-  const day = `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-  if (precision === 'day') return day;
-  const time = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-  return precision === 'minute' ? `${day} ${time}` : `${day} ${time}:${two(d.getUTCSeconds())}`;
-}
+/**
+ * How a date cell reads as text (CSV), in the Vietnamese numeric form whatever the export's language,
+ * as the XLSX cells show it: "dd/MM/yyyy", "dd/MM/yyyy HH:mm", "dd/MM/yyyy HH:mm:ss" (docs/dates.md).
+ */
+export const dateText = ({ wallClock, precision }: DateCell): string => formatWallClock(wallClock.toISOString(), 'vi', textStyles[precision]);
 
 /** The XLSX number format showing a date cell as dateText writes it. */
 export const dateFormats: Record<DateCell['precision'], string> = {

@@ -66,7 +66,7 @@ function asApiError(error: unknown, log: (error: unknown) => void): ApiError {
   const refused = refusedValueError(error);
   if (refused) return refused;
   log(error);
-  return new ApiError(500, ErrorCode.Server, { key: 'error.server' });
+  return new ApiError(500, ErrorCode.Server, { key: 'error.answerNotSaved' });
 }
 
 /**
@@ -122,7 +122,12 @@ export function responseRoutes(app: ZodApp) {
     await countSubmission(app.db, app.settings.submissionLimits, req.user, req.ip);
     checkExpectedUser(req.headers[EXPECTED_USER_HEADER], req.user);
     const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs };
-    return ok(await withFormLocks(app.db, await formsWithLimits(ctx, [req.body.formId]), ({ db }) => saveSubmission({ ...ctx, db }, req.body)));
+    try {
+      return ok(await withFormLocks(app.db, await formsWithLimits(ctx, [req.body.formId]), ({ db }) => saveSubmission({ ...ctx, db }, req.body)));
+    } catch (error) {
+      // an unexpected failure here is an answer not stored: say so (error.answerNotSaved), as the batch does
+      throw asApiError(error, (err) => req.log.error({ err }, 'response not saved'));
+    }
   });
 
   app.post(api.saveResponses, {
@@ -135,7 +140,7 @@ export function responseRoutes(app: ZodApp) {
     const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs, batch: newBatchTally() };
     const reject = (item: unknown, error: unknown): BatchItemResult => {
       if (!(error instanceof ApiError)) req.log.error({ err: error }, 'batch item failed');
-      const body = failureBody(language, error instanceof ApiError ? error : new ApiError(500, ErrorCode.Server, { key: 'error.server' }));
+      const body = failureBody(language, error instanceof ApiError ? error : new ApiError(500, ErrorCode.Server, { key: 'error.answerNotSaved' }));
       return {
         status: 'rejected', responseId: itemId(item), code: body.code, message: body.message,
         permanent: !retryable.has(body.code), ...(body.errors ? { errors: body.errors } : {}),

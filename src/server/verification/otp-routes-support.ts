@@ -56,7 +56,7 @@ export async function sendOtp(db: Db, req: FastifyRequest, senders: OtpSenders, 
   } catch (error) {
     req.log.error({ err: error, channel: key.channel }, 'one-time code not sent');
     await dropOtp(db, id);
-    throw new ApiError(500, ErrorCode.Server, { key: 'error.server' });
+    throw new ApiError(500, ErrorCode.Server, { key: 'error.codeNotSent' });
   }
   return { expiresIn: OTP_TTL_SECONDS, resendAfter: OTP_RESEND_SECONDS };
 }

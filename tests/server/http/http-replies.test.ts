@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import inject from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +107,21 @@ describe('query filters', () => {
   it('refuses a repeated where= instead of reading it as no filter', async () => {
     const res = await t.request({ method: 'GET', url: `${api.formAnswersV2}?formId=${form.id}&where=[]&where=[]`, cookie: admin });
     expectFailure(res, 400, 'VALIDATION');
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('says the server ran into a problem, in the reader\'s language, not "Save error!" while nothing was being saved', async () => {
+    // the categories' table goes missing for a moment: reading the list fails inside the route
+    await t.db.execute(sql.raw('ALTER TABLE categories RENAME TO categories_away'));
+    try {
+      const vi = expectFailure(await t.request({ method: 'GET', url: `${api.categoryList}?page=1`, cookie: admin }), 500, 'SERVER_ERROR');
+      expect(vi.message).toBe('Máy chủ gặp sự cố khi xử lý yêu cầu. Vui lòng thử lại sau');
+      const en = expectFailure(await t.request({ method: 'GET', url: `${api.categoryList}?page=1`, cookie: admin, headers: { 'accept-language': 'en' } }), 500, 'SERVER_ERROR');
+      expect(en.message).toBe('The server ran into a problem with this request. Please try again later');
+    } finally {
+      await t.db.execute(sql.raw('ALTER TABLE categories_away RENAME TO categories'));
+    }
   });
 });
 

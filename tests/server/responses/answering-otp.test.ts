@@ -141,4 +141,19 @@ describe('SMS one-time codes', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: [{ field: 'phone' }] });
     await t.db.update(companies).set({ smsOtpEnabled: 0 }).where(eq(companies.id, t.companyId));
   });
+
+  it('says the code was not sent when the SMS gateway fails, not "Save error!"', async () => {
+    const form = await formWith({ verification: 'sms' });
+    await t.db.update(companies).set({ smsOtpEnabled: 1 }).where(eq(companies.id, t.companyId));
+    const deliver = sms.send.bind(sms);
+    sms.send = () => Promise.reject(new Error('gateway down'));
+    try {
+      const res = await post(api.formSmsOtp, { formId: form.id, phone: '0912 345 679' }, '10.0.1.3');
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ code: 'SERVER_ERROR', message: 'The verification code could not be sent. Please try again later' });
+    } finally {
+      sms.send = deliver;
+      await t.db.update(companies).set({ smsOtpEnabled: 0 }).where(eq(companies.id, t.companyId));
+    }
+  });
 });

@@ -42,6 +42,8 @@ describe('a captcha is spent by the answer that commits, in the same transaction
     const failed = await submitTo(t, item);
     expect(failed.statusCode).toBe(500);
     expect(codeOf(failed)).toBe('SERVER_ERROR');
+    // the one place "Save error!" is true: an answer was not stored
+    expect(failed.json<{ message: string }>().message).toBe('Lưu lỗi! Máy chủ chưa lưu được câu trả lời. Vui lòng gửi lại sau');
     await recover();
     const retry = await submitTo(t, item);
     expect(retry.statusCode).toBe(200);
@@ -58,7 +60,7 @@ describe('a captcha is spent by the answer that commits, in the same transaction
     const other = answer(plain.id);
     const recover = await failInsertsInto(guarded.id);
     expect(data<BatchResults>(await batchTo(t, [item, other])).results).toMatchObject([
-      { status: 'rejected', responseId: item.responseId, code: 'SERVER_ERROR', permanent: false },
+      { status: 'rejected', responseId: item.responseId, code: 'SERVER_ERROR', permanent: false, message: 'Lưu lỗi! Máy chủ chưa lưu được câu trả lời. Vui lòng gửi lại sau' },
       { status: 'saved', responseId: other.responseId, duplicate: false },
     ]);
     await recover();

@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '#app/shared/ui/button';
+import { DayField } from '#app/shared/ui/day-field';
 import { NativeSelect } from '#app/shared/ui/native-select';
 import { TextField } from '#app/shared/ui/text-field';
 import { type ActionLogFilters, actionLogTypesQuery } from './action-log-api';
 import { useActionLogWords } from './use-action-log-words';
-
-function DateInput({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" value={value} min={min} max={max} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}
 
 /** Type and item apply at once; the person and the dates apply on Enter or "Filter". Any change goes back to page 1. */
 export function ActionLogFiltersForm({ filters, onChange }: { filters: ActionLogFilters; onChange: (next: ActionLogFilters) => void }) {
@@ -52,8 +43,8 @@ export function ActionLogFiltersForm({ filters, onChange }: { filters: ActionLog
         onChange={(value) => apply({ entity: value || undefined })}
       />
       <div className="action-log-user"><TextField label={t('actionLog.user')} type="search" value={user} onChange={setUser} /></div>
-      <DateInput label={t('actionLog.from')} value={from} max={to || undefined} onChange={setFrom} />
-      <DateInput label={t('actionLog.to')} value={to} min={from || undefined} onChange={setTo} />
+      <DayField label={t('actionLog.from')} value={from} max={to || undefined} onChange={setFrom} />
+      <DayField label={t('actionLog.to')} value={to} min={from || undefined} onChange={setTo} />
       <div className="action-log-buttons">
         <Button type="submit" variant="primary">{t('actionLog.apply')}</Button>
         <Button onPress={clear}>{t('actionLog.clear')}</Button>

@@ -18,6 +18,7 @@ import { SettingNotes } from './flow/setting-notes';
 import { closedReason } from './flow/unavailable';
 import { publicFormQuery } from './public-form-api';
 import { ReportProblem } from './report-problem-dialog';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 /** What the route shows beside the form's title for a signed-in person (keeping the form on this device). */
 export type FormTitleTools = ComponentType<{ form: PublicForm }>;
@@ -94,6 +95,7 @@ function SignInFirst() {
 
 function Unavailable({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const domain = useDomainMessage();
   const t = (id: string) => intl.formatMessage({ id });
   const closed = error instanceof ApiError ? closedReason(error.code, error.errors) : null;
@@ -103,7 +105,7 @@ function Unavailable({ error, onRetry }: { error: Error; onRetry: () => void }) 
         <h1>{domain({ key: closed.key })}</h1>
         {closed.inactiveMessage && <p className="public-form-inactive">{closed.inactiveMessage}</p>}
         {closed.opensAt && (
-          <p>{intl.formatMessage({ id: 'answerFlow.opensAt' }, { date: intl.formatDate(closed.opensAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+          <p>{intl.formatMessage({ id: 'answerFlow.opensAt' }, { date: formatDate(closed.opensAt) })}</p>
         )}
       </section>
     );

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ApiError } from '#app/shared/http/api-error';
 import { Alert } from '#app/shared/ui/alert';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 /** Where a sign-in page's form stands (SPEC 2: incomplete input, in progress, success, failure). */
 export type AuthOutcome =
@@ -18,6 +19,7 @@ export function failedOutcome(error: unknown, fallback: string, networkError: st
 /** The alerts of an outcome; `progress` and `success` are the page's own words. */
 export function OutcomeAlerts({ outcome, progress, success }: { outcome: AuthOutcome; progress: string; success: string }) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   return (
     <>
       <div aria-live="polite">
@@ -31,7 +33,7 @@ export function OutcomeAlerts({ outcome, progress, success }: { outcome: AuthOut
           {outcome.retryAt && (
             <>
               <br />
-              {intl.formatMessage({ id: 'auth.retryAt' }, { time: intl.formatTime(outcome.retryAt, { timeStyle: 'medium' }) })}
+              {intl.formatMessage({ id: 'auth.retryAt' }, { time: formatDate(outcome.retryAt, 'timeSeconds') })}
             </>
           )}
         </Alert>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { ErrorReportItem } from '#core/api';
 import { ErrorReportStatusButton } from './error-report-status-button';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 function FormCell({ form }: { form: ErrorReportItem['form'] }) {
   const intl = useIntl();
@@ -21,8 +22,9 @@ function FormCell({ form }: { form: ErrorReportItem['form'] }) {
 /** One page of reports: content (and who sent it), form, contact, date, status and the status button. */
 export function ErrorReportsTable({ reports }: { reports: readonly ErrorReportItem[] }) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDate(iso);
   return (
     <table className="error-reports-table">
       <caption className="sr-only">{t('errorReports.table')}</caption>

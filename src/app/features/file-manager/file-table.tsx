@@ -5,6 +5,7 @@ import { Button } from '#app/shared/ui/button';
 import { Switch } from '#app/shared/ui/switch';
 import { showToast } from '#app/shared/ui/toast';
 import { fileManagerKeys, shareFile } from './file-manager-api';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 function ShareSwitch({ file }: { file: ManagedFile }) {
   const intl = useIntl();
@@ -28,6 +29,7 @@ function ShareSwitch({ file }: { file: ManagedFile }) {
 /** One page of files: name (opens the file), type, size, date, owner, the share switch and rename. */
 export function FileTable({ files, onRename }: { files: readonly ManagedFile[]; onRename: (file: ManagedFile) => void }) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const size = (bytes: number) => (bytes < 1024 * 1024
     ? `${intl.formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`
@@ -46,7 +48,7 @@ export function FileTable({ files, onRename }: { files: readonly ManagedFile[]; 
               <td className="file-name"><a href={file.url} target="_blank" rel="noreferrer">{file.name}</a></td>
               <td className="file-type" title={file.mimeType}>{fileExtension(file.name).slice(1).toUpperCase() || file.mimeType}</td>
               <td className="file-size">{size(file.size)}</td>
-              <td><time dateTime={file.createdAt}>{intl.formatDate(file.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</time></td>
+              <td><time dateTime={file.createdAt}>{formatDate(file.createdAt)}</time></td>
               <td>{file.ownerName ?? '—'}</td>
               <td><ShareSwitch file={file} /></td>
               <td>

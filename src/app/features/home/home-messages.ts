@@ -10,7 +10,7 @@ export const homeMessages = bilingual({
   'home.build': { vi: 'Tạo biểu mẫu', en: 'Build a form' },
   'home.stats.heading': { vi: 'Số liệu thống kê', en: 'Statistics' },
   'home.stats.totalForms': { vi: 'Tổng số biểu mẫu đã tạo', en: 'Forms created' },
-  'home.stats.publishedForms': { vi: 'Biểu mẫu đang phát hành', en: 'Forms being published' },
+  'home.stats.publishedForms': { vi: 'Biểu mẫu đang xuất bản', en: 'Published forms' },
   'home.stats.expiredForms': { vi: 'Biểu mẫu đã hết hạn', en: 'Expired forms' },
   'home.stats.totalAnswers': { vi: 'Tổng số câu trả lời', en: 'Total answers' },
   'home.stats.unavailable': {
@@ -28,7 +28,7 @@ export const homeMessages = bilingual({
   },
   'home.steps.3.title': { vi: 'Chia sẻ biểu mẫu', en: 'Share the form' },
   'home.steps.3.text': {
-    vi: 'Phát hành và gửi đường dẫn ngắn tới người trả lời.',
+    vi: 'Xuất bản và gửi liên kết ngắn tới người trả lời.',
     en: 'Publish it and send the short link to the people who answer.',
   },
   'home.steps.4.title': { vi: 'Xem thống kê và tải câu trả lời', en: 'View statistics and download answers' },

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { newsListSchema } from '#core/api';
 import { api } from '#core/api';
 import { apiRequest } from '#app/shared/http/api-client';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 const LATEST = 3;
 
@@ -16,6 +17,7 @@ export const latestNewsQuery = {
 /** The latest published news items of the company; nothing at all when there are none. */
 export function HomeNews() {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const news = useQuery(latestNewsQuery);
   if (!news.data || news.data.data.length === 0) return null;
   return (
@@ -27,7 +29,7 @@ export function HomeNews() {
             {item.coverImage && <img src={item.coverImage} alt="" className="home-news-cover" />}
             <div>
               <h3><Link to="/news/$id" params={{ id: item.id }}>{item.title}</Link></h3>
-              {item.publishedAt && <p className="muted"><time dateTime={item.publishedAt}>{intl.formatDate(item.publishedAt, { dateStyle: 'long' })}</time></p>}
+              {item.publishedAt && <p className="muted"><time dateTime={item.publishedAt}>{formatDate(item.publishedAt, 'date')}</time></p>}
               {item.summary && <p>{item.summary}</p>}
             </div>
           </li>

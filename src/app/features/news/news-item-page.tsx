@@ -7,10 +7,12 @@ import { LinkButton } from '#app/shared/ui/link-button';
 import { RichTextView } from '#app/shared/ui/rich-text-view';
 import { Spinner } from '#app/shared/ui/spinner';
 import { publishedItemQuery } from './news-api';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 /** /news/{id}: one published item (its HTML cleaned again with DOMPurify) and its published related items. */
 export function NewsItemPage({ id }: { id: number }) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const t = (key: string) => intl.formatMessage({ id: key });
   const item = useQuery(publishedItemQuery(id));
   if (item.isPending) return <div className="container"><Spinner label={t('news.loading')} /></div>;
@@ -25,7 +27,7 @@ export function NewsItemPage({ id }: { id: number }) {
   return (
     <article className="container news-article" aria-labelledby="news-article-title">
       <h1 id="news-article-title">{news.title}</h1>
-      {news.publishedAt && <p className="muted"><time dateTime={news.publishedAt}>{intl.formatDate(news.publishedAt, { dateStyle: 'long', timeStyle: 'short' })}</time></p>}
+      {news.publishedAt && <p className="muted"><time dateTime={news.publishedAt}>{formatDate(news.publishedAt)}</time></p>}
       {news.coverImage && <img className="news-article-cover" src={news.coverImage} alt="" />}
       {news.summary && <p className="news-article-summary">{news.summary}</p>}
       <RichTextView html={news.content} className="news-article-body" />

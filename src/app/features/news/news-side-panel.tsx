@@ -7,6 +7,7 @@ import { Button } from '#app/shared/ui/button';
 import { showToast } from '#app/shared/ui/toast';
 import { newsKeys, setNewsPublished } from './news-api';
 import { NewsRelated } from './news-related';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 interface Props {
   item: NewsDetail | undefined;
@@ -20,6 +21,7 @@ interface Props {
 
 function StatusBox({ item }: { item: NewsDetail | undefined }) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const client = useQueryClient();
   const toggle = useMutation({
@@ -35,7 +37,7 @@ function StatusBox({ item }: { item: NewsDetail | undefined }) {
     <>
       <p>
         <span className="news-status" data-status={item.status}>{t(`news.status.${item.status}`)}</span>
-        {item.publishedAt && <span className="muted"> {t('news.publishedOn', { date: intl.formatDate(item.publishedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</span>}
+        {item.publishedAt && <span className="muted"> {t('news.publishedOn', { date: formatDate(item.publishedAt) })}</span>}
       </p>
       <Button variant={item.status === 1 ? 'secondary' : 'primary'} isDisabled={toggle.isPending} onPress={() => toggle.mutate(item.status !== 1)}>
         {t(item.status === 1 ? 'news.unpublish' : 'news.publish')}

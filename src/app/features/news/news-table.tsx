@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { NewsSummary } from '#core/api';
 import { Button } from '#app/shared/ui/button';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 interface Props {
   items: readonly NewsSummary[];
@@ -11,8 +12,9 @@ interface Props {
 /** One page of news items: title, status, publication and change dates, edit and delete. */
 export function NewsTable({ items, onEdit, onDelete }: Props) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const when = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const when = (iso: string | null) => (iso ? formatDate(iso) : '—');
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll by keyboard
     <div className="news-scroll" role="region" aria-label={t('news.table')} tabIndex={0}>

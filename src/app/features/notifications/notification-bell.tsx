@@ -7,6 +7,7 @@ import { Button } from '#app/shared/ui/button';
 import { Spinner } from '#app/shared/ui/spinner';
 import { NotificationEntry } from './notification-item';
 import { useNotifications, useSignedInUserId } from './use-notifications';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 function BellIcon() {
   return (
@@ -24,6 +25,7 @@ export function NotificationBell() {
 
 function Bell({ userId }: { userId: number }) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [open, setOpen] = useState(false);
   const { list, readOne, readAll } = useNotifications(userId);
@@ -47,7 +49,7 @@ function Bell({ userId }: { userId: number }) {
             )}
           </div>
           {list.data?.offlineCopyFrom && (
-            <p className="notify-offline">{t('notifications.offlineCopy', { time: intl.formatDate(list.data.offlineCopyFrom, { dateStyle: 'short', timeStyle: 'short' }) })}</p>
+            <p className="notify-offline">{t('notifications.offlineCopy', { time: formatDate(list.data.offlineCopyFrom) })}</p>
           )}
           {failed && <Alert tone="error">{t('notifications.actionFailed')}</Alert>}
           {list.isPending && <Spinner label={t('notifications.loading')} />}

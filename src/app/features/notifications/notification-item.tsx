@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { NotificationItem } from '#core/api';
 import { Button } from '#app/shared/ui/button';
 import { notificationTarget, notificationText } from './notification-text';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 interface Props {
   item: NotificationItem;
@@ -13,10 +14,11 @@ interface Props {
 /** One entry: a link to its target (reading it marks it read), its time, and a mark-as-read button while unread. */
 export function NotificationEntry({ item, onOpen, onRead }: Props) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const text = notificationText(intl, item);
   const target = notificationTarget(item);
   const unread = item.readAt === null;
-  const when = intl.formatDate(item.createdAt, { dateStyle: 'short', timeStyle: 'short' });
+  const when = formatDate(item.createdAt);
   const body = (
     <>
       <span className="notify-text">{text}</span>

@@ -8,10 +8,12 @@ import { LinkButton } from '#app/shared/ui/link-button';
 import { Spinner } from '#app/shared/ui/spinner';
 import { showToast } from '#app/shared/ui/toast';
 import { refreshKeptForm } from './keep-form';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 /** The forms kept on this device, each with its copy's version and date and what waits in the outbox. */
 export function KeptFormList() {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const [forms, setForms] = useState<OfflineFormSummary[] | null>(null);
   const [removing, setRemoving] = useState<OfflineFormSummary | null>(null);
   useEffect(() => subscribeOfflineForms(setForms), []);
@@ -35,7 +37,7 @@ export function KeptFormList() {
             <h3>{form.title}</h3>
             <p className="muted">
               {t('offlineForms.version', { version: form.version })} ·{' '}
-              {t('offlineForms.keptAt', { time: intl.formatDate(form.keptAt, { dateStyle: 'short', timeStyle: 'short' }) })}
+              {t('offlineForms.keptAt', { time: formatDate(form.keptAt) })}
             </p>
             <p>
               {t('offlineForms.pending', { count: form.pending })}

@@ -62,7 +62,7 @@ export const offlineFormsMessages = bilingual({
     vi: 'Xuất hộp thư đi ra tệp để giữ an toàn hoặc chuyển sang thiết bị khác. Nhập tệp nhiều lần cũng không tạo câu trả lời trùng.',
     en: 'Export the outbox to a file to keep it safe or move it to another device. Importing a file twice never creates duplicate answers.',
   },
-  'offlineForms.export': { vi: 'Xuất bản sao lưu', en: 'Export backup' },
+  'offlineForms.export': { vi: 'Xuất tệp sao lưu', en: 'Export backup' },
   'offlineForms.import': { vi: 'Nhập bản sao lưu', en: 'Import backup' },
   'offlineForms.exported': {
     vi: 'Đã xuất {items, plural, other {# câu trả lời}} và {drafts, plural, other {# bản nháp}}.',
@@ -95,7 +95,7 @@ export const offlineFormsMessages = bilingual({
     en: 'The browser keeps this site’s data persistently.',
   },
   'offlineForms.notPersisted': {
-    vi: 'Trình duyệt có thể xóa dữ liệu khi thiết bị đầy bộ nhớ. Hãy gửi câu trả lời sớm hoặc xuất bản sao lưu.',
+    vi: 'Trình duyệt có thể xóa dữ liệu khi thiết bị đầy bộ nhớ. Hãy gửi câu trả lời sớm hoặc xuất tệp sao lưu.',
     en: 'The browser may clear this data when the device runs out of space. Send your answers soon or export a backup.',
   },
   'offlineForms.persistAskedAt': {
@@ -104,15 +104,15 @@ export const offlineFormsMessages = bilingual({
   },
   'offlineForms.persistAsk': { vi: 'Đề nghị trình duyệt giữ dữ liệu', en: 'Ask the browser to keep the data' },
   'offlineForms.persistRefused': {
-    vi: 'Trình duyệt chưa đồng ý. Trình duyệt tự quyết định (thường đồng ý khi ứng dụng được cài lên màn hình chính hoặc dùng thường xuyên). Hãy gửi câu trả lời sớm hoặc xuất bản sao lưu.',
+    vi: 'Trình duyệt chưa đồng ý. Trình duyệt tự quyết định (thường đồng ý khi ứng dụng được cài lên màn hình chính hoặc dùng thường xuyên). Hãy gửi câu trả lời sớm hoặc xuất tệp sao lưu.',
     en: 'The browser did not agree. It decides by itself (usually once the app is installed on the home screen or used often). Send your answers soon or export a backup.',
   },
   'offlineForms.persistUnsupported': {
-    vi: 'Trình duyệt này không hứa giữ dữ liệu lâu dài. Hãy gửi câu trả lời sớm hoặc xuất bản sao lưu.',
+    vi: 'Trình duyệt này không hứa giữ dữ liệu lâu dài. Hãy gửi câu trả lời sớm hoặc xuất tệp sao lưu.',
     en: 'This browser cannot promise to keep the data. Send your answers soon or export a backup.',
   },
   'offlineForms.storageLow': {
-    vi: 'Bộ nhớ của trình duyệt sắp đầy (còn {free}). Hãy kết nối mạng để gửi câu trả lời, hoặc xuất bản sao lưu.',
+    vi: 'Bộ nhớ của trình duyệt sắp đầy (còn {free}). Hãy kết nối mạng để gửi câu trả lời, hoặc xuất tệp sao lưu.',
     en: 'The browser’s storage is almost full ({free} left). Connect to send your answers, or export a backup.',
   },
   'offlineForms.storageLowLink': { vi: 'Mở trang ngoại tuyến', en: 'Open the offline page' },

@@ -9,6 +9,7 @@ import { CaptchaRetry } from './captcha-retry';
 import { VerificationRetry } from './verification-retry';
 import { guidanceFor, guidanceText } from './item-guidance';
 import { problemText } from './problem-text';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 /**
  * One answer that needs a person: its form, the reason, what to do about it (solve a captcha, sign
@@ -16,6 +17,7 @@ import { problemText } from './problem-text';
  */
 export function OutboxItemRow({ item }: { item: OutboxItem }) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const t = (id: string) => intl.formatMessage({ id });
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLDivElement>(null);
@@ -45,7 +47,7 @@ export function OutboxItemRow({ item }: { item: OutboxItem }) {
       <span>{problemText(intl, item.problem?.code, item.problem?.message) ?? t('sync.noReason')}</span>
       {guidance !== 'other' && <p className="outbox-item-guidance">{t(guidanceText[guidance])}</p>}
       <span className="muted">
-        {intl.formatMessage({ id: 'sync.savedAt' }, { time: intl.formatDate(item.createdAt, { dateStyle: 'short', timeStyle: 'short' }) })}
+        {intl.formatMessage({ id: 'sync.savedAt' }, { time: formatDate(item.createdAt) })}
       </span>
       {guidance === 'captcha' && !confirming && <CaptchaRetry responseId={item.responseId} />}
       {guidance === 'verification' && !confirming && <VerificationRetry responseId={item.responseId} formId={item.submission.formId} />}

@@ -5,10 +5,12 @@ import { OutboxItemRow } from './outbox-item-row';
 import { problemText } from './problem-text';
 import { useSyncStatus } from './use-sync-status';
 import { Button } from '#app/shared/ui/button';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 /** "Hộp thư đi": every unsent answer of this person, the ones needing them with the reason and what to do. */
 export function OutboxSection() {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const status = useSyncStatus();
   const [items, setItems] = useState<OutboxItem[]>([]);
@@ -36,7 +38,7 @@ export function OutboxSection() {
               <strong>{item.formTitle}</strong>
               <span className="outbox-item-state" data-state="pending">{t('offlineForms.itemWaiting')}</span>
               {item.problem && <span className="muted">{problemText(intl, item.problem.code, item.problem.message)}</span>}
-              <span className="muted">{t('sync.savedAt', { time: intl.formatDate(item.createdAt, { dateStyle: 'short', timeStyle: 'short' }) })}</span>
+              <span className="muted">{t('sync.savedAt', { time: formatDate(item.createdAt) })}</span>
             </li>
           ))}
         </ul>

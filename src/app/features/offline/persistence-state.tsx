@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { requestPersistentStorage, type StorageHealth } from '#offline/index';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 /**
  * Whether the browser promised to keep this site's data, said as it is: kept, not kept (and when it
@@ -10,6 +11,7 @@ import { Button } from '#app/shared/ui/button';
  */
 export function PersistenceState({ health, onAsked }: { health: StorageHealth; onAsked: () => void }) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,7 +31,7 @@ export function PersistenceState({ health, onAsked }: { health: StorageHealth; o
       <p>{t('offlineForms.notPersisted')}</p>
       {health.persistAskedAt && (
         <p className="muted">
-          {t('offlineForms.persistAskedAt', { time: intl.formatDate(health.persistAskedAt, { dateStyle: 'short', timeStyle: 'short' }) })}
+          {t('offlineForms.persistAskedAt', { time: formatDate(health.persistAskedAt) })}
         </p>
       )}
       <div className="offline-actions">

@@ -31,7 +31,7 @@ export const syncMessages = bilingual({
   'sync.noReason': { vi: 'Không rõ lý do', en: 'Unknown reason' },
   'sync.problem.NETWORK_ERROR': { vi: 'Không kết nối được máy chủ', en: 'The server could not be reached' },
   'sync.problem.ATTACHMENT_MISSING': {
-    vi: 'Tệp đính kèm của câu trả lời này không còn trên thiết bị. Hãy xuất bản sao lưu hoặc trả lời lại với tệp.',
+    vi: 'Tệp đính kèm của câu trả lời này không còn trên thiết bị. Hãy xuất tệp sao lưu hoặc trả lời lại với tệp.',
     en: 'A file attached to this answer is no longer on this device. Export a backup, or answer again with the file.',
   },
   'sync.problem.ATTACHMENT_UNREADABLE': {
@@ -64,7 +64,7 @@ export const syncMessages = bilingual({
   'sync.actionFailed': { vi: 'Không thực hiện được thao tác. Vui lòng thử lại.', en: 'The action failed. Please try again.' },
   'sync.allSent': { vi: 'Mọi câu trả lời đã được gửi.', en: 'Every answer has been sent.' },
   'sync.reason.captcha': {
-    vi: 'Biểu mẫu yêu cầu nhập mã xác nhận (captcha). Nhập mã bên dưới rồi gửi lại.',
+    vi: 'Biểu mẫu yêu cầu nhập mã xác thực (captcha). Nhập mã bên dưới rồi gửi lại.',
     en: 'The form asks for a captcha. Type the code below and send again.',
   },
   'sync.reason.verification': {
@@ -92,6 +92,6 @@ export const syncMessages = bilingual({
   'sync.exportThenDiscard': { vi: 'Xuất ra tệp rồi bỏ', en: 'Export, then discard' },
   'sync.exported': { vi: 'Đã xuất câu trả lời ra tệp.', en: 'The answer was exported to a file.' },
   'sync.sendWithCaptcha': { vi: 'Gửi lại với mã này', en: 'Send again with this code' },
-  'sync.captchaMissing': { vi: 'Hãy nhập mã xác nhận.', en: 'Type the captcha code.' },
+  'sync.captchaMissing': { vi: 'Hãy nhập mã xác thực.', en: 'Type the captcha.' },
   'sync.outboxLink': { vi: 'Xem hộp thư đi', en: 'Open the outbox' },
 });

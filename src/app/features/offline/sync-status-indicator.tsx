@@ -6,10 +6,12 @@ import { Icon } from '#app/shared/ui/icon';
 import { OutboxItemRow } from './outbox-item-row';
 import { problemText } from './problem-text';
 import { useSyncStatus } from './use-sync-status';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 /** Compact status in the navigation bar; opens a panel with details and the answers that need a person. */
 export function SyncStatusIndicator() {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const status = useSyncStatus();
   const attention = status.needsAttention.length;
   const stateText = intl.formatMessage({ id: status.syncing ? 'sync.syncing' : status.online ? 'sync.online' : 'sync.offline' });
@@ -45,7 +47,7 @@ export function SyncStatusIndicator() {
             {status.lastSyncAt
               ? intl.formatMessage(
                   { id: 'sync.lastSync' },
-                  { time: intl.formatDate(status.lastSyncAt, { dateStyle: 'short', timeStyle: 'medium' }) },
+                  { time: formatDate(status.lastSyncAt) },
                 )
               : intl.formatMessage({ id: 'sync.never' })}
           </p>

@@ -3,7 +3,7 @@ import { bilingual } from '#app/shared/i18n/define-messages';
 /** Management → organisations: the company tree, company functions, departments and their members. */
 export const organisationsMessages = bilingual({
   'org.intro': {
-    vi: 'Cây đơn vị (cơ quan cấp trên và cấp dưới), chức năng được dùng của từng đơn vị, phòng ban và thành viên.',
+    vi: 'Cây đơn vị (đơn vị cấp trên và cấp dưới), chức năng được dùng của từng đơn vị, phòng ban và thành viên.',
     en: 'The tree of companies (parents and children), the functions each may use, their departments and members.',
   },
   'org.tree': { vi: 'Cây đơn vị', en: 'Company tree' },

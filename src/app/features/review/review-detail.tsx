@@ -6,7 +6,7 @@ import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { Spinner } from '#app/shared/ui/spinner';
 import { reviewDetailQuery } from './review-api';
-import { useReviewDateTime } from './review-date';
+import { useDateTime } from '#app/shared/i18n/use-date-time';
 import { ReviewDecision } from './review-decision';
 import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
 import { ReviewPreview } from './review-preview';
@@ -17,7 +17,7 @@ import { ReviewTimeline } from './review-timeline';
 export function ReviewDetail({ formId, onBack, preview }: { formId: number; onBack: () => void; preview?: FormPreviewView | undefined }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const dateTime = useReviewDateTime();
+  const dateTime = useDateTime();
   const detail = useQuery(reviewDetailQuery(formId));
   const back = (
     <Button variant="quiet" onPress={onBack}>

@@ -5,7 +5,7 @@ import { Button } from '#app/shared/ui/button';
 import { Pager } from '#app/shared/ui/pager';
 import { Spinner } from '#app/shared/ui/spinner';
 import { QUEUE_PAGE_SIZE, reviewQueueQuery } from './review-api';
-import { useReviewDateTime } from './review-date';
+import { useDateTime } from '#app/shared/i18n/use-date-time';
 
 interface Props {
   page: number;
@@ -17,7 +17,7 @@ interface Props {
 export function ReviewList({ page, onPage, onOpen }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const dateTime = useReviewDateTime();
+  const dateTime = useDateTime();
   const queue = useQuery(reviewQueueQuery(page));
   if (queue.isPending) return <Spinner label={t('reviewQueue.loading')} />;
   if (queue.isError) {

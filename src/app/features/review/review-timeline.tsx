@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { FormReview } from '#core/forms';
-import { useReviewDateTime } from './review-date';
+import { useDateTime } from '#app/shared/i18n/use-date-time';
 
 /** Submitted, approved, rejected (with the reason): oldest first. */
 export function ReviewTimeline({ reviews }: { reviews: readonly FormReview[] }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const dateTime = useReviewDateTime();
+  const dateTime = useDateTime();
   if (reviews.length === 0) return null;
   const ordered = [...reviews].sort((a, b) => a.at.localeCompare(b.at));
   return (

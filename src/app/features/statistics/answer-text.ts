@@ -1,12 +1,14 @@
 import { addressPlace, isFileList, isKeyedAnswer, isOtherChoice, otherChoiceText, placeKey, type AnswerValue } from '#core/answers';
 import type { ChoiceOption, FormElement } from '#core/forms';
-import { columnsOf, rowsOf } from '#core/tables';
+import { QuestionInputType, columnsOf, rowsOf } from '#core/tables';
 
 /** The words an answer may need that the design does not hold, in the reader's language. */
 export interface AnswerWords {
   yes: string;
   no: string;
   other: string;
+  /** a typed date ("YYYY-MM-DD") or date-time ("YYYY-MM-DDTHH:mm") answer as the reader's dates read */
+  date?: (text: string, withTime: boolean) => string;
   /** core's placeKey (list:code) → name, for address answers (from the answer row's `places`) */
   places?: Readonly<Record<string, string>>;
 }
@@ -30,7 +32,8 @@ function cellLines(element: FormElement, value: Record<string, string | string[]
     const [rowKey = '', columnKey = ''] = key.split(/[:.]/);
     const column = columns.find((c) => c.key === columnKey);
     const row = rows.find((r) => r.key === rowKey)?.label ?? rowKey;
-    const text = labels(column?.options.length ? column.options : undefined, cell, words);
+    const typedDate = column?.type === QuestionInputType.Datetime && typeof cell === 'string' && words.date;
+    const text = typedDate ? typedDate(cell, cell.includes('T')) : labels(column?.options.length ? column.options : undefined, cell, words);
     return text.trim() === '' ? [] : [`${row} · ${column?.title ?? columnKey}: ${text}`];
   });
 }
@@ -55,5 +58,6 @@ export function answerLines(element: FormElement, value: AnswerValue | undefined
     return cellLines(element, value, words);
   }
   if (element.kind === 'radio' || element.kind === 'dropdown') return [optionLabel(element.options, value, words)];
+  if ((element.kind === 'date' || element.kind === 'datetime') && words.date) return [words.date(value, element.kind === 'datetime')];
   return [value];
 }

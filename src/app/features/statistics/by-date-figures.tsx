@@ -1,23 +1,23 @@
-import { format, parseISO } from 'date-fns';
 import { useIntl } from 'react-intl';
 import type { ChartByDate } from '#core/api';
+import { useWallClockFormat } from '#app/shared/i18n/use-date-time';
 import { Chart } from './charts/chart';
 import { FiguresTable } from './figures-table';
 
 /** Answers per day: bars, with the day-by-day table behind them. */
 export function ByDateFigures({ byDate, title }: { byDate: ChartByDate; title: string }) {
   const intl = useIntl();
+  const formatDay = useWallClockFormat();
   const t = (id: string) => intl.formatMessage({ id });
-  const day = (iso: string) => format(parseISO(iso), 'dd/MM');
   const key = t('stats.answers');
   return (
     <>
       <Chart type="bar" title={title} height={220}
-        bar={{ rows: byDate.days.map((d) => ({ label: day(d.date), [key]: d.count })), keys: [key], labelEvery: 7 }} />
+        bar={{ rows: byDate.days.map((d) => ({ label: formatDay(d.date, 'dayMonth'), [key]: d.count })), keys: [key], labelEvery: 7 }} />
       <FiguresTable
         caption={title}
         headers={[t('stats.day'), key]}
-        rows={byDate.days.map((d) => [intl.formatDate(parseISO(d.date), { dateStyle: 'medium' }), d.count] as const)}
+        rows={byDate.days.map((d) => [formatDay(d.date), d.count] as const)}
       />
     </>
   );

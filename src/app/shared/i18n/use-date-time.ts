@@ -1,14 +1,29 @@
-import { format } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
-import { vi } from 'date-fns/locale/vi';
 import { useIntl } from 'react-intl';
+import type { Language } from '#core/constants';
+import { formatMoment, formatWallClock, type DateStyle } from '#core/time';
 
-/** Date and time in the reader's language ("12 thg 3, 2025 14:03" / "Mar 12, 2025, 2:03 PM"). */
+/** The reader's language as the date formatter knows it. */
+function useDateLanguage(): Language {
+  return useIntl().locale.startsWith('vi') ? 'vi' : 'en';
+}
+
+/**
+ * Every date the UI shows goes through here (core's formatMoment, docs/dates.md): a moment on Vietnam's
+ * clock, "26/11/2026 14:05" / "26 Nov 2026, 14:05" by default, or in another of the styles.
+ */
+export function useDateFormat(): (at: Date | string, style?: DateStyle) => string {
+  const language = useDateLanguage();
+  return (at, style = 'dateTime') => formatMoment(at, language, style);
+}
+
+/** Date and time of a moment in the reader's language ("26/11/2026 14:05" / "26 Nov 2026, 14:05"). */
 export function useDateTime(): (iso: string) => string {
-  const intl = useIntl();
-  const locale = intl.locale.startsWith('vi') ? vi : enUS;
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format(date, 'PPp', { locale });
-  };
+  const format = useDateFormat();
+  return (iso) => format(iso);
+}
+
+/** A calendar day or a typed date(-time) answer ("2026-11-26", "2026-11-26T14:05") as it stands, no zone shift. */
+export function useWallClockFormat(): (text: string, style?: DateStyle) => string {
+  const language = useDateLanguage();
+  return (text, style = 'date') => formatWallClock(text, language, style);
 }

@@ -56,7 +56,7 @@ export function VerificationStep({ formId, channel, verified, onVerified, missin
       return;
     }
     const message = error instanceof ApiError ? error.fieldError(field) ?? error.message : '';
-    setProblem(message || domain({ key: 'error.server' }));
+    setProblem(message || domain({ key: field === 'code' ? 'error.server' : 'error.codeNotSent' }));
   };
 
   const send = async () => {

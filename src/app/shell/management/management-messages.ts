@@ -19,7 +19,7 @@ export const managementMessages = bilingual({
   'management.section.surveys': { vi: 'Quản lý khảo sát', en: 'Surveys' },
   'management.section.surveys.desc': { vi: 'Các khảo sát và thống kê tổng quan.', en: 'Surveys and overview statistics.' },
   'management.section.organisations': { vi: 'Quản lý đơn vị', en: 'Organisations' },
-  'management.section.organisations.desc': { vi: 'Cơ quan, phòng ban và thành viên.', en: 'Agencies, departments and their members.' },
+  'management.section.organisations.desc': { vi: 'Đơn vị, phòng ban và thành viên.', en: 'Companies, departments and their members.' },
   'management.section.permission-groups': { vi: 'Nhóm quyền', en: 'Permission groups' },
   'management.section.permission-groups.desc': { vi: 'Nhóm quyền và quyền của từng nhóm.', en: 'Permission groups and their permissions.' },
   'management.section.roles': { vi: 'Vai trò', en: 'Roles' },

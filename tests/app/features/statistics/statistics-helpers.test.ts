@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormElement } from '#core/forms';
+import { QuestionInputType, ROW_HEADER_KEY } from '#core/tables';
+import { formatWallClock } from '#core/time';
 import { answerLines } from '#app/features/statistics/answer-text';
 import { averageCompletion } from '#app/features/statistics/completion';
 import { fileNameFrom } from '#app/shared/http/download-file';
@@ -45,6 +47,17 @@ describe('an answer in words', () => {
     expect(answerLines(element({ kind: 'address' }), { province: '01', commune: '00004' }, { ...words, places })).toEqual(['Phường Ba Đình, Thành phố Hà Nội']);
     expect(answerLines(element({ kind: 'address' }), { province: '01', commune: '00004', list: 'vn-2025-07' }, { ...words, places })).toEqual(['00004, Hà Nội']);
     expect(answerLines(element({ kind: 'address' }), { province: '99' }, { ...words, places })).toEqual(['99']);
+  });
+  it('writes date answers in the one date format, not as typed (docs/dates.md)', () => {
+    const date = (text: string, withTime: boolean) => formatWallClock(text, 'vi', withTime ? 'dateTime' : 'date');
+    expect(answerLines(element({ kind: 'date' }), '2026-11-26', { ...words, date })).toEqual(['26/11/2026']);
+    expect(answerLines(element({ kind: 'datetime' }), '2026-11-26T00:05', { ...words, date })).toEqual(['26/11/2026 00:05']);
+    expect(answerLines(element({ kind: 'text' }), '2026-11-26', { ...words, date })).toEqual(['2026-11-26']);
+    const cells = [
+      { key: ROW_HEADER_KEY, type: QuestionInputType.Input, rowIndex: 1, columnIndex: 0, text: 'Lần 1', value: 'r1', children: [] },
+      { key: 'when', type: QuestionInputType.Datetime, rowIndex: 0, columnIndex: 1, title: 'Ngày giờ', children: [] },
+    ];
+    expect(answerLines(element({ kind: 'table', cells }), { 'r1:when': '2026-11-26T08:30' }, { ...words, date })).toEqual(['Lần 1 · Ngày giờ: 26/11/2026 08:30']);
   });
   it('has nothing to say for no answer', () => {
     expect(answerLines(element({ kind: 'text' }), undefined, words)).toEqual([]);

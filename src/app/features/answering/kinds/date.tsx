@@ -7,6 +7,7 @@ import type { FormElement } from '#core/forms';
 import type { AnswerRendererProps } from './renderer-props';
 import { answerDateParts, dateAnswer, dateBounds, type DateParts } from './date-values';
 import { vietnamDate } from '#core/time';
+import { useWallClockFormat } from '#app/shared/i18n/use-date-time';
 import { AnswerDescription, AnswerLabel, useAriaLocale, useKindText } from './parts';
 
 function toDateValue(parts: DateParts | null, withTime: boolean, endOfDay = false): DateValue | null {
@@ -24,8 +25,7 @@ function fromDateValue(value: DateValue): DateParts {
 
 function useDateHints(element: FormElement, bounds: { min?: string; max?: string }): string[] {
   const t = useKindText();
-  const format = new Intl.DateTimeFormat(useAriaLocale(), { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
-  const show = (iso: string) => format.format(new Date(`${iso}T12:00:00Z`));
+  const show = useWallClockFormat();
   const hints: string[] = [];
   if (bounds.min && bounds.max) hints.push(t('answerKinds.date.range', { from: show(bounds.min), to: show(bounds.max) }));
   else if (bounds.min) hints.push(t('answerKinds.date.from', { from: show(bounds.min) }));

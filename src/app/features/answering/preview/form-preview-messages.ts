@@ -19,7 +19,7 @@ export const formPreviewMessages = {
     en: 'Respondents will be taken to {target}.',
   },
   'answerFlow.preview.proofsSkipped': {
-    vi: 'Xác minh email/số điện thoại và mã kiểm tra (captcha) chỉ được hỏi trên biểu mẫu đã xuất bản; bản xem trước bỏ qua chúng.',
+    vi: 'Xác minh email/số điện thoại và mã xác thực (captcha) chỉ được hỏi trên biểu mẫu đã xuất bản; bản xem trước bỏ qua chúng.',
     en: 'Email or phone verification and the captcha are asked only on the published form; the preview skips them.',
   },
 } as const;

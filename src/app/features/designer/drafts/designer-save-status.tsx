@@ -5,6 +5,7 @@ import { Button } from '#app/shared/ui/button';
 import { DesignerConflictDialog } from './designer-conflict-dialog';
 import { DesignerStatus } from './designer-status';
 import type { DesignerSaver } from './use-designer-save';
+import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 /**
  * The outcome of the last save, publish or sync; the notices about the device's copy (a restored
@@ -12,7 +13,8 @@ import type { DesignerSaver } from './use-designer-save';
  */
 export function DesignerSaveStatus({ saver, status }: { saver: DesignerSaver; status: FormStatusValue | null }) {
   const intl = useIntl();
-  const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' });
+  const formatDate = useDateFormat();
+  const time = (iso: string) => formatDate(iso);
   const open = saver.conflict.open;
   return (
     <>

@@ -2,7 +2,7 @@ import { bilingual } from '#app/shared/i18n/define-messages';
 
 /** The designer's feedback tab: error reports people sent about the form. */
 export const feedbackMessages = bilingual({
-  'feedbackTab.title': { vi: 'Phản hồi lỗi', en: 'Error reports' },
+  'feedbackTab.title': { vi: 'Báo lỗi', en: 'Error reports' },
   'feedbackTab.intro': { vi: 'Báo cáo lỗi mà người dùng gửi về biểu mẫu này.', en: 'Reports of problems that people sent about this form.' },
   'feedbackTab.saveFirst': { vi: 'Lưu biểu mẫu để nhận phản hồi.', en: 'Save the form to receive reports.' },
   'feedbackTab.loading': { vi: 'Đang tải phản hồi…', en: 'Loading the reports…' },

@@ -53,7 +53,7 @@ export const historyFieldMessages = bilingual({
   'historyField.startsAt': { vi: 'thời điểm bắt đầu', en: 'opening time' },
   'historyField.closesAt': { vi: 'thời điểm đóng', en: 'closing time' },
   'historyField.requireAuth': { vi: 'yêu cầu đăng nhập', en: 'sign-in required' },
-  'historyField.requireCaptcha': { vi: 'yêu cầu mã captcha', en: 'captcha required' },
+  'historyField.requireCaptcha': { vi: 'yêu cầu mã xác thực (captcha)', en: 'captcha required' },
   'historyField.verification': { vi: 'xác minh người trả lời', en: 'respondent verification' },
   'historyField.inactiveMessage': { vi: 'thông báo khi không hoạt động', en: 'message while inactive' },
   'historyField.receivingMode': { vi: 'chế độ nhận dữ liệu', en: 'data receiving mode' },

@@ -4,8 +4,8 @@ import { bilingual } from '#app/shared/i18n/define-messages';
 export const logicMessages = bilingual({
   'logicTab.title': { vi: 'Quy tắc logic', en: 'Logic rules' },
   'logicTab.intro': {
-    vi: 'Quy tắc hiện câu hỏi hoặc chặn việc gửi bài tùy theo câu trả lời. Câu hỏi được một quy tắc "hiện" sẽ bị ẩn cho đến khi quy tắc đó thỏa mãn.',
-    en: 'Rules show questions or block submitting depending on the answers. A question that a rule shows stays hidden until that rule applies.',
+    vi: 'Quy tắc hiện câu hỏi hoặc chặn việc gửi câu trả lời, tùy theo những gì người trả lời đã chọn. Câu hỏi được một quy tắc "hiện" sẽ bị ẩn cho đến khi quy tắc đó thỏa mãn.',
+    en: 'Rules show questions or block sending the answer, depending on what the person answered. A question that a rule shows stays hidden until that rule applies.',
   },
   'logicTab.empty': { vi: 'Chưa có quy tắc nào.', en: 'No rules yet.' },
   'logicTab.noQuestions': { vi: 'Hãy thêm câu hỏi trước khi tạo quy tắc.', en: 'Add questions before creating rules.' },
@@ -37,7 +37,7 @@ export const logicMessages = bilingual({
   'logicTab.action': { vi: 'Hành động {n}', en: 'Action {n}' },
   'logicTab.actionType': { vi: 'Loại hành động {n}', en: 'Kind of action {n}' },
   'logicTab.action.show': { vi: 'Hiện các thành phần này', en: 'Show these components' },
-  'logicTab.action.forbidSubmit': { vi: 'Chặn gửi bài', en: 'Forbid submission' },
+  'logicTab.action.forbidSubmit': { vi: 'Chặn gửi câu trả lời', en: 'Forbid sending the answer' },
   'logicTab.showWhich': { vi: 'Thành phần được hiện (hành động {n})', en: 'Components to show (action {n})' },
   'logicTab.addAction': { vi: 'Thêm hành động', en: 'Add action' },
   'logicTab.removeAction': { vi: 'Xóa hành động {n}', en: 'Remove action {n}' },
@@ -53,6 +53,6 @@ export const logicMessages = bilingual({
   'logicTab.phrase.lte': { vi: '{question} nhỏ hơn hoặc bằng {value}', en: '{question} is less than or equal to {value}' },
   'logicTab.phrase.neq': { vi: '{question} khác {value}', en: '{question} is not {value}' },
   'logicTab.phrase.show': { vi: 'hiện {elements}', en: 'show {elements}' },
-  'logicTab.phrase.forbidSubmit': { vi: 'không cho gửi bài', en: 'forbid submission' },
+  'logicTab.phrase.forbidSubmit': { vi: 'không cho gửi câu trả lời', en: 'forbid sending the answer' },
   'logicTab.warning': { vi: 'Cảnh báo', en: 'Warning' },
 });

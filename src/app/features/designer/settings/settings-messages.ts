@@ -9,7 +9,7 @@ export const tabSettingsMessages = bilingual({
   },
   'formSettings.status.ownerOnly': { vi: 'Chỉ chủ sở hữu mới bật hoặc tắt được biểu mẫu.', en: 'Only the owner can enable or disable the form.' },
   'formSettings.status.awaiting': {
-    vi: 'Biểu mẫu đang chờ người duyệt. Nó sẽ được xuất bản khi được chấp thuận; nếu đã có phiên bản được duyệt trước đó, người trả lời vẫn dùng phiên bản ấy cho đến lúc đó.',
+    vi: 'Biểu mẫu đang chờ người duyệt. Nó sẽ được xuất bản khi được phê duyệt; nếu đã có phiên bản được duyệt trước đó, người trả lời vẫn dùng phiên bản ấy cho đến lúc đó.',
     en: 'The form is waiting for a reviewer. It is published once approved; if an earlier version was approved, respondents keep answering that one until then.',
   },
   'formSettings.answers.title': { vi: 'Câu trả lời', en: 'Answers' },

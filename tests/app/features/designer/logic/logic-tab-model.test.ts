@@ -65,7 +65,7 @@ describe('logic tab model', () => {
       conditions: [{ elementId: 'age', comparison: 'gte', value: 18 }, { elementId: 'likes', comparison: 'eq', value: 'y' }],
       actions: [{ type: 'show', elementIds: ['why'] }, { type: 'forbidSubmit' }],
     };
-    expect(describeRule(intlIn('en'), design, rule)).toBe('When Q1: AGE is greater than or equal to 18 or Q2: LIKES equals “Yes”, show Q5: WHY and forbid submission.');
+    expect(describeRule(intlIn('en'), design, rule)).toBe('When Q1: AGE is greater than or equal to 18 or Q2: LIKES equals “Yes”, show Q5: WHY and forbid sending the answer.');
     expect(describeRule(intlIn('vi'), design, rule)).toContain('Khi Câu 1: AGE lớn hơn hoặc bằng 18 hoặc Câu 2: LIKES bằng “Yes”');
     expect(describeRule(intlIn('en'), design, blankRule('r2'))).toBe('This rule is not finished yet.');
     const question: LogicRule = { ...rule, join: 'and', conditions: [{ elementId: 'why', comparison: 'eq', value: 'x' }], actions: [{ type: 'show', elementIds: ['likes'] }] };
