@@ -46,7 +46,7 @@ test('an author without review rights publishes through review, shares with an e
   await designer.save();
   const formId = designer.formId();
   await designer.enable('awaitingReview');
-  await expect(authorPage.getByText(/^Biểu mẫu đang chờ người duyệt. Nó sẽ được xuất bản khi được chấp thuận;/)).toBeVisible();
+  await expect(authorPage.getByText(/^Biểu mẫu đang chờ người duyệt. Nó sẽ được xuất bản khi được phê duyệt;/)).toBeVisible();
   await expectAccessible(authorPage, 'settings awaiting review');
   await screenshot(authorPage, 'settings-awaiting-review-vi');
   expect((await readForm(authorPage.request, formId)).status).toBe(3);

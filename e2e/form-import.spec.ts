@@ -80,8 +80,10 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     const form = new PublicFormPage(citizen, lang);
     await citizen.goto(shortLink);
     await expect(citizen.getByRole('heading', { name: title })).toBeVisible();
-    // the form's texts are the Vietnamese labels, whatever language the page is in
-    const [name, age, used, which, yes] = ['Họ và tên', 'Tuổi', 'Đã dùng dịch vụ?', 'Dịch vụ nào?', 'Có'];
+    // the XLSForm's English column made the form bilingual: each reader gets the labels of their language
+    const [name, age, used, which, yes] = lang === 'vi'
+      ? ['Họ và tên', 'Tuổi', 'Đã dùng dịch vụ?', 'Dịch vụ nào?', 'Có']
+      : ['Full name', 'Age', 'Used the service?', 'Which service?', 'Yes'];
     await expect(form.field(which)).toHaveCount(0);
     await form.field(name).fill('Nguyễn Thị Hoa');
     await form.field(age).fill('42');

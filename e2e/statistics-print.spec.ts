@@ -6,8 +6,8 @@ import { printCalls, stubPrint } from './support/print-stub';
 import { countWhere, seedStatisticsForm, statsTexts } from './support/statistics-seed';
 
 const texts = {
-  vi: { print: 'In kết quả', asOf: /^Số liệu tại thời điểm \d/ },
-  en: { print: 'Print the results', asOf: /^Figures as of [A-Z]/ },
+  vi: { print: 'In kết quả', asOf: /^Số liệu tại thời điểm \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ },
+  en: { print: 'Print the results', asOf: /^Figures as of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/ },
 } as const;
 
 const runs = [

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DesignerTexts, Field, ListNoun } from './designer-texts';
 import { switchOn } from './toggle';
+import { typeTime } from './day-field';
 
 /** The open editor of question `n` (its region "Câu hỏi n"), driven by accessible names only. */
 export class ElementEditor {
@@ -47,9 +48,9 @@ export class ElementEditor {
     await switchOn(control);
   }
 
-  /** The platform's date or time input. */
-  async setDate(field: Field, value: string): Promise<void> {
-    await this.region.getByLabel(this.t.field(field, this.n), { exact: true }).fill(value);
+  /** A time of day ("HH:mm") typed into the editor's time field, segment by segment. */
+  async setTime(field: Field, value: string): Promise<void> {
+    await typeTime(this.region, this.t.field(field, this.n), value);
   }
 
   /** Rich text: `bold` in bold (the editor's Ctrl+B), then `plain`. */

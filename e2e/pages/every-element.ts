@@ -73,8 +73,8 @@ export async function addEveryElement(designer: DesignerPage): Promise<void> {
         await editor.turnOn('disallowPast');
         break;
       case 'datetime':
-        await editor.setDate('timeFrom', '08:00');
-        await editor.setDate('timeTo', '17:30');
+        await editor.setTime('timeFrom', '08:00');
+        await editor.setTime('timeTo', '17:30');
         break;
       case 'attachment':
         await editor.fill('maxFiles', 3);

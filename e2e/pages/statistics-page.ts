@@ -65,7 +65,7 @@ export class StatisticsPage {
 
   async filterByAnswer(question: string, choice: RegExp): Promise<void> {
     const filters = this.page.getByRole('form', { name: this.t.filters });
-    await this.chooseAnswer(filters.getByRole('group').first(), question, choice);
+    await this.chooseAnswer(filters.getByRole('group', { name: this.t.condition(1) }), question, choice);
     await filters.getByRole('button', { name: this.t.filter, exact: true }).click();
   }
 

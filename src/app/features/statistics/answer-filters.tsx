@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnswerCondition, AnswerFilters } from '#core/api';
 import { Button } from '#app/shared/ui/button';
+import { DayField } from '#app/shared/ui/day-field';
 import { TextField } from '#app/shared/ui/text-field';
 import { AnswerConditionFields, type DraftCondition, toCondition } from './answer-condition-fields';
 import { answersForFilterQuery } from './statistics-api';
@@ -10,16 +11,6 @@ import { answersForFilterQuery } from './statistics-api';
 /** As many answer conditions as the server takes (statistics.contract: 20). */
 const MAX_CONDITIONS = 20;
 const emptyCondition: DraftCondition = { elementId: '', value: '' };
-
-function DateInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}
 
 /** The answer table's filters: a date range, the respondent, and answers to any questions (all must hold). */
 export function AnswerFiltersForm({ formId, filters, onApply }: { formId: number; filters: AnswerFilters; onApply: (filters: AnswerFilters) => void }) {
@@ -44,8 +35,8 @@ export function AnswerFiltersForm({ formId, filters, onApply }: { formId: number
     setConditions((all) => all.flatMap((c, i) => (i !== index ? [c] : next ? [next] : [])));
   return (
     <form className="card stats-filters" aria-label={t('answers.filters')} onSubmit={apply}>
-      <DateInput label={t('answers.from')} value={from} onChange={setFrom} />
-      <DateInput label={t('answers.to')} value={to} onChange={setTo} />
+      <DayField label={t('answers.from')} value={from} max={to || undefined} onChange={setFrom} />
+      <DayField label={t('answers.to')} value={to} min={from || undefined} onChange={setTo} />
       <TextField label={t('answers.respondent')} value={respondent} onChange={setRespondent} />
       {conditions.map((draft, index) => (
         <AnswerConditionFields key={index} index={index} draft={draft} questions={questions}

@@ -6,4 +6,6 @@ export const uiMessages = bilingual({
   'ui.pager.page': { vi: 'Trang {page}/{pages}', en: 'Page {page} of {pages}' },
   'ui.pager.previous': { vi: 'Trang trước', en: 'Previous page' },
   'ui.pager.next': { vi: 'Trang sau', en: 'Next page' },
+  'ui.dayTime.day': { vi: 'Ngày', en: 'Day' },
+  'ui.dayTime.time': { vi: 'Giờ', en: 'Time' },
 });

@@ -1,5 +1,6 @@
 import type { KindEditorProps, KindModule } from './module';
-import { NativeDateInput, OptionSwitch, ProblemLine, useProblemText } from './fields';
+import { DayField, TimeOfDayField } from '#app/shared/ui/day-field';
+import { OptionSwitch, ProblemLine, useProblemText } from './fields';
 import { useKindLabels } from './labels';
 
 /** date, datetime: past/future, earliest/latest date; datetime also the allowed time of day. */
@@ -16,19 +17,19 @@ function DateOptions({ element, position, onChange, problemOf }: KindEditorProps
       </OptionSwitch>
       <ProblemLine message={problem(problemOf('disallowFuture')) ?? problem(problemOf('disallowPast'))} />
       <div className="two-columns">
-        <NativeDateInput type="date" label={labels.label('kinds.minDate')} value={element.minDate} max={element.maxDate}
-          onChange={(minDate) => onChange({ minDate })} error={problem(problemOf('minDate'))} />
-        <NativeDateInput type="date" label={labels.label('kinds.maxDate')} value={element.maxDate} min={element.minDate}
-          onChange={(maxDate) => onChange({ maxDate })} error={problem(problemOf('maxDate'))} />
+        <DayField label={labels.label('kinds.minDate')} value={element.minDate ?? ''} max={element.maxDate}
+          onChange={(minDate) => onChange({ minDate: minDate || undefined })} error={problem(problemOf('minDate'))} />
+        <DayField label={labels.label('kinds.maxDate')} value={element.maxDate ?? ''} min={element.minDate}
+          onChange={(maxDate) => onChange({ maxDate: maxDate || undefined })} error={problem(problemOf('maxDate'))} />
       </div>
       {element.kind === 'datetime' && (
         <fieldset className="plain-group">
           <legend>{labels.label('kinds.timeRange')}</legend>
           <div className="two-columns">
-            <NativeDateInput type="time" label={labels.label('kinds.timeFrom')} value={element.timeFrom}
-              onChange={(timeFrom) => onChange({ timeFrom })} error={problem(problemOf('timeFrom'))} />
-            <NativeDateInput type="time" label={labels.label('kinds.timeTo')} value={element.timeTo}
-              onChange={(timeTo) => onChange({ timeTo })} error={problem(problemOf('timeTo'))} />
+            <TimeOfDayField label={labels.label('kinds.timeFrom')} value={element.timeFrom ?? ''}
+              onChange={(timeFrom) => onChange({ timeFrom: timeFrom || undefined })} error={problem(problemOf('timeFrom'))} />
+            <TimeOfDayField label={labels.label('kinds.timeTo')} value={element.timeTo ?? ''}
+              onChange={(timeTo) => onChange({ timeTo: timeTo || undefined })} error={problem(problemOf('timeTo'))} />
           </div>
         </fieldset>
       )}

@@ -70,35 +70,6 @@ export function OptionSwitch({ children, value, onChange }: { children: ReactNod
   );
 }
 
-/** The platform's date or time input (calendar and clock pickers on phones); '' means "not set". */
-export function NativeDateInput({ type, label, value, onChange, error, min, max }: {
-  type: 'date' | 'time';
-  label: ReactNode;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  error?: string;
-  min?: string;
-  max?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value ?? ''}
-        min={min}
-        max={max}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      />
-      {error && <span id={`${id}-error`} className="field-error">{error}</span>}
-    </div>
-  );
-}
-
 /** A problem of a whole list or group, announced when it appears. */
 export function ProblemLine({ message }: { message: string | undefined }) {
   return message ? <p className="field-error" role="alert">{message}</p> : null;

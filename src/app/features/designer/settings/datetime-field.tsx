@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useState } from 'react';
+import { DayTimeField } from '#app/shared/ui/day-field';
 import { fromLocalInput, toLocalInput } from './dates';
 
 interface Props {
@@ -11,24 +12,24 @@ interface Props {
   isDisabled?: boolean;
 }
 
-/** The platform's date-and-time input (a good picker on phones), storing ISO text with the device's offset. */
-export function DateTimeField({ label, value, onChange, description, errorMessage, isDisabled }: Props) {
-  const id = useId();
-  const described = [description ? `${id}-description` : '', errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="datetime-local"
-        value={toLocalInput(value)}
-        disabled={isDisabled}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(fromLocalInput(event.target.value))}
-      />
-      {description && <span id={`${id}-description`} className="field-description">{description}</span>}
-      {errorMessage && <span id={`${id}-error`} className="field-error">{errorMessage}</span>}
-    </div>
-  );
+/**
+ * A day and time typed in the one format (dd/mm/yyyy, HH:mm), stored as ISO text with the device's
+ * offset. The field shows what was typed, not the stored value read back: a year still being typed
+ * ("2", "20") is no date the conversion can give back as typed.
+ */
+export function DateTimeField({ value, onChange, errorMessage, ...field }: Props) {
+  const [typed, setTyped] = useState(() => toLocalInput(value));
+  const [known, setKnown] = useState(value);
+  if (value !== known) {
+    // changed from outside (a reload, an undo): show it
+    setKnown(value);
+    setTyped(toLocalInput(value));
+  }
+  const change = (local: string) => {
+    const iso = fromLocalInput(local);
+    setTyped(local);
+    setKnown(iso);
+    onChange(iso);
+  };
+  return <DayTimeField {...field} error={errorMessage} value={typed} onChange={change} />;
 }
