@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerFeed, IntegrationSaved } from '#core/api';
 import { api } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { rowsOf } from '#server/db/rows-of';
 import { answers, forms, integrateUsers, responses } from '#server/db/schema/index';
 import { type CreatedForm, type TestApp, createForm, createTestApp, data, otherCompanyUser, shareFormRow, signIn } from '../helpers';
 import { bearer, createAccount, withBearer } from '../integrations/integrations-fixture';
@@ -36,6 +37,25 @@ async function storeAnswers(db: Db, form: CreatedForm, count: number, receivedAt
   return ids;
 }
 
+/**
+ * The feed serves a transaction once every older one has ended, and on PostgreSQL "every" is the
+ * whole cluster's: CI's parallel test files on the same server may still run theirs. Waits until
+ * every transaction begun before this call has ended (at once on PGlite and on a quiet server).
+ */
+async function settled(): Promise<void> {
+  const horizon = async () => rowsOf<{ xmin: string; xmax: string }>(await t.db.execute(
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, pg_snapshot_xmax(pg_current_snapshot())::text as xmax`))[0];
+  const before = BigInt((await horizon())?.xmax ?? '0');
+  await expect.poll(async () => BigInt((await horizon())?.xmin ?? '0') >= before, { timeout: 30_000 }).toBe(true);
+}
+
+/** Answers stored and then visible to the feed (see settled). */
+async function storeVisible(form: CreatedForm, count: number, receivedAt: Date): Promise<string[]> {
+  const ids = await storeAnswers(t.db, form, count, receivedAt);
+  await settled();
+  return ids;
+}
+
 const feedUrl = (formId: number, cursor: string | null, limit: number) =>
   `${api.formAnswerFeed(formId)}?limit=${limit}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`;
 const pull = (formId: number, cursor: string | null, limit = 10, headers: Record<string, string> = withBearer(t, token)) =>
@@ -61,8 +81,9 @@ describe('the answer feed: everything since the last one I got', () => {
   it('answers sharing one received time come in pages, each exactly once, with their answers', async () => {
     const form = await sharedForm();
     const at = new Date('2026-05-01T08:00:00Z');
-    const ids = await storeAnswers(t.db, form, 25, at);
+    const ids = await storeVisible(form, 25, at);
     await t.db.insert(answers).values({ responseId: ids[7]!, formId: form.id, elementId: 'q1', value: 'Hà Nội', valueText: 'Hà Nội' });
+    await settled();
     const first = data<AnswerFeed>(await pull(form.id, null));
     expect(first.data).toHaveLength(10);
     expect(first.hasMore).toBe(true);
@@ -78,16 +99,16 @@ describe('the answer feed: everything since the last one I got', () => {
   it('answers arriving between pages, even stamped earlier than ones already pulled, each come exactly once', async () => {
     const form = await sharedForm();
     const at = new Date('2026-05-02T08:00:00Z');
-    const before = await storeAnswers(t.db, form, 15, at);
+    const before = await storeVisible(form, 15, at);
     const first = data<AnswerFeed>(await pull(form.id, null));
     // arriving while the client pages: the same time, and an earlier one (a transaction that began before and committed after)
-    const sameTime = await storeAnswers(t.db, form, 4, at);
-    const earlier = await storeAnswers(t.db, form, 3, new Date(at.getTime() - 60_000));
+    const sameTime = await storeVisible(form, 4, at);
+    const earlier = await storeVisible(form, 3, new Date(at.getTime() - 60_000));
     const rest = await pullAll(form.id, first.nextCursor, 7);
     const seen = [...first.data.map((row) => row.responseId), ...rest.seen];
     expect(sorted(seen)).toEqual(sorted([...before, ...sameTime, ...earlier]));
     // later still: only the new ones; and an empty poll keeps the cursor
-    const later = await storeAnswers(t.db, form, 2, new Date(at.getTime() - 3_600_000));
+    const later = await storeVisible(form, 2, new Date(at.getTime() - 3_600_000));
     const next = await pullAll(form.id, rest.cursor);
     expect(sorted(next.seen)).toEqual(sorted(later));
     const idle = data<AnswerFeed>(await pull(form.id, next.cursor));
@@ -97,7 +118,7 @@ describe('the answer feed: everything since the last one I got', () => {
   it('an empty feed answers no cursor; a cookie user who may read the form pulls it too', async () => {
     const form = await sharedForm();
     expect(data<AnswerFeed>(await pull(form.id, null))).toEqual({ data: [], nextCursor: null, hasMore: false });
-    await storeAnswers(t.db, form, 1, new Date());
+    await storeVisible(form, 1, new Date());
     const res = await pull(form.id, null, 10, t.headers({ cookie }));
     expect(data<AnswerFeed>(res).data).toHaveLength(1);
   });
@@ -115,7 +136,7 @@ describe('the answer feed: everything since the last one I got', () => {
     }
     // a cursor of another database history (made before a restore or a move to another server)
     const made = data<AnswerFeed>(await pull(form.id, null));
-    await storeAnswers(t.db, form, 1, new Date());
+    await storeVisible(form, 1, new Date());
     const mine = Buffer.from(data<AnswerFeed>(await pull(form.id, made.nextCursor)).nextCursor!, 'base64url').toString('utf8');
     const elsewhere = Buffer.from(mine.replace(/^1\.\d+\./, '1.123.')).toString('base64url');
     const moved = await t.app.inject({ method: 'GET', url: feedUrl(form.id, elsewhere, 10), headers: { ...withBearer(t, token), 'accept-language': 'en' } });
@@ -130,7 +151,7 @@ describe('the answer feed: everything since the last one I got', () => {
 
   it('a form the account may not read: 403; a form of another company: 404; no token: 401', async () => {
     const unshared = await createForm(t, cookie);
-    await storeAnswers(t.db, unshared, 2, new Date());
+    await storeVisible(unshared, 2, new Date());
     expect((await pull(unshared.id, null)).statusCode).toBe(403);
     const foreign = await sharedForm();
     const other = await otherCompanyUser(t, 'feed-outsider');
