@@ -1,12 +1,16 @@
-import { failureSchema, successSchema } from '#core/api';
+import type { z } from 'zod';
+import { failureSchema } from '#core/api';
 import { type UploadSession, uploadSessionSchema } from '#core/api';
 import { fileTokenSchema, uploadFileName } from '#core/api';
 import { api } from '#core/api';
-import { COMPANY_HEADER } from '#core/constants';
 import { AttachmentErrorCode, AttachmentState, type StoredAttachment } from './attachments';
 import type { SyncConfig } from './contract';
 import { db } from './db';
-import { type BatchSender, ClientErrorCode, REQUEST_TIMEOUT_MS } from './transport';
+import { ClientErrorCode } from './http/client-error-code';
+import {
+  REQUEST_TIMEOUT_MS, RequestFailed, identityHeaders, isTransient, problemOf, readEnvelope, readFailure, sendRequest, type HttpReply,
+} from './http/http-client';
+import type { BatchSender } from './transport';
 
 /** Bytes per PATCH: small enough for a slow link within the timeout, and the server's limit is 2 MB. */
 export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
@@ -29,66 +33,62 @@ export class UploadStopped extends Error {
   }
 }
 
-const sessionReply = successSchema(uploadSessionSchema);
 const conflictReply = failureSchema.extend({ session: uploadSessionSchema });
-const tokenReply = successSchema(fileTokenSchema);
 
-interface Reply {
-  status: number;
-  body: unknown;
+function stoppedBy(reply: HttpReply): UploadStopped {
+  const reading = readFailure(reply);
+  const { code, message } = problemOf(reading);
+  return new UploadStopped(code, message, isTransient(reply.response.status, reading));
 }
 
-function stoppedBy(reply: Reply): UploadStopped {
-  const failure = failureSchema.safeParse(reply.body);
-  const code = failure.success ? failure.data.code : ClientErrorCode.Http;
-  const text = failure.success ? failure.data.message : '';
-  const retry = reply.status === 408 || reply.status === 429 || reply.status >= 500 || !failure.success;
-  return new UploadStopped(code, text, retry);
+interface CallInit {
+  method: string;
+  headers?: Record<string, string>;
+  body?: BodyInit;
 }
 
-/** One request with a deadline (no AbortSignal.timeout / any: the service worker of older browsers). */
-async function call(config: SyncConfig, options: UploadContext, path: string, init: RequestInit): Promise<Reply> {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+/** One request of the upload, for its sender, with the senders' deadline. */
+async function call(config: SyncConfig, options: UploadContext, path: string, init: CallInit): Promise<HttpReply> {
   try {
-    const response = await doFetch(`${options.baseUrl ?? ''}${path}`, {
+    return await sendRequest({
       ...init,
+      url: `${options.baseUrl ?? ''}${path}`,
       credentials: options.credentials,
-      headers: { accept: 'application/json', 'accept-language': config.language, [COMPANY_HEADER]: config.companyId, ...init.headers },
-      signal: controller.signal,
+      headers: { accept: 'application/json', ...identityHeaders(config), ...init.headers },
+      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      fetch: options.fetch,
     });
-    const body: unknown = await response.json().catch(() => null);
-    return { status: response.status, body };
-  } catch {
-    throw new UploadStopped(controller.signal.aborted ? ClientErrorCode.Timeout : ClientErrorCode.Network, '', true);
-  } finally {
-    clearTimeout(timer);
+  } catch (error) {
+    if (error instanceof RequestFailed) throw new UploadStopped(error.code, '', true);
+    throw error;
   }
+}
+
+/** The reply's data when it is the expected envelope, else why the upload stops. */
+function dataOf<T extends z.ZodType>(reply: HttpReply, schema: T): z.infer<T> {
+  const reading = readEnvelope(reply, schema);
+  if (reading.kind === 'data') return reading.data;
+  throw stoppedBy(reply);
 }
 
 async function startUpload(config: SyncConfig, options: UploadContext, row: StoredAttachment): Promise<UploadSession> {
   const query = new URLSearchParams({ filename: uploadFileName(row.name), formId: String(row.formId), purpose: 'answer' });
-  const tokenAnswer = await call(config, options, `${api.fileToken}?${query.toString()}`, { method: 'GET' });
-  const token = tokenReply.safeParse(tokenAnswer.body);
-  if (tokenAnswer.status !== 200 || !token.success) throw stoppedBy(tokenAnswer);
+  const { token } = dataOf(await call(config, options, `${api.fileToken}?${query.toString()}`, { method: 'GET' }), fileTokenSchema);
   const started = await call(config, options, api.storageUploadSessions, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: token.data.responseData.token, size: row.size, type: row.type }),
+    body: JSON.stringify({ token, size: row.size, type: row.type }),
   });
-  const session = sessionReply.safeParse(started.body);
-  if (started.status !== 200 || !session.success) throw stoppedBy(started);
-  return session.data.responseData;
+  return dataOf(started, uploadSessionSchema);
 }
+
+const isGone = (reply: HttpReply) => reply.response.status === 404 || reply.response.status === 410;
 
 /** Where the server's session stands, or null when it is gone (expired, refused): start again. */
 async function sessionStatus(config: SyncConfig, options: UploadContext, uploadId: string): Promise<UploadSession | null> {
   const reply = await call(config, options, api.storageUploadSession(uploadId), { method: 'GET' });
-  const session = sessionReply.safeParse(reply.body);
-  if (reply.status === 200 && session.success) return session.data.responseData;
-  if (reply.status === 404 || reply.status === 410) return null;
-  throw stoppedBy(reply);
+  if (isGone(reply)) return null;
+  return dataOf(reply, uploadSessionSchema);
 }
 
 async function remember(localId: string, changes: Partial<StoredAttachment>): Promise<void> {
@@ -131,14 +131,12 @@ export async function uploadAttachment(
       headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(from) },
       body: bytes,
     });
-    const accepted = sessionReply.safeParse(reply.body);
     const conflict = conflictReply.safeParse(reply.body);
-    if (reply.status === 200 && accepted.success) session = accepted.data.responseData;
-    else if (reply.status === 409 && conflict.success) session = conflict.data.session;
-    else if (reply.status === 404 || reply.status === 410) {
+    if (reply.response.status === 409 && conflict.success) session = conflict.data.session;
+    else if (isGone(reply)) {
       // the session expired meanwhile: a new token and a new session, from the first byte
       session = await startUpload(config, options, row);
-    } else throw stoppedBy(reply);
+    } else session = dataOf(reply, uploadSessionSchema);
     stalled = session.received > from ? 0 : stalled + 1;
     await remember(row.localId, { uploadId: session.uploadId, received: session.received });
   }

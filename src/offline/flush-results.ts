@@ -3,7 +3,7 @@ import type { BatchItemResult } from '#core/api';
 import type { OutboxItem, OutboxState } from './contract';
 import { backoffDelayMs } from './backoff';
 import { db } from './db';
-import { ClientErrorCode } from './transport';
+import { ClientErrorCode } from './http/client-error-code';
 
 type Problem = { code: string; message: string };
 

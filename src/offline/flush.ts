@@ -8,7 +8,8 @@ import { applyFailure, applyProblem, applyReply } from './flush-results';
 import { setSyncing } from './sync-hub';
 import { senderFor, sendableNow } from './ownership';
 import { prepareForSend } from './send-prep';
-import { ClientErrorCode, isClientErrorCode, isUnreachableCode, type SyncTransport } from './transport';
+import { ClientErrorCode, isClientErrorCode, isUnreachableCode } from './http/client-error-code';
+import type { SyncTransport } from './transport';
 
 export interface FlushOptions {
   /** send items still waiting for their backoff too (app start, `online`, Background Sync, retry) */

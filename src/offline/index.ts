@@ -6,10 +6,14 @@ export { queueResponse, retryItem, discardItem, readOutbox, getOutboxItem } from
 export type { QueueOptions, OutboxSnapshot } from './outbox';
 export { flushOutbox } from './flush';
 export type { FlushOptions, FlushReport } from './flush';
+export { createFetchTransport } from './transport';
+export type { SyncTransport, BatchSender, TransportOutcome, FetchTransportOptions } from './transport';
+export { ClientErrorCode, CLIENT_ERROR_CODES, isClientErrorCode } from './http/client-error-code';
+export type { ClientErrorCodeValue } from './http/client-error-code';
 export {
-  createFetchTransport, ClientErrorCode, CLIENT_ERROR_CODES, isClientErrorCode, REQUEST_TIMEOUT_MS,
-} from './transport';
-export type { SyncTransport, BatchSender, TransportOutcome, FetchTransportOptions, ClientErrorCodeValue } from './transport';
+  sendRequest, readEnvelope, readFailure, identityHeaders, JSON_HEADERS, RequestFailed, REQUEST_TIMEOUT_MS,
+} from './http/http-client';
+export type { HttpRequest, HttpReply, ReplyLike, EnvelopeReading, FailedReading, RequestIdentity } from './http/http-client';
 export { startSyncTriggers, requestFlush, BACKGROUND_SYNC_TAG } from './triggers';
 export type { SyncTriggerOptions } from './triggers';
 export { backgroundFlush } from './background-flush';

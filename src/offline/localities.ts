@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { failureSchema, successSchema } from '#core/api';
 import { LocalityType, localitySchema, type Locality } from '#core/api';
 import { api } from '#core/api';
 import { type LocalityListId, defaultLocalityList } from '#core/forms';
 import { db } from './db';
-import { ClientErrorCode } from './transport';
+import { ClientErrorCode } from './http/client-error-code';
+import { RequestFailed, readEnvelope, sendRequest } from './http/http-client';
 
 /**
  * Locality lists for the address element, kept in Dexie so that a form answered offline still
@@ -36,7 +36,6 @@ export class LocalityLoadError extends Error {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIMEOUT_MS = 15_000;
-const listReply = successSchema(localitySchema.array());
 const cachedRowSchema = z.object({ key: z.string(), data: localitySchema.array(), loadedAt: z.string() });
 
 const listPrefix = (list: LocalityListId | undefined) => `${list ?? defaultLocalityList}|`;
@@ -47,33 +46,22 @@ async function fetchList(query: LocalityQuery, options: LocalityLoadOptions): Pr
   params.set('list', query.list ?? defaultLocalityList);
   if (query.type !== undefined) params.set('type', String(query.type));
   if (query.parentCode !== undefined) params.set('parentCode', query.parentCode);
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? TIMEOUT_MS);
-  const onAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const response = await doFetch(`${options.baseUrl ?? ''}${api.localityList}?${params.toString()}`, {
+    const reply = await sendRequest({
+      url: `${options.baseUrl ?? ''}${api.localityList}?${params.toString()}`,
       headers: { accept: 'application/json' },
-      signal: controller.signal,
+      signal: options.signal,
+      timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+      fetch: options.fetch,
     });
-    const body: unknown = await response.json().catch(() => null);
-    const reply = listReply.safeParse(body);
-    if (response.ok && reply.success) return reply.data.responseData;
-    const failure = failureSchema.safeParse(body);
-    if (failure.success && response.status < 500) throw new LocalityLoadError(failure.data.code, response.status, failure.data.message);
-    throw new LocalityLoadError(response.ok ? ClientErrorCode.BadReply : ClientErrorCode.Http, response.status);
+    const reading = readEnvelope(reply, localitySchema.array());
+    if (reading.kind === 'data') return reading.data;
+    const status = reply.response.status;
+    if (reading.kind === 'refused' && status < 500) throw new LocalityLoadError(reading.failure.code, status, reading.failure.message);
+    throw new LocalityLoadError(reply.response.ok ? ClientErrorCode.BadReply : ClientErrorCode.Http, status);
   } catch (error) {
-    if (error instanceof LocalityLoadError) throw error;
-    if (options.signal?.aborted) throw new LocalityLoadError(ClientErrorCode.Aborted, 0);
-    throw new LocalityLoadError(timedOut ? ClientErrorCode.Timeout : ClientErrorCode.Network, 0);
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onAbort);
+    if (error instanceof RequestFailed) throw new LocalityLoadError(error.code, 0);
+    throw error;
   }
 }
 

@@ -1,6 +1,5 @@
 import { liveQuery } from 'dexie';
 import { z } from 'zod';
-import { failureSchema, successSchema } from '#core/api';
 import { createErrorReportBodySchema, errorReportCreatedSchema, type CreateErrorReportBody } from '#core/api';
 import { api } from '#core/api';
 import { backoffDelayMs } from './backoff';
@@ -9,7 +8,9 @@ import { db } from './db';
 import { getSyncConfig } from './meta';
 import { credentialsFor, getCurrentOwner, ownerStamp, visibleTo } from './ownership';
 import { requestFlush } from './sync-hub';
-import { ClientErrorCode, REQUEST_TIMEOUT_MS, syncHeaders } from './transport';
+import {
+  JSON_HEADERS, REQUEST_TIMEOUT_MS, RequestFailed, identityHeaders, isTransient, problemOf, readEnvelope, sendRequest,
+} from './http/http-client';
 
 /** A queued "report a problem with this form" message. */
 export interface QueuedReport {
@@ -127,8 +128,6 @@ export interface ReportFlushResult {
   retrying: number;
 }
 
-const createdReply = successSchema(errorReportCreatedSchema);
-
 /**
  * Sends the due pending reports one by one (oldest first), each for the person who wrote it:
  * anonymous ones without credentials, a user's only while that user is signed in. The server stores a reportId once, so a
@@ -167,29 +166,22 @@ export async function flushReports(options: ReportFlushOptions = {}): Promise<Re
 type SendOutcome = { kind: 'saved' } | { kind: 'refused' | 'retry'; problem: { code: string; message: string } };
 
 async function send(report: QueuedReport, config: SyncConfig, options: ReportFlushOptions): Promise<SendOutcome> {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
-    const response = await doFetch(`${options.baseUrl ?? ''}${api.errorReportCreate}`, {
+    const reply = await sendRequest({
+      url: `${options.baseUrl ?? ''}${api.errorReportCreate}`,
       method: 'POST',
       credentials: credentialsFor(report.owner),
-      headers: syncHeaders(config),
+      headers: { ...JSON_HEADERS, ...identityHeaders(config) },
       body: JSON.stringify(report.body),
-      signal: controller.signal,
+      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      fetch: options.fetch,
     });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.ok) {
-      return createdReply.safeParse(body).success ? { kind: 'saved' } : { kind: 'retry', problem: { code: ClientErrorCode.BadReply, message: '' } };
-    }
-    const failure = failureSchema.safeParse(body);
-    const problem = failure.success ? { code: failure.data.code, message: failure.data.message } : { code: ClientErrorCode.Http, message: '' };
-    const status = response.status;
-    return status === 408 || status === 429 || status >= 500 || !failure.success ? { kind: 'retry', problem } : { kind: 'refused', problem };
-  } catch {
-    return { kind: 'retry', problem: { code: controller.signal.aborted ? ClientErrorCode.Timeout : ClientErrorCode.Network, message: '' } };
-  } finally {
-    clearTimeout(timer);
+    const reading = readEnvelope(reply, errorReportCreatedSchema);
+    if (reading.kind === 'data') return { kind: 'saved' };
+    return { kind: isTransient(reply.response.status, reading) ? 'retry' : 'refused', problem: problemOf(reading) };
+  } catch (error) {
+    if (error instanceof RequestFailed) return { kind: 'retry', problem: { code: error.code, message: '' } };
+    throw error;
   }
 }
 

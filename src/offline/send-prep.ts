@@ -8,7 +8,7 @@ import { getSyncConfig } from './meta';
 import { toRow } from './outbox';
 import { credentialsFor } from './ownership';
 import { parseOutboxRow } from './rows';
-import { ClientErrorCode } from './transport';
+import { ClientErrorCode } from './http/client-error-code';
 
 export type PreparedItem =
   | { ready: true; item: OutboxItem }

@@ -1,46 +1,11 @@
-import { failureSchema, successSchema } from '#core/api';
 import { batchReplySchema, type BatchItemResult, type ResponseSubmission } from '#core/api';
 import { api } from '#core/api';
-import { COMPANY_HEADER, EXPECTED_USER_HEADER } from '#core/constants';
 import type { SyncConfig } from './contract';
+import { ClientErrorCode } from './http/client-error-code';
+import {
+  JSON_HEADERS, REQUEST_TIMEOUT_MS, RequestFailed, identityHeaders, isTransient, problemOf, readEnvelope, sendRequest, type HttpReply,
+} from './http/http-client';
 import { getSyncConfig } from './meta';
-
-/**
- * Codes the client makes up itself, beside the server's ErrorCode values. A problem with one of
- * these codes has an empty `message`: the app translates the code (docs/offline.md lists them).
- */
-export const ClientErrorCode = {
-  /** the request failed before any reply (no network, DNS, connection reset, CORS...) */
-  Network: 'NETWORK_ERROR',
-  /** no reply within the request timeout (captive portal, half-open connection) */
-  Timeout: 'TIMEOUT',
-  /** the request was cancelled by the caller's AbortSignal */
-  Aborted: 'ABORTED',
-  /** a 2xx reply whose body is not the expected envelope (e.g. a captive portal's HTML page) */
-  BadReply: 'BAD_REPLY',
-  /** an error status without the server's error envelope (a proxy, a gateway, a portal) */
-  Http: 'HTTP_ERROR',
-  /** no SyncConfig stored yet (setSyncConfig was never called on this device) */
-  NotConfigured: 'NOT_CONFIGURED',
-  /** the server's batch reply had no result for this item */
-  NoResult: 'NO_RESULT',
-} as const;
-export type ClientErrorCodeValue = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
-
-/** Every client code, for the app to check that its message catalogue covers them all. */
-export const CLIENT_ERROR_CODES: readonly ClientErrorCodeValue[] = Object.freeze(Object.values(ClientErrorCode));
-
-export function isClientErrorCode(code: string | null | undefined): code is ClientErrorCodeValue {
-  return (CLIENT_ERROR_CODES as readonly string[]).includes(code ?? '');
-}
-
-/** The server could not be reached at all: the device may have a network, but not this server. */
-export function isUnreachableCode(code: string | null | undefined): boolean {
-  return code === ClientErrorCode.Network || code === ClientErrorCode.Timeout;
-}
-
-/** How long one batch request (reply body included) may take before it counts as a network failure. */
-export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * What became of one batch request, in the terms the flusher needs. `message` is the server's
@@ -82,18 +47,6 @@ export interface FetchTransportOptions {
   signal?: AbortSignal;
 }
 
-const envelopeReply = successSchema(batchReplySchema);
-
-/** Headers of every request the sync engine makes: JSON, the person's language and the company. */
-export function syncHeaders(config: SyncConfig): Record<string, string> {
-  return {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    'accept-language': config.language,
-    [COMPANY_HEADER]: config.companyId,
-  };
-}
-
 export function createFetchTransport(options: FetchTransportOptions = {}): SyncTransport {
   const readConfig = options.config ?? getSyncConfig;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -101,91 +54,39 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
     async sendBatch(submissions, sender) {
       const config = await readConfig();
       if (!config) return { kind: 'retry', code: ClientErrorCode.NotConfigured, message: '' };
-      const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
       // The flush holds the shared lock while it waits: a request that never settles must not hold
-      // it forever. The race also covers a fetch (or a reply body) that ignores the signal.
-      const deadline = createDeadline(timeoutMs, options.signal);
+      // it forever (sendRequest's deadline also ends a fetch or a reply body that ignores its signal).
       try {
-        const response = await deadline.race(
-          doFetch(`${options.baseUrl ?? ''}${api.saveResponses}`, {
-            method: 'POST',
-            credentials: sender.credentials,
-            headers: { ...syncHeaders(config), ...(sender.expectedUser ? { [EXPECTED_USER_HEADER]: sender.expectedUser } : {}) },
-            body: JSON.stringify({ responses: submissions }),
-            signal: deadline.signal,
-          }),
-        );
-        const body: unknown = await deadline.race(response.json()).catch((error: unknown) => {
-          if (deadline.signal.aborted) throw error;
-          return null; // an unreadable body is judged by interpret()
+        const reply = await sendRequest({
+          url: `${options.baseUrl ?? ''}${api.saveResponses}`,
+          method: 'POST',
+          credentials: sender.credentials,
+          headers: { ...JSON_HEADERS, ...identityHeaders({ ...config, expectedUser: sender.expectedUser }) },
+          body: JSON.stringify({ responses: submissions }),
+          signal: options.signal,
+          timeoutMs,
+          fetch: options.fetch,
         });
-        return interpret(response, body);
-      } catch {
-        return { kind: 'retry', code: deadline.failureCode(), message: '' };
-      } finally {
-        deadline.clear();
+        return interpret(reply, readBatchReply(reply));
+      } catch (error) {
+        if (error instanceof RequestFailed) return { kind: 'retry', code: error.code, message: '' };
+        throw error;
       }
     },
   };
 }
 
-interface Deadline {
-  signal: AbortSignal;
-  race<T>(promise: Promise<T>): Promise<T>;
-  /** after a failure: TIMEOUT, ABORTED (caller), or NETWORK_ERROR */
-  failureCode(): ClientErrorCodeValue;
-  clear(): void;
+/** The server's reply in the flusher's terms. */
+function interpret({ response }: HttpReply, reading: ReturnType<typeof readBatchReply>): TransportOutcome {
+  if (reading.kind === 'data') return { kind: 'reply', results: reading.data.results };
+  const problem = problemOf(reading);
+  if (response.ok) return { kind: 'retry', ...problem };
+  if (response.status === 413) return { kind: 'too-large', ...problem };
+  if (isTransient(response.status, reading)) return { kind: 'retry', ...problem, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
+  return { kind: 'attention', ...problem };
 }
 
-/** An AbortSignal that fires after `ms` or with the caller's signal (no AbortSignal.any: older browsers). */
-function createDeadline(ms: number, callerSignal?: AbortSignal): Deadline {
-  const controller = new AbortController();
-  let timedOut = false;
-  let rejectAborted!: (reason: unknown) => void;
-  const aborted = new Promise<never>((_, reject) => (rejectAborted = reject));
-  aborted.catch(() => undefined);
-  const abort = (reason: unknown) => {
-    if (controller.signal.aborted) return;
-    controller.abort(reason);
-    rejectAborted(reason);
-  };
-  const timer = setTimeout(() => {
-    timedOut = true;
-    abort(new DOMException('The request timed out', 'TimeoutError'));
-  }, ms);
-  const onCallerAbort = () => abort(callerSignal?.reason);
-  if (callerSignal?.aborted) onCallerAbort();
-  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-  return {
-    signal: controller.signal,
-    race: (promise) => Promise.race([promise, aborted]),
-    failureCode: () => (timedOut ? ClientErrorCode.Timeout : controller.signal.aborted ? ClientErrorCode.Aborted : ClientErrorCode.Network),
-    clear: () => {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onCallerAbort);
-    },
-  };
-}
-
-function interpret(response: Response, body: unknown): TransportOutcome {
-  const failure = failureSchema.safeParse(body);
-  // Without the server's envelope there is no translated text to show: a client code only.
-  const code = failure.success ? failure.data.code : ClientErrorCode.Http;
-  const message = failure.success ? failure.data.message : '';
-  if (response.ok) {
-    const reply = envelopeReply.safeParse(body);
-    if (reply.success) return { kind: 'reply', results: reply.data.responseData.results };
-    return { kind: 'retry', code: ClientErrorCode.BadReply, message: '' };
-  }
-  const status = response.status;
-  if (status === 413) return { kind: 'too-large', code, message };
-  // A refusal without the server's envelope is a captive portal's or a proxy's page, not the
-  // server's word on these answers: nothing a person could fix, so it is retried like a 5xx.
-  if (status === 408 || status === 429 || status >= 500 || !failure.success) {
-    return { kind: 'retry', code, message, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
-  }
-  return { kind: 'attention', code, message };
-}
+const readBatchReply = (reply: HttpReply) => readEnvelope(reply, batchReplySchema);
 
 function retryAfterMs(header: string | null): number | undefined {
   if (!header) return undefined;

@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { failureSchema } from '#core/api';
 import {
   type ConfigEntryBody, type LogoTarget, companySettingsFormSchema, configEntrySchema, configGroupSchema, configListWithGroupSchema, logoReplySchema,
 } from '#core/api';
 import { api } from '#core/api';
-import { apiHeaders, apiRequest } from '#app/shared/http/api-client';
-import { ApiError } from '#app/shared/http/api-error';
+import { apiRequest } from '#app/shared/http/api-client';
 
 export const configKeys = {
   all: ['config'] as const,
@@ -34,20 +32,10 @@ export const saveCompanySettings = (smsOtpEnabled: 0 | 1) =>
 
 export const removeLogo = (target: LogoTarget) => apiRequest(api.configLogo, { method: 'DELETE', query: { target }, schema: logoReplySchema });
 
-/** POST config/logo as multipart; the envelope's failure becomes an ApiError like every other call. */
+/** POST config/logo as multipart. */
 export async function uploadLogo(target: LogoTarget, file: File): Promise<string | null> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${api.configLogo}?target=${target}`, { method: 'POST', headers: apiHeaders(), body: form, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'network');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  const failure = failureSchema.safeParse(body);
-  if (failure.success) throw ApiError.fromFailure(response.status, failure.data);
-  const reply = logoReplySchema.safeParse((body as { responseData?: unknown } | null)?.responseData);
-  if (!response.ok || !reply.success) throw new ApiError(response.status, 'BAD_REPLY', response.statusText);
-  return reply.data.url;
+  const reply = await apiRequest(api.configLogo, { method: 'POST', query: { target }, body: form, schema: logoReplySchema });
+  return reply.url;
 }

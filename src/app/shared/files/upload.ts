@@ -1,25 +1,22 @@
-import { failureSchema } from '#core/api';
+import { readEnvelope } from '#offline/index';
 import { fileTokenSchema, storedFileSchema, uploadFileName, type StoredFile, type UploadPurpose } from '#core/api';
 import { api } from '#core/api';
-import { apiHeaders, apiRequest } from '#app/shared/http/api-client';
+import { apiErrorOf, apiHeaders, apiRequest } from '#app/shared/http/api-client';
 import { ApiError } from '#app/shared/http/api-error';
 
 /** Reads the storage reply: the stored file, or the envelope's failure as an ApiError. */
-function storedFileOf(status: number, text: string): StoredFile {
+function storedFileOf(request: XMLHttpRequest): StoredFile {
   let body: unknown = null;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(request.responseText);
   } catch {
     body = null;
   }
-  const failure = failureSchema.safeParse(body);
-  if (failure.success) throw ApiError.fromFailure(status, failure.data);
-  const data = typeof body === 'object' && body !== null && 'responseData' in body ? body.responseData : undefined;
-  const parsed = storedFileSchema.safeParse(data);
-  if (status < 200 || status >= 300 || !parsed.success) {
-    throw new ApiError(status, status >= 500 ? 'SERVER_ERROR' : 'BAD_REPLY', 'The storage reply has an unexpected shape');
-  }
-  return parsed.data;
+  const { status, statusText } = request;
+  const reply = { response: { ok: status >= 200 && status < 300, status, statusText }, body };
+  const reading = readEnvelope(reply, storedFileSchema);
+  if (reading.kind !== 'data') throw apiErrorOf(reply, reading);
+  return reading.data;
 }
 
 /**
@@ -47,7 +44,7 @@ export async function uploadFile(
     });
     request.addEventListener('load', () => {
       try {
-        const stored = storedFileOf(request.status, request.responseText);
+        const stored = storedFileOf(request);
         onProgress?.(1);
         resolve(stored);
       } catch (error) {

@@ -1,6 +1,7 @@
-import { COMPANY_HEADER } from '#core/constants';
-import { failureSchema } from '#core/api';
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  ClientErrorCode, RequestFailed, identityHeaders, readEnvelope, sendRequest, type FailedReading, type HttpReply,
+} from '#offline/index';
 import { appConfig } from '#app/shared/config/app-config';
 import { currentLanguage } from '#app/shared/i18n/language-store';
 import { ApiError } from './api-error';
@@ -15,12 +16,12 @@ export interface RequestOptions<T extends z.ZodType> {
   /** checks the reply's responseData; a reply of another shape is a client error, not a crash */
   schema?: T;
   signal?: AbortSignal;
-  /** sees the raw reply (its headers) before the body is read */
+  /** sees the raw reply (its headers) before its envelope is read */
   onResponse?: (response: Response) => void;
 }
 
 export function apiHeaders(): Record<string, string> {
-  return { [COMPANY_HEADER]: appConfig.companyId, 'accept-language': currentLanguage() };
+  return identityHeaders({ companyId: appConfig.companyId, language: currentLanguage() });
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -31,38 +32,47 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** Every call of the page goes through here: tenant header, language, envelope. */
+/** The page's error for a failed reply: the server's refusal, or what the status says. */
+export function apiErrorOf({ response }: { response: Pick<Response, 'ok' | 'status' | 'statusText'> }, reading: FailedReading): ApiError {
+  if (reading.kind === 'refused') return ApiError.fromFailure(response.status, reading.failure);
+  if (response.ok) return new ApiError(response.status, 'BAD_REPLY', 'The server reply has an unexpected shape');
+  return new ApiError(response.status, response.status >= 500 ? 'SERVER_ERROR' : 'BAD_REPLY', response.statusText);
+}
+
+/** No reply: the caller's cancel goes on as the abort it is (React Query expects it), the rest is NETWORK. */
+export function noReplyError(error: unknown): unknown {
+  if (!(error instanceof RequestFailed)) return error;
+  return error.code === ClientErrorCode.Aborted ? error.reason : new ApiError(0, 'NETWORK', 'network');
+}
+
+/** The request's body and its content type: JSON, or a FormData that sets its own multipart type. */
+function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  if (body === undefined) return { headers: {} };
+  if (body instanceof FormData) return { body, headers: {} };
+  return { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+}
+
+/** Every call of the page goes through here: tenant header, language, envelope (the fetch itself is #offline's sendRequest). */
 export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<z.infer<T>> {
-  const headers: Record<string, string> = apiHeaders();
-  // a FormData body (a file upload) sets its own multipart content type
-  const multipart = options.body instanceof FormData;
-  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
-  let response: Response;
+  const encoded = encodeBody(options.body);
+  let reply: HttpReply;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    reply = await sendRequest({
+      url: withQuery(path, options.query),
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body instanceof FormData ? options.body : options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: { ...apiHeaders(), ...encoded.headers },
+      ...(encoded.body === undefined ? {} : { body: encoded.body }),
       credentials: 'same-origin',
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'network');
+    throw noReplyError(error);
   }
-  options.onResponse?.(response);
-  const body: unknown = await response.json().catch(() => null);
-  const failure = failureSchema.safeParse(body);
-  if (failure.success) throw ApiError.fromFailure(response.status, failure.data);
-  if (!response.ok || typeof body !== 'object' || body === null || !('responseData' in body)) {
-    throw new ApiError(response.status || 0, response.status >= 500 ? 'SERVER_ERROR' : 'BAD_REPLY', response.statusText);
-  }
-  const data = body.responseData;
-  if (!options.schema) return data as z.infer<T>;
-  const parsed = options.schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 'BAD_REPLY', 'The server reply has an unexpected shape');
-  return parsed.data;
+  options.onResponse?.(reply.response);
+  const reading = readEnvelope(reply, options.schema ?? z.unknown());
+  if (reading.kind !== 'data') throw apiErrorOf(reply, reading);
+  return reading.data as z.infer<T>;
 }

@@ -1,6 +1,5 @@
-import { failureSchema } from '#core/api';
-import { apiHeaders } from '#app/shared/http/api-client';
-import { ApiError } from '#app/shared/http/api-error';
+import { readFailure, sendRequest } from '#offline/index';
+import { apiErrorOf, apiHeaders, noReplyError } from '#app/shared/http/api-client';
 import { downloadBlob } from '#app/shared/lib/download';
 
 export interface DownloadProgress {
@@ -22,14 +21,6 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   }
   const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1];
   return plain?.trim() || fallback;
-}
-
-async function failure(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  const parsed = failureSchema.safeParse(body);
-  return parsed.success
-    ? ApiError.fromFailure(response.status, parsed.data)
-    : new ApiError(response.status, response.status >= 500 ? 'SERVER_ERROR' : 'BAD_REPLY', response.statusText);
 }
 
 /** Reads the body as it arrives, telling how much came, and returns it whole. */
@@ -56,18 +47,23 @@ async function readAll(response: Response, onProgress: (progress: DownloadProgre
 export async function downloadFile(path: string, body: unknown, fallbackName: string, onProgress: (progress: DownloadProgress) => void, signal?: AbortSignal): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    ({ response } = await sendRequest({
+      url: path,
       method: body === undefined ? 'GET' : 'POST',
       headers: body === undefined ? apiHeaders() : { ...apiHeaders(), 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       credentials: 'same-origin',
       signal,
-    });
+      read: 'none',
+    }));
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'network');
+    throw noReplyError(error);
   }
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const reply = { response, body };
+    throw apiErrorOf(reply, readFailure(reply));
+  }
   const blob = await readAll(response, onProgress);
   const name = fileNameFrom(response.headers.get('content-disposition'), fallbackName);
   downloadBlob(blob, name);

@@ -1,8 +1,8 @@
-import { wrap, releaseProxy, type Remote } from 'comlink';
 import type { AnswerValue, Answers } from '#core/answers';
 import { LogicEngine, type LogicChange } from '#core/logic';
 import type { LogicRule } from '#core/forms';
-import type { LogicSnapshot, LogicWorkerApi } from '#worker/logic-api';
+import type { LogicSnapshot } from '#worker/logic-api';
+import { startLogicWorker, type LogicWorker } from '#app/shared/logic-worker/logic-worker';
 
 /** The page's handle on the logic engine; calls resolve in the order they were made. */
 export interface LogicClient {
@@ -15,33 +15,26 @@ export interface LogicClient {
 const WORKER_START_TIMEOUT_MS = 5000;
 
 /**
- * The worker, until it fails to load (a module worker that cannot load only fires `error`, and
- * comlink calls would never settle): then the same engine runs in the page, from the last rules.
+ * The worker, until it fails to load or to answer its first call: then the same engine runs in
+ * the page, from the last rules and answers.
  */
-function workerClient(): LogicClient {
-  const worker = new Worker(new URL('../../../../worker/logic.worker.ts', import.meta.url), { type: 'module' });
-  const remote: Remote<LogicWorkerApi> = wrap<LogicWorkerApi>(worker);
+function workerClient(worker: LogicWorker): LogicClient {
   let fallback: LogicClient | null = null;
-  let failed: () => void = () => undefined;
-  const broken = new Promise<void>((resolve) => (failed = resolve));
-  worker.addEventListener('error', () => failed(), { once: true });
   let last: { rules: readonly LogicRule[]; answers: Answers } = { rules: [], answers: {} };
   const inPage = async () => {
     if (!fallback) {
+      worker.dispose();
       fallback = inPageClient();
       await fallback.load(last.rules, last.answers);
     }
     return fallback;
   };
-  const timeout = () => new Promise<void>((resolve) => setTimeout(resolve, WORKER_START_TIMEOUT_MS));
   return {
     load: async (rules, answers) => {
       last = { rules, answers };
       if (fallback) return fallback.load(rules, answers);
-      const result = await Promise.race([remote.load(rules, answers), broken.then(() => null), timeout().then(() => null)]);
-      if (result) return result;
-      worker.terminate();
-      return (await inPage()).load(rules, answers);
+      const result = await worker.ask((api) => api.load(rules, answers), WORKER_START_TIMEOUT_MS);
+      return result ?? (await inPage()).load(rules, answers);
     },
     setAnswer: async (elementId, value) => {
       const before = last.answers;
@@ -50,7 +43,7 @@ function workerClient(): LogicClient {
       else answers[elementId] = value;
       last = { ...last, answers };
       if (fallback) return fallback.setAnswer(elementId, value);
-      const result = await Promise.race([remote.setAnswer(elementId, value), broken.then(() => null)]);
+      const result = await worker.ask((api) => api.setAnswer(elementId, value));
       if (result) return result;
       // the in-page engine starts from the answers before this change, so the change itself is reported
       last = { ...last, answers: before };
@@ -58,10 +51,7 @@ function workerClient(): LogicClient {
       last = { ...last, answers };
       return engine.setAnswer(elementId, value);
     },
-    dispose: () => {
-      remote[releaseProxy]();
-      worker.terminate();
-    },
+    dispose: () => worker.dispose(),
   };
 }
 
@@ -82,11 +72,7 @@ function inPageClient(): LogicClient {
   };
 }
 
-/** Core's logic engine inside a comlink Web Worker, so that typing never waits for rule evaluation. */
-export function createLogicClient(): LogicClient {
-  try {
-    return workerClient();
-  } catch {
-    return inPageClient();
-  }
+/** Core's logic engine inside the logic Web Worker, so that typing never waits for rule evaluation. */
+export function createLogicClient(worker: LogicWorker = startLogicWorker()): LogicClient {
+  return worker.broken ? inPageClient() : workerClient(worker);
 }
