@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -23,19 +23,18 @@ if (!serverUrl) {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 0);
-/** a folder for the server's CPU profile (node --cpu-prof), written when it stops */
-const PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR ?? '';
+/** a file for the server's CPU profile over the second phase (.cpuprofile; bench/mixed/profile-summary.ts reads it) */
+const PROFILE = process.env.BENCH_CPU_PROFILE ?? '';
 
 const here = import.meta.dirname;
 const work = mkdtempSync(join(tmpdir(), 'bench-mixed-'));
 const loopDelayFile = join(work, 'loop-delay.jsonl');
-const nodeOptions = [`--import ${join(here, 'loop-delay-probe.mjs')}`, ...(PROFILE_DIR ? [`--cpu-prof --cpu-prof-dir=${PROFILE_DIR}`] : [])];
 const server = new AppServer(await freePort(), {
   processes: 1,
   postgresServer: serverUrl,
   env: {
     NODE_ENV: 'production', TEST_CAPTCHA_ANSWER: '', SUBMISSIONS_PER_MINUTE: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-    BENCH_LOOP_DELAY_FILE: loopDelayFile, NODE_OPTIONS: nodeOptions.join(' '),
+    BENCH_LOOP_DELAY_FILE: loopDelayFile, BENCH_CPU_PROFILE: PROFILE, NODE_OPTIONS: `--import ${join(here, 'loop-delay-probe.mjs')}`,
   },
 });
 
@@ -53,9 +52,20 @@ function loopDelay(from: number, to: number): { p99: number; max: number } {
 
 interface Phase { name: string; load: SubmitLoadResult; delay: { p99: number; max: number } }
 
+/** Starts, then stops and writes, the server's CPU profile (loop-delay-probe.mjs) when BENCH_CPU_PROFILE names a file. */
+const toggleProfile = () => process.kill(Number(readFileSync(`${loopDelayFile}.pid`, 'utf8')), 'SIGUSR2');
+
 async function phase(name: string, spec: SubmitLoadSpec, alongside?: () => Promise<void>): Promise<Phase> {
   const from = Date.now();
+  if (alongside && PROFILE) {
+    rmSync(PROFILE, { force: true });
+    toggleProfile();
+  }
   const [load] = await Promise.all([submissions(spec), alongside?.()]);
+  if (alongside && PROFILE) {
+    toggleProfile();
+    while (!existsSync(PROFILE)) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return { name, load, delay: loopDelay(from, Date.now()) };
 }
 
