@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 
 /**
  * External load: autocannon in this process (started by the bench as its own process, so the
  * load generator shares neither the server's nor the bench's event loop). Every request carries
- * a fresh uuid in place of each "__ID__" of the template. Prints one JSON line: SubmitLoadResult.
+ * a fresh uuid in place of each "__ID__" of the template. Runs `seconds`, or until SIGINT, then
+ * prints one JSON line: SubmitLoadResult.
  */
 export interface SubmitLoadSpec {
   url: string;
@@ -26,16 +27,19 @@ export interface SubmitLoadResult {
 }
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as SubmitLoadSpec;
-const result = await autocannon({
-  url: spec.url,
-  connections: spec.connections,
-  duration: spec.seconds,
-  ...(spec.rate > 0 ? { overallRate: spec.rate } : {}),
-  requests: [{
-    method: 'POST',
-    headers: spec.headers,
-    setupRequest: (request) => ({ ...request, body: spec.template.replace(/__ID__/g, () => randomUUID()) }),
-  }],
+const result = await new Promise<Result>((resolve, reject) => {
+  const tracker = autocannon({
+    url: spec.url,
+    connections: spec.connections,
+    duration: spec.seconds,
+    ...(spec.rate > 0 ? { overallRate: spec.rate } : {}),
+    requests: [{
+      method: 'POST',
+      headers: spec.headers,
+      setupRequest: (request) => ({ ...request, body: spec.template.replace(/__ID__/g, () => randomUUID()) }),
+    }],
+  }, (error, done) => (error ? reject(error) : resolve(done)));
+  process.once('SIGINT', () => tracker.stop());
 });
 const summary: SubmitLoadResult = {
   requests: result.requests.total,
