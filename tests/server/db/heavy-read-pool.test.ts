@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReadsFor } from '#server/db/read-routing';
 import { sampleAnswer, storedCount, submitTo } from '../answering-helpers';
 import { type TestApp, createForm, createTestApp, signIn } from '../helpers';
 
@@ -20,7 +21,8 @@ describe.skipIf(!process.env.DATABASE_URL)('heavy reads on PostgreSQL without a 
 
   it('never take the connections submissions need: an answer is stored while more heavy statements than the whole pool run', async () => {
     // what statistics and exports read through (read-routing.ts), here given statements that take their time
-    const reads = await t.app.readsFor({ cookies: {} } as FastifyRequest);
+    const { readsFor } = t.app as unknown as { readsFor: ReadsFor };
+    const reads = await readsFor({ cookies: {} } as unknown as FastifyRequest);
     const heavy = Array.from({ length: POOL }, () => reads.execute(sql`select pg_sleep(0.5)`));
     const firstHeavyDone = Promise.race(heavy).then(() => 'a heavy read');
     const submitted = submitTo(t, sampleAnswer(formId)).then((res) => (res.statusCode === 200 ? 'the submission' : `a ${res.statusCode}`));
