@@ -19,10 +19,10 @@ export function statisticsCalls(analyst: LiveApi, formId: number): Record<string
 }
 
 /** Downloads the XLSX export of every answer and throws the bytes away. */
-async function exportAnswers(analyst: LiveApi, formId: number): Promise<Pick<HeavyTimes, 'exportBytes' | 'exportRows'>> {
+async function exportAnswers(analyst: LiveApi, companyId: number, formId: number): Promise<Pick<HeavyTimes, 'exportBytes' | 'exportRows'>> {
   const reply = await fetch(`${analyst.baseUrl}${api.exportAnswers(formId)}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-company-id': '1', cookie: analyst.cookie },
+    headers: { 'content-type': 'application/json', 'x-company-id': String(companyId), cookie: analyst.cookie },
     body: JSON.stringify({ format: 'xlsx' }),
   });
   if (reply.status !== 200 || !reply.body) throw new Error(`export answered ${reply.status}: ${await reply.text()}`);
@@ -33,12 +33,12 @@ async function exportAnswers(analyst: LiveApi, formId: number): Promise<Pick<Hea
 }
 
 /** One export, and the statistics calls in turn, again and again, until the export has ended. */
-export async function exportWithStatistics(analyst: LiveApi, formId: number): Promise<HeavyTimes> {
+export async function exportWithStatistics(analyst: LiveApi, companyId: number, formId: number): Promise<HeavyTimes> {
   const calls = statisticsCalls(analyst, formId);
   const statistics: Record<string, number[]> = Object.fromEntries(Object.keys(calls).map((name) => [name, []]));
   let exporting = true;
   const started = performance.now();
-  const exported = exportAnswers(analyst, formId).finally(() => (exporting = false));
+  const exported = exportAnswers(analyst, companyId, formId).finally(() => (exporting = false));
   const asking = (async () => {
     do {
       for (const [name, call] of Object.entries(calls)) {

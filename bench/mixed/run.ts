@@ -43,7 +43,7 @@ function submissions(spec: SubmitLoadSpec): { result: Promise<SubmitLoadResult>;
   let stdout = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const result = new Promise<SubmitLoadResult>((resolve, reject) => {
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout) as SubmitLoadResult) : reject(new Error(`the load generator exited with ${code}`))));
+    child.once('close', (code) => (code === 0 ? resolve(JSON.parse(stdout) as SubmitLoadResult) : reject(new Error(`the load generator exited with ${code}`))));
   });
   return { result, stop: () => child.kill('SIGINT') };
 }
@@ -100,7 +100,7 @@ try {
     await phase('submissions alone', spec),
     await phase('while an XLSX export and statistics run', spec, async () => {
       await new Promise((resolve) => setTimeout(resolve, 1000)); // the load at full speed first
-      heavy = await exportWithStatistics(analyst, seed.formId);
+      heavy = await exportWithStatistics(analyst, seed.companyId, seed.formId);
     }),
   ];
   const times = heavy as HeavyTimes | null;
