@@ -26,13 +26,21 @@ export type Release = () => Promise<void>;
 
 /**
  * Where heavy reads (statistics, answer lists, exports) go: a PostgreSQL streaming replica
- * (DATABASE_READ_URL; never written, never migrated), or PGlite's background lane (pglite-lanes.ts).
+ * (DATABASE_READ_URL; never written, never migrated), a small pool of their own on the PostgreSQL
+ * primary, or PGlite's background lane (pglite-lanes.ts).
  */
-export type HeavyReads = { kind: 'replica'; db: Db } | { kind: 'background'; db: Db };
+export type HeavyReads = { kind: 'replica'; db: Db } | { kind: 'own-pool'; db: Db } | { kind: 'background'; db: Db };
+
+/**
+ * Connections of the primary's pool kept for heavy reads when there is no replica. A statistics
+ * request runs up to six statements at once and an export one more, each for up to seconds: in the
+ * one pool they would hold most of the connections submissions need (bench/README.md, "mixed").
+ */
+export const HEAVY_READ_CONNECTIONS = 2;
 
 export interface Database {
   db: Db;
-  /** null: heavy reads use db like everything else (PostgreSQL without a replica) */
+  /** null: heavy reads use db like everything else */
   heavyReads: HeavyReads | null;
   kind: DatabaseTarget['kind'];
   close(): Promise<void>;
@@ -114,12 +122,14 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
       throw error;
     }
     const replica = target.readUrl ? postgres(target.readUrl, { max: target.max ?? 10, onnotice: () => {} }) : null;
+    const heavyPool = replica ?? postgres(target.url, { max: HEAVY_READ_CONNECTIONS, onnotice: () => {} });
+    const heavyDb = drizzlePostgres(heavyPool, { schema }) as unknown as Db;
     return {
       db,
-      heavyReads: replica ? { kind: 'replica', db: drizzlePostgres(replica, { schema }) } : null,
+      heavyReads: replica ? { kind: 'replica', db: heavyDb } : { kind: 'own-pool', db: heavyDb },
       kind: 'postgres',
       close: async () => {
-        await Promise.all([client.end(), replica?.end()]);
+        await Promise.all([client.end(), heavyPool.end()]);
       },
       tryLock: (key) => tryPostgresLock(client, key),
     };

@@ -1,9 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { nextTurn } from '#server/runtime/time-slice';
 
 /** How long a heavy read waits for a pause in the interactive work before it runs anyway (so it is never starved). */
 const MOST_WAIT_MS = 250;
-
-const nextTurnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * PGlite runs one statement at a time, in the server's own thread, and a statement cannot be
@@ -26,7 +25,7 @@ export function pgliteLanes(client: PGlite): { interactive: PGlite; background: 
 
   async function whenQuiet(): Promise<void> {
     const deadline = Date.now() + MOST_WAIT_MS;
-    do await nextTurnOfTheEventLoop();
+    do await nextTurn();
     while (interactiveInFlight > 0 && Date.now() < deadline);
   }
 

@@ -17,8 +17,8 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export type ReadsFor = (req: FastifyRequest) => Promise<Db>;
 
 /**
- * Without a replica or lane every read goes to the one database. PGlite's background lane takes
- * every heavy read (it is the same database: nothing to wait for). A replica takes heavy reads,
+ * Without a replica or lane every read goes to the one database. PGlite's background lane and the
+ * primary's pool of heavy reads take every heavy read (the same database: nothing to wait for). A replica takes heavy reads,
  * except for a person whose last write (the LSN in their cookie) the replica has not replayed yet:
  * they read the primary until it has, so they always see what they just submitted or saved.
  * A signed-in person's successful write sets the cookie; anonymous respondents cannot read
