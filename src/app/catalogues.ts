@@ -51,13 +51,25 @@ import { webhooksMessages } from '#app/features/webhooks/webhooks-messages';
 import type { Language } from '#core/constants';
 import { domainMessagesEn } from '#core/i18n';
 import { domainMessagesVi } from '#core/i18n';
-import type { Bilingual } from '#app/shared/i18n/define-messages';
+import { bilingualTexts, type Messages } from '#app/shared/i18n/catalogue';
+import { formPreviewMessages } from '#app/features/answering/preview/form-preview-messages';
+import { listMessages } from '#app/features/designer/kinds/kinds-lists-messages';
+import { tableMessages } from '#app/features/designer/kinds/kinds-table-messages';
+import { designerEnglishMessages } from '#app/features/designer/english/english-messages';
+import { tabSettingsMessages } from '#app/features/designer/settings/settings-messages';
+import { tabDesignMessages } from '#app/features/designer/tabs/design-messages';
+import { designSplitMessages } from '#app/features/designer/tabs/design-split-messages';
+import { designerCoverMessages } from '#app/features/designer/tabs/designer-cover-messages';
+import { designerTabsMessages } from '#app/features/designer/tabs/designer-tabs-messages';
+import { answersMessages } from '#app/features/statistics/answers-messages';
+import { surveysMessages } from '#app/features/statistics/surveys-messages';
 
 /**
- * Every message file of shared, shell and the features is listed here once; the catalogues are built
- * from this list. It lives beside the routes (the composition root) so that shared code never imports a feature.
+ * Every catalogue of shared, shell and the features, listed once for the checks run outside the browser
+ * (scripts/check-i18n.ts, tests/app/glossary.test.ts). The page never imports this file: each component
+ * loads its own catalogues through useT (shared/i18n/use-t.ts).
  */
-const featureMessages: readonly Bilingual[] = [
+export const allMessages: readonly Messages[] = [
   commonMessages,
   uiMessages,
   sessionMessages,
@@ -68,11 +80,12 @@ const featureMessages: readonly Bilingual[] = [
   authMessages,
   homeMessages,
   managementMessages,
-  formsMessages, designerMessages, answeringMessages, filesMessages, richTextMessages, kindsMessages,
+  formsMessages, designerMessages, designerTabsMessages, tabDesignMessages, designSplitMessages, designerCoverMessages, tabSettingsMessages,
+  designerEnglishMessages, listMessages, tableMessages, formPreviewMessages, answeringMessages, filesMessages, richTextMessages, kindsMessages,
   logicMessages, historyMessages, historyFieldMessages, shareMessages, feedbackMessages, formListsMessages, reviewMessages, reviewKindMessages,
   designerOfflineMessages,
   answerKindsMessages, addressMessages, attachmentMessages, answerFlowMessages, offlineFormsMessages,
-  statisticsMessages, errorReportsMessages, actionLogMessages, securityMessages, catalogueNamesMessages,
+  statisticsMessages, answersMessages, surveysMessages, errorReportsMessages, actionLogMessages, securityMessages, catalogueNamesMessages,
   notificationsMessages, systemsMessages, tasksMessages, localitiesAdminMessages, configMessages, categoriesMessages,
   integrationsMessages,
   newsMessages, fileManagerMessages,
@@ -85,8 +98,8 @@ const featureMessages: readonly Bilingual[] = [
 
 function build(language: Language): Record<string, string> {
   const catalogue: Record<string, string> = { ...(language === 'vi' ? domainMessagesVi : domainMessagesEn) };
-  for (const messages of featureMessages) {
-    for (const [id, text] of Object.entries(messages)) catalogue[id] = text[language];
+  for (const messages of allMessages) {
+    for (const [id, text] of Object.entries(bilingualTexts(messages))) catalogue[id] = text[language];
   }
   return catalogue;
 }

@@ -1,3 +1,4 @@
+import { bilingualTexts } from '#app/shared/i18n/catalogue';
 import { createIntl } from 'react-intl';
 import { mergeDesigns, resolveConflicts } from '#core/forms';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { historyFieldMessages } from '#app/features/designer/history/history-fie
 import { design } from './design-drafts-fixtures';
 
 const messages = (locale: 'en' | 'vi') =>
-  Object.fromEntries(Object.entries({ ...designerOfflineMessages, ...historyFieldMessages }).map(([id, text]) => [id, text[locale]]));
+  Object.fromEntries(Object.entries({ ...bilingualTexts(designerOfflineMessages), ...bilingualTexts(historyFieldMessages) }).map(([id, text]) => [id, text[locale]]));
 const intlIn = (locale: 'en' | 'vi') => createIntl({ locale, messages: messages(locale) });
 
 describe('a conflict as the author reads it', () => {

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Management → action log: who changed what, when, from where, with the data before and after. */
 export const actionLogMessages = bilingual({

@@ -1,9 +1,7 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
-import { formPreviewMessages } from './preview/form-preview-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The public form page: what a citizen or field worker sees while answering. */
 export const answeringMessages = bilingual({
-  ...formPreviewMessages,
   'answering.loading': { vi: 'Đang mở biểu mẫu…', en: 'Opening the form…' },
   'answering.notFound.title': { vi: 'Không tìm thấy biểu mẫu', en: 'Form not found' },
   'answering.notFound.body': { vi: 'Liên kết không đúng hoặc biểu mẫu không còn tồn tại.', en: 'The link is wrong or the form no longer exists.' },

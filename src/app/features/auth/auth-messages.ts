@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const authMessages = bilingual({
   'auth.title': { vi: 'Đăng nhập', en: 'Sign in' },

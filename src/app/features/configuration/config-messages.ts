@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Management → configuration and interface (logo). */
 export const configMessages = bilingual({

@@ -1,18 +1,6 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
-import { designerCoverMessages } from './tabs/designer-cover-messages';
-import { designerTabsMessages } from './tabs/designer-tabs-messages';
-import { tabDesignMessages } from './tabs/design-messages';
-import { designSplitMessages } from './tabs/design-split-messages';
-import { tabSettingsMessages } from './settings/settings-messages';
-import { designerEnglishMessages } from './english/english-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const designerMessages = bilingual({
-  ...designerTabsMessages,
-  ...tabDesignMessages,
-  ...designSplitMessages,
-  ...designerCoverMessages,
-  ...tabSettingsMessages,
-  ...designerEnglishMessages,
   'designer.pageTitle.new': { vi: 'Tạo biểu mẫu mới', en: 'Create a new form' },
   'designer.backToList': { vi: 'Về danh sách biểu mẫu', en: 'Back to my forms' },
   'designer.formTitle': { vi: 'Tiêu đề biểu mẫu', en: 'Form title' },

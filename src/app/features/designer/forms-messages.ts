@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Authoring words shared by the lists and the designer: status names, answer counts, an untitled form. */
 export const formsMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Management → error reports: the list of reports sent by citizens and their handling. */
 export const errorReportsMessages = bilingual({

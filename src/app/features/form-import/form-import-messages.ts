@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Importing a form (XLSForm, SurveyJS, the site's own JSON) and downloading one as JSON (issue 19). */
 export const formImportMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The form lists: mine, shared with me, all of the company, and those of the users I manage. */
 export const formListsMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Management → integration accounts: outside systems that call the API with a bearer token. */
 export const integrationsMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Management → localities: counts per level and the import of the official list. */
 export const localitiesAdminMessages = bilingual({

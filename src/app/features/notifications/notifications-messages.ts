@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The bell of the navigation bar and its dropdown. */
 export const notificationsMessages = bilingual({

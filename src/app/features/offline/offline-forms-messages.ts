@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Forms kept on this device, the outbox, backups and sign-out of a shared device. */
 export const offlineFormsMessages = bilingual({

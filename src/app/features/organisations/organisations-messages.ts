@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Management → organisations: the company tree, company functions, departments and their members. */
 export const organisationsMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** My profile, change password, and the page of a mailed reset link. */
 export const profileMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Element kind names, as the review preview lists them. */
 export const reviewKindMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The seeded catalogue's names in both languages (en = the name the server seeds). */
 export const catalogueNamesMessages = bilingual({
@@ -31,10 +31,3 @@ export const catalogueNamesMessages = bilingual({
   'security.catalogue.perm.LogView': { vi: 'Xem nhật ký thao tác', en: 'View the action log' },
   'security.catalogue.perm.ErrorReportManage': { vi: 'Xử lý báo cáo lỗi', en: 'Handle error reports' },
 });
-
-/** A seeded entry keeps its name in the reader's language until someone renames it; a renamed or new one shows its own name. */
-export function catalogueNameKey(kind: 'group' | 'perm', code: string, name: string): string | null {
-  const key = `security.catalogue.${kind}.${code}`;
-  const entry = (catalogueNamesMessages as Record<string, { en: string } | undefined>)[key];
-  return entry?.en === name ? key : null;
-}

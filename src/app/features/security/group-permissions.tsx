@@ -13,7 +13,7 @@ interface Props {
 export function GroupPermissions({ permissions, onEdit, onDelete }: Props) {
   const { t, nameOf } = useSecurityWords();
   if (permissions.length === 0) return <p>{t('security.groups.noPermissions')}</p>;
-  const columns = ['code', 'name', 'level', ...(onEdit ? ['actions'] : [])];
+  const columns = ['code', 'name', 'level', ...(onEdit ? ['actions'] as const : [])] as const;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll by keyboard
     <div className="security-scroll" role="region" aria-label={t('security.groups.permissionsTable')} tabIndex={0}>

@@ -19,7 +19,7 @@ function RolesTable({ roles, onOpen }: { roles: readonly RoleItem[]; onOpen: (op
     <table className="security-table">
       <caption className="sr-only">{t('security.roles.table')}</caption>
       <thead>
-        <tr>{['name', 'description', 'permissions', 'users', 'actions'].map((c) => <th key={c} scope="col">{t(`security.roles.col.${c}`)}</th>)}</tr>
+        <tr>{(['name', 'description', 'permissions', 'users', 'actions'] as const).map((c) => <th key={c} scope="col">{t(`security.roles.col.${c}`)}</th>)}</tr>
       </thead>
       <tbody>
         {roles.map((role) => (

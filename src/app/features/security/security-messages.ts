@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Management → permission groups and roles, and a user's permissions dialog. */
 export const securityMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The answer table, its filters, one answer's detail, and the downloads. */
 export const answersMessages = bilingual({

@@ -1,8 +1,6 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
-import { answersMessages } from './answers-messages';
-import { surveysMessages } from './surveys-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
-const resultsMessages = bilingual({
+export const statisticsMessages = bilingual({
   'stats.results': { vi: 'Kết quả', en: 'Results' },
   'stats.resultsNamed': { vi: 'Xem kết quả của {title}', en: 'Results of {title}' },
   'stats.pageTitle': { vi: 'Kết quả: {title}', en: 'Results: {title}' },
@@ -59,6 +57,3 @@ const resultsMessages = bilingual({
     en: 'Counted under the filters set in the Answers tab ({count} answers).',
   },
 });
-
-/** One list for feature-messages: results, the answer table and exports, survey management. */
-export const statisticsMessages = bilingual({ ...resultsMessages, ...answersMessages, ...surveysMessages });

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Survey management and overview statistics (/management/surveys). */
 export const surveysMessages = bilingual({

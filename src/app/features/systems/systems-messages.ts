@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The system chooser and the pages of links that belong to the project/task system. */
 export const systemsMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** A form's webhooks: where each answer is sent, and the delivery log (docs/integrations.md). */
 export const webhooksMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const filesMessages = bilingual({
   'files.choose': { vi: 'Chọn ảnh cho {label}', en: 'Choose image for {label}' },

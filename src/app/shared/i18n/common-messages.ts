@@ -1,4 +1,4 @@
-import { bilingual } from './define-messages';
+import { bilingual } from './catalogue';
 
 export const commonMessages = bilingual({
   'common.save': { vi: 'Lưu', en: 'Save' },

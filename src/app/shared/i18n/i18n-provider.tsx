@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '#core/constants';
 import { currentLanguage, subscribeLanguage } from './language-store';
 
@@ -7,6 +7,11 @@ export function useLanguage(): Language {
   const [language, setState] = useState(currentLanguage);
   useEffect(() => subscribeLanguage(setState), []);
   return language;
+}
+
+/** The language the nearest IntlProvider formats in: texts and formats of a component agree with it. */
+export function useReaderLanguage(): Language {
+  return useIntl().locale.startsWith('vi') ? 'vi' : 'en';
 }
 
 /** `catalogues`: every message id in each language, composed by the app (src/app/catalogues.ts). */

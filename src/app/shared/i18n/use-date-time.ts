@@ -1,18 +1,12 @@
-import { useIntl } from 'react-intl';
-import type { Language } from '#core/constants';
 import { formatMoment, formatWallClock, type DateStyle } from '#core/time';
-
-/** The reader's language as the date formatter knows it. */
-function useDateLanguage(): Language {
-  return useIntl().locale.startsWith('vi') ? 'vi' : 'en';
-}
+import { useReaderLanguage } from './i18n-provider';
 
 /**
  * Every date the UI shows goes through here (core's formatMoment, docs/dates.md): a moment on Vietnam's
  * clock, "26/11/2026 14:05" / "26 Nov 2026, 14:05" by default, or in another of the styles.
  */
 export function useDateFormat(): (at: Date | string, style?: DateStyle) => string {
-  const language = useDateLanguage();
+  const language = useReaderLanguage();
   return (at, style = 'dateTime') => formatMoment(at, language, style);
 }
 
@@ -24,6 +18,6 @@ export function useDateTime(): (iso: string) => string {
 
 /** A calendar day or a typed date(-time) answer ("2026-11-26", "2026-11-26T14:05") as it stands, no zone shift. */
 export function useWallClockFormat(): (text: string, style?: DateStyle) => string {
-  const language = useDateLanguage();
+  const language = useReaderLanguage();
   return (text, style = 'date') => formatWallClock(text, language, style);
 }

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const richTextMessages = bilingual({
   'richText.loading': { vi: 'Đang tải trình soạn thảo…', en: 'Loading the editor…' },

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const uiMessages = bilingual({
   'ui.toast.close': { vi: 'Đóng thông báo', en: 'Dismiss' },

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const errorMessages = bilingual({
   'errors.notFound.title': { vi: 'Không tìm thấy trang', en: 'Page not found' },

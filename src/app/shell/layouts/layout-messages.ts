@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const layoutMessages = bilingual({
   'layout.appName': { vi: 'Khảo sát ý kiến', en: 'Opinion Survey' },

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const managementMessages = bilingual({
   'management.title': { vi: 'Quản trị hệ thống', en: 'Management' },

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const pwaMessages = bilingual({
   'pwa.available': { vi: 'Đã có phiên bản mới của ứng dụng.', en: 'A new version is available.' },

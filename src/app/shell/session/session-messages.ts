@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const sessionMessages = bilingual({
   'session.loading': { vi: 'Đang khởi tạo hệ thống…', en: 'Starting the system…' },

@@ -1,3 +1,4 @@
+import { bilingualTexts } from '#app/shared/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '#core/api';
 import { guidanceFor, guidanceText } from '#app/features/offline/item-guidance';
@@ -7,7 +8,7 @@ describe('an answer sent while another person was signed in', () => {
   it('tells its author to sign in again, in both languages', () => {
     expect(guidanceFor(ErrorCode.SessionUserChanged)).toBe('author');
     expect(guidanceText.author).toBe('sync.reason.author');
-    expect(syncMessages['sync.reason.author'].vi).toContain('đăng nhập lại');
-    expect(syncMessages['sync.reason.author'].en).toContain('sign in again');
+    expect(bilingualTexts(syncMessages)['sync.reason.author'].vi).toContain('đăng nhập lại');
+    expect(bilingualTexts(syncMessages)['sync.reason.author'].en).toContain('sign in again');
   });
 });

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Attachments to answers, also chosen offline. */
 export const attachmentMessages = bilingual({

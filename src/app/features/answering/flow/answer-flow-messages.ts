@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Welcome, pages, thank-you, settings explained, verification and reporting a problem. */
 export const answerFlowMessages = bilingual({

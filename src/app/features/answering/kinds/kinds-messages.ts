@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** How each element kind is answered: labels of controls, counters, hints. */
 export const answerKindsMessages = bilingual({

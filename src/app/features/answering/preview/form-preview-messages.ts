@@ -1,5 +1,7 @@
+import { bilingual } from '#app/shared/i18n/catalogue';
+
 /** The author's preview of a form (designer and review screen). */
-export const formPreviewMessages = {
+export const formPreviewMessages = bilingual({
   'answerFlow.preview.title': { vi: 'Xem trước', en: 'Preview' },
   'answerFlow.preview.banner': {
     vi: 'Đây là bản xem trước như người trả lời nhìn thấy. Câu trả lời thử không được lưu và không được gửi đi.',
@@ -22,4 +24,4 @@ export const formPreviewMessages = {
     vi: 'Xác minh email/số điện thoại và mã xác thực (captcha) chỉ được hỏi trên biểu mẫu đã xuất bản; bản xem trước bỏ qua chúng.',
     en: 'Email or phone verification and the captcha are asked only on the published form; the preview skips them.',
   },
-} as const;
+});

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Authors offline: drafts kept on the device, sending later, and version conflicts. */
 export const designerOfflineMessages = bilingual({

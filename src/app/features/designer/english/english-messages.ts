@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Bilingual forms in the designer: the language setting, the English fields and the warning of missing ones. */
 export const designerEnglishMessages = bilingual({

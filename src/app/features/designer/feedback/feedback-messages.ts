@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The designer's feedback tab: error reports people sent about the form. */
 export const feedbackMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Names of the fields the history tab reports as changed (elements, pages, settings). */
 export const historyFieldMessages = bilingual({

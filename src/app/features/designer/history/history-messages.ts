@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The designer's history tab: versions, what changed, restore. */
 export const historyMessages = bilingual({

@@ -28,11 +28,13 @@ export const kindNames: Record<ElementKind, { vi: string; en: string }> = {
   grid: { vi: 'Bảng nhiều dòng (người trả lời thêm dòng)', en: 'Grid (respondents add rows)' },
 };
 
-export function kindNameMessages(): Record<string, { vi: string; en: string }> {
-  const out: Record<string, { vi: string; en: string }> = {};
+type KindNameId = `kinds.name.${ElementKind}` | `kinds.add.${ElementKind}`;
+
+export function kindNameMessages(): Record<KindNameId, { vi: string; en: string }> {
+  const out: Partial<Record<KindNameId, { vi: string; en: string }>> = {};
   for (const [kind, name] of Object.entries(kindNames)) {
-    out[`kinds.name.${kind}`] = name;
-    out[`kinds.add.${kind}`] = { vi: `Thêm: ${name.vi}`, en: `Add: ${name.en}` };
+    out[`kinds.name.${kind as ElementKind}`] = name;
+    out[`kinds.add.${kind as ElementKind}`] = { vi: `Thêm: ${name.vi}`, en: `Add: ${name.en}` };
   }
-  return out;
+  return out as Record<KindNameId, { vi: string; en: string }>;
 }

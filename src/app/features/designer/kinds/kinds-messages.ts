@@ -1,7 +1,5 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 import { kindNameMessages } from './kinds-messages-names';
-import { listMessages } from './kinds-messages-lists';
-import { tableMessages } from './kinds-messages-table';
 
 /**
  * The kinds' option editors. `<q>…</q>` holds the question the control belongs to: read by screen
@@ -9,8 +7,6 @@ import { tableMessages } from './kinds-messages-table';
  */
 export const kindsMessages = bilingual({
   ...kindNameMessages(),
-  ...listMessages,
-  ...tableMessages,
   'kinds.scope.question': { vi: 'câu hỏi {n}', en: 'question {n}' },
   'kinds.scope.column': { vi: 'cột {c} của câu hỏi {n}', en: 'question {n} column {c}' },
   'kinds.placeholder': { vi: 'Gợi ý trong ô trống<q> của {scope}</q>', en: '<q>{scope} </q>Placeholder' },

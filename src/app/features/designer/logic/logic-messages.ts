@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The designer's logic tab: rules, their conditions and actions. */
 export const logicMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The printable form (A4) for collecting answers on paper. */
 export const printMessages = bilingual({

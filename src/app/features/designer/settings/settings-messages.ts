@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const tabSettingsMessages = bilingual({
   'formSettings.status.title': { vi: 'Bật hoặc tắt biểu mẫu', en: 'Enable or disable the form' },

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The designer's share tab: short link and per-user sharing. */
 export const shareMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The design tab: phases, element cards, the element editor, add/duplicate/delete and undo. */
 export const tabDesignMessages = bilingual({

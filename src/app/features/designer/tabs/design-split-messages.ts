@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The design tab's two columns on a wide screen: the form's structure and the selected question's editor. */
 export const designSplitMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** Welcome and thank-you pages; {page} is the page's name inside a sentence. */
 export const designerCoverMessages = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from '#app/shared/i18n/define-messages';
+import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const designerTabsMessages = bilingual({
   'designer.tabs.label': { vi: 'Các mục của trình thiết kế', en: 'Designer sections' },

@@ -1,3 +1,4 @@
+import { bilingualTexts } from '#app/shared/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { diffDesigns } from '#core/forms';
@@ -8,7 +9,7 @@ import { createChangeText } from '#app/features/designer/history/history-change-
 import { asRichText } from '#core/rich-text';
 
 const messages = (locale: 'en' | 'vi') =>
-  Object.fromEntries(Object.entries({ ...historyMessages, ...historyFieldMessages }).map(([id, text]) => [id, text[locale]]));
+  Object.fromEntries(Object.entries({ ...bilingualTexts(historyMessages), ...bilingualTexts(historyFieldMessages) }).map(([id, text]) => [id, text[locale]]));
 const describeIn = (locale: 'en' | 'vi') => createChangeText(createIntl({ locale, messages: messages(locale) }), (iso) => `at ${iso}`);
 
 function design(patch: Partial<FormDesign> = {}): FormDesign {

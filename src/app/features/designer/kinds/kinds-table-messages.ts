@@ -1,5 +1,7 @@
+import { bilingual } from '#app/shared/i18n/catalogue';
+
 /** The table and grid editor. */
-export const tableMessages = {
+export const tableMessages = bilingual({
   'kinds.table.columns': { vi: 'Các cột<q> của {scope}</q>', en: '<q>{scope} </q>Columns' },
   'kinds.table.column': { vi: 'Cột {c}<q> của {scope}</q>', en: '<q>{scope} </q>Column {c}' },
   'kinds.table.columnTitle': { vi: 'Tiêu đề<q> cột {c} của {scope}</q>', en: '<q>{scope} column {c} </q>Title' },
@@ -36,4 +38,4 @@ export const tableMessages = {
   'kinds.table.rowLabelHeader': { vi: 'Hàng', en: 'Row' },
   'kinds.table.maxRowsHint': { vi: 'Người trả lời tự thêm dòng, tối đa số này (để trống: {max}).', en: 'Respondents add rows themselves, up to this many (empty: {max}).' },
   'kinds.table.saving': { vi: 'Đang cập nhật cấu trúc bảng…', en: 'Updating the table structure…' },
-} as const;
+});

@@ -1,5 +1,7 @@
+import { bilingual } from '#app/shared/i18n/catalogue';
+
 /** The options editor (options, grid rows and columns, table column options): by hand, pasted, imported. */
-export const listMessages = {
+export const listMessages = bilingual({
   'kinds.list.legend.option': { vi: 'Các lựa chọn<q> của {scope}</q>', en: '<q>{scope} </q>Options' },
   'kinds.list.legend.row': { vi: 'Các hàng<q> của {scope}</q>', en: '<q>{scope} </q>Rows' },
   'kinds.list.legend.column': { vi: 'Các cột<q> của {scope}</q>', en: '<q>{scope} </q>Columns' },
@@ -43,4 +45,4 @@ export const listMessages = {
   'kinds.import.empty': { vi: 'Cột đầu tiên của tệp không có giá trị nào.', en: 'The first column of the file has no values.' },
   'kinds.import.failed': { vi: 'Không đọc được tệp. Hãy kiểm tra tệp và thử lại.', en: 'The file could not be read. Check it and try again.' },
   'kinds.import.tooLarge': { vi: 'Tệp quá lớn (tối đa {max} MB).', en: 'The file is too large (at most {max} MB).' },
-} as const;
+});

@@ -1,0 +1,48 @@
+import type { Language } from '#core/constants';
+import { atRunTime, type Messages, type Texts } from './catalogue';
+
+type Loading = Readonly<{ texts?: Texts; promise: Promise<Texts> }>;
+
+const loads = new Map<Messages, Map<Language, Loading>>();
+
+function pick(messages: Messages, language: Language): Texts | Promise<Texts> {
+  const runTime = atRunTime(messages);
+  if (runTime.texts) return Object.fromEntries(Object.entries(runTime.texts).map(([id, text]) => [id, text[language]]));
+  return runTime.load[language]().then((module) => module.default);
+}
+
+/**
+ * Starts loading one language of a catalogue, once: later calls get the same promise, and once it has
+ * settled, the texts themselves (read synchronously, so that a loaded catalogue never suspends a render).
+ */
+export function loadMessages(messages: Messages, language: Language): Loading {
+  const byLanguage = loads.get(messages) ?? new Map<Language, Loading>();
+  loads.set(messages, byLanguage);
+  const known = byLanguage.get(language);
+  if (known) return known;
+  const picked = pick(messages, language);
+  if (!(picked instanceof Promise)) {
+    const loaded = { texts: picked, promise: Promise.resolve(picked) };
+    byLanguage.set(language, loaded);
+    return loaded;
+  }
+  const loading: Loading = {
+    promise: picked.then(
+      (texts) => {
+        byLanguage.set(language, { texts, promise: loading.promise });
+        return texts;
+      },
+      (error: unknown) => {
+        byLanguage.delete(language); // a failed download is tried again on the next render
+        throw error;
+      },
+    ),
+  };
+  byLanguage.set(language, loading);
+  return loading;
+}
+
+/** Loads, in `language`, every catalogue the page has loaded so far: a language switch then shows no gap. */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([...loads.keys()].map((messages) => loadMessages(messages, language).promise));
+}

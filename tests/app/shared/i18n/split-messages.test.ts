@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { splitMessages } from '../../../../scripts/vite-messages';
+
+const common = fileURLToPath(new URL('../../../../src/app/shared/i18n/common-messages.ts', import.meta.url));
+const notMessages = fileURLToPath(new URL('../../../../src/app/shared/i18n/use-t.ts', import.meta.url));
+
+/** Runs the plugin's load hook as Vite would for one module id. */
+async function load(id: string): Promise<unknown> {
+  const plugin = splitMessages();
+  const hook = plugin.load;
+  if (typeof hook !== 'function') throw new Error('the plugin has no load hook');
+  const context = { addWatchFile: () => undefined } as unknown as ThisParameterType<typeof hook>;
+  return hook.call(context, id);
+}
+
+describe('the build splits each bilingual catalogue by language', () => {
+  it('gives a page one language of a catalogue, as plain data', async () => {
+    const english = await load(`${common}?lang=en&catalogue=commonMessages`);
+    expect(english).toContain('"common.save":"Save"');
+    expect(english).not.toContain('Lưu');
+    const vietnamese = await load(`${common}?lang=vi&catalogue=commonMessages`);
+    expect(vietnamese).toContain('"common.save":"Lưu"');
+    expect(vietnamese).not.toContain('"Save"');
+  });
+
+  it('replaces the bilingual module by lazy loaders of each language', async () => {
+    const lazy = await load(common);
+    expect(lazy).toContain('export const commonMessages = lazyMessages(');
+    expect(lazy).toContain('import("./common-messages.ts?lang=vi&catalogue=commonMessages")');
+    expect(lazy).toContain('import("./common-messages.ts?lang=en&catalogue=commonMessages")');
+    expect(lazy).not.toContain('Lưu');
+  });
+
+  it('leaves other modules alone', async () => {
+    expect(await load(notMessages)).toBeNull();
+  });
+});
