@@ -28,3 +28,6 @@ export * from './form-import.contract';
 export * from './webhooks.contract';
 export * from './oauth.contract';
 export * from './answer-feed.contract';
+export * from './define-call';
+export * from './calls';
+export * from './categories.calls';

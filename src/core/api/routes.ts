@@ -1,3 +1,6 @@
+import { categoryCalls } from './categories.calls';
+import { callPath } from './define-call';
+
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
 const form = '/api/v1/form';
 const security = '/api/v1/security';
@@ -128,12 +131,12 @@ export const api = {
   notificationRead: (id: number) => `/api/v1/notification/${id}/read`,
   notificationReadAll: '/api/v1/notification/read-all',
   formReviewTimeline: (id: number) => `${form}/${id}/review-timeline`,
-  categoryList: '/api/v1/category/list',
-  category: (id: number) => `/api/v1/category/${id}`,
-  categorySave: '/api/v1/category/save',
-  categoryItems: (id: number) => `/api/v1/category/${id}/item/list`,
-  categoryItemSave: '/api/v1/category/item/save',
-  categoryItem: (id: number) => `/api/v1/category/item/${id}`,
+  categoryList: categoryCalls.list.path,
+  category: (id: number) => callPath(categoryCalls.get, { id }),
+  categorySave: categoryCalls.save.path,
+  categoryItems: (id: number) => callPath(categoryCalls.items, { id }),
+  categoryItemSave: categoryCalls.saveItem.path,
+  categoryItem: (id: number) => callPath(categoryCalls.removeItem, { id }),
   // news (docs/news.md)
   newsList: '/api/v1/news',
   news: (id: number) => `/api/v1/news/${id}`,
