@@ -31,3 +31,5 @@ export * from './answer-feed.contract';
 export * from './define-call';
 export * from './calls';
 export * from './categories.calls';
+export * from './news.calls';
+export * from './action-log.calls';

@@ -1,4 +1,6 @@
+import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
+import { newsCalls } from './news.calls';
 import { callPath } from './define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -74,9 +76,9 @@ export const api = {
   overviewStatistical: `${form}/overview-statistical`,
   errorReportList: '/api/v1/errorreport/get-list-error-report',
   errorReportChangeStatus: '/api/v1/errorreport/change-error-report-status',
-  actionLogList: '/api/v1/LogAction',
-  actionLogTypes: '/api/v1/LogAction/types',
-  actionLog: (id: number) => `/api/v1/LogAction/${id}`,
+  actionLogList: actionLogCalls.list.path,
+  actionLogTypes: actionLogCalls.types.path,
+  actionLog: (id: number) => callPath(actionLogCalls.get, { id }),
   // security (docs/permissions.md)
   permissionListAll: `${security}/permission/list-all`,
   permissionGroupList: `${security}/permission/group/list`,
@@ -138,13 +140,13 @@ export const api = {
   categoryItemSave: categoryCalls.saveItem.path,
   categoryItem: (id: number) => callPath(categoryCalls.removeItem, { id }),
   // news (docs/news.md)
-  newsList: '/api/v1/news',
-  news: (id: number) => `/api/v1/news/${id}`,
-  newsSave: '/api/v1/news/save',
-  newsPublish: (id: number) => `/api/v1/news/${id}/publish`,
-  newsUnpublish: (id: number) => `/api/v1/news/${id}/unpublish`,
-  newsPublished: '/api/v1/news/published',
-  newsPublishedItem: (id: number) => `/api/v1/news/published/${id}`,
+  newsList: newsCalls.list.path,
+  news: (id: number) => callPath(newsCalls.get, { id }),
+  newsSave: newsCalls.save.path,
+  newsPublish: (id: number) => callPath(newsCalls.publish, { id }),
+  newsUnpublish: (id: number) => callPath(newsCalls.unpublish, { id }),
+  newsPublished: newsCalls.published.path,
+  newsPublishedItem: (id: number) => callPath(newsCalls.publishedItem, { id }),
   // file manager (docs/file-manager.md)
   managedFileList: '/api/v1/file/list',
   managedFileAdd: '/api/v1/file/add',
