@@ -1,5 +1,6 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
+import { integrationCalls } from './integrations.calls';
 import { newsCalls } from './news.calls';
 import type { Call } from './define-call';
 
@@ -8,6 +9,7 @@ export const callsByFeature = {
   categories: categoryCalls,
   news: newsCalls,
   actionLog: actionLogCalls,
+  integrations: integrationCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

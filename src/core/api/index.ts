@@ -33,3 +33,4 @@ export * from './calls';
 export * from './categories.calls';
 export * from './news.calls';
 export * from './action-log.calls';
+export * from './integrations.calls';

@@ -1,5 +1,6 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
+import { integrationCalls } from './integrations.calls';
 import { newsCalls } from './news.calls';
 import { callPath } from './define-call';
 
@@ -156,10 +157,10 @@ export const api = {
   folderUpdate: '/api/v1/filefolder/update',
   folderDelete: '/api/v1/filefolder/delete',
   // integration accounts (docs/integrations.md)
-  integrateUsers: '/api/v1/IntegrateUser',
-  integrateUser: (id: number) => `/api/v1/IntegrateUser/${id}`,
-  integrateUserToken: '/api/v1/IntegrateUser/token',
-  integrateUserScopeOptions: '/api/v1/IntegrateUser/scope-options',
+  integrateUsers: integrationCalls.list.path,
+  integrateUser: (id: number) => callPath(integrationCalls.get, { id }),
+  integrateUserToken: integrationCalls.token.path,
+  integrateUserScopeOptions: integrationCalls.scopeOptions.path,
   // organisations (docs/organisations.md)
   companyListAll: '/api/v1/company/list-all',
   companyList: '/api/v1/company/list',

@@ -4,7 +4,6 @@
  * here that is gone or now defined.
  */
 export const NOT_YET_DEFINED: readonly string[] = [
-  "DELETE /api/v1/IntegrateUser/:id",
   "DELETE /api/v1/company/:id",
   "DELETE /api/v1/companydepartment/:id",
   "DELETE /api/v1/config/:id",
@@ -18,9 +17,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "DELETE /api/v1/user/:id",
   "GET /api/storage/files/:key",
   "GET /api/storage/uploads/:uploadId",
-  "GET /api/v1/IntegrateUser",
-  "GET /api/v1/IntegrateUser/:id",
-  "GET /api/v1/IntegrateUser/scope-options",
   "GET /api/v1/company/:id",
   "GET /api/v1/company/:id/list-childs",
   "GET /api/v1/company/function-catalogue",
@@ -104,8 +100,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/storage/upload/base64",
   "POST /api/storage/uploads",
   "POST /api/user/reset_pass",
-  "POST /api/v1/IntegrateUser",
-  "POST /api/v1/IntegrateUser/token",
   "POST /api/v1/company/copy-functions",
   "POST /api/v1/company/save",
   "POST /api/v1/company/save-permission",
@@ -166,7 +160,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/v1/user/reset_pass",
   "POST /api/v1/user/save",
   "POST /api/v1/user/save-permission",
-  "PUT /api/v1/IntegrateUser",
   "PUT /api/v1/config/add",
   "PUT /api/v1/config/group",
   "PUT /api/v1/form/:id/webhooks/:webhookId",
