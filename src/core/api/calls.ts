@@ -1,5 +1,6 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
+import { errorReportCalls } from './error-reports.calls';
 import { integrationCalls } from './integrations.calls';
 import { newsCalls } from './news.calls';
 import type { Call } from './define-call';
@@ -10,6 +11,7 @@ export const callsByFeature = {
   news: newsCalls,
   actionLog: actionLogCalls,
   integrations: integrationCalls,
+  errorReports: errorReportCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

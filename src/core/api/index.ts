@@ -34,3 +34,4 @@ export * from './categories.calls';
 export * from './news.calls';
 export * from './action-log.calls';
 export * from './integrations.calls';
+export * from './error-reports.calls';

@@ -1,5 +1,6 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
+import { errorReportCalls } from './error-reports.calls';
 import { integrationCalls } from './integrations.calls';
 import { newsCalls } from './news.calls';
 import { callPath } from './define-call';
@@ -55,7 +56,7 @@ export const api = {
   formVerifyEmailOtp: `${form}/verify-email-otp`,
   formSmsOtp: `${form}/generate-sms-otp`,
   formVerifySmsOtp: `${form}/verify-sms-otp`,
-  errorReportCreate: '/api/v1/errorreport/create-error-report',
+  errorReportCreate: errorReportCalls.create.path,
   localityList: '/api/v1/locality/list',
   localityCounts: '/api/v1/locality/counts',
   /** administrators: load the official list (JSON of the shape of docs/localities.md) */
@@ -75,8 +76,8 @@ export const api = {
   exportQuestionStatistical: `${form}/export-question-response-statistical`,
   managerStatistical: `${form}/manager-statistical`,
   overviewStatistical: `${form}/overview-statistical`,
-  errorReportList: '/api/v1/errorreport/get-list-error-report',
-  errorReportChangeStatus: '/api/v1/errorreport/change-error-report-status',
+  errorReportList: errorReportCalls.list.path,
+  errorReportChangeStatus: errorReportCalls.changeStatus.path,
   actionLogList: actionLogCalls.list.path,
   actionLogTypes: actionLogCalls.types.path,
   actionLog: (id: number) => callPath(actionLogCalls.get, { id }),
