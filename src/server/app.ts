@@ -32,6 +32,7 @@ import { installMultipart } from './http/multipart';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound } from './http/not-found';
 import { installSameOrigin } from './http/same-origin';
+import { installRouteTable } from './http/route-table';
 import { installTenant } from './http/tenant';
 import { createHotRows } from './http/hot-rows';
 import { responseRoutes } from './responses/routes';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     frameworkErrors: replyToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  installRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);

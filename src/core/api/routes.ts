@@ -1,3 +1,10 @@
+import { actionLogCalls } from './action-log.calls';
+import { categoryCalls } from './categories.calls';
+import { errorReportCalls } from './error-reports.calls';
+import { integrationCalls } from './integrations.calls';
+import { newsCalls } from './news.calls';
+import { callPath } from './define-call';
+
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
 const form = '/api/v1/form';
 const security = '/api/v1/security';
@@ -49,7 +56,7 @@ export const api = {
   formVerifyEmailOtp: `${form}/verify-email-otp`,
   formSmsOtp: `${form}/generate-sms-otp`,
   formVerifySmsOtp: `${form}/verify-sms-otp`,
-  errorReportCreate: '/api/v1/errorreport/create-error-report',
+  errorReportCreate: errorReportCalls.create.path,
   localityList: '/api/v1/locality/list',
   localityCounts: '/api/v1/locality/counts',
   /** administrators: load the official list (JSON of the shape of docs/localities.md) */
@@ -69,11 +76,11 @@ export const api = {
   exportQuestionStatistical: `${form}/export-question-response-statistical`,
   managerStatistical: `${form}/manager-statistical`,
   overviewStatistical: `${form}/overview-statistical`,
-  errorReportList: '/api/v1/errorreport/get-list-error-report',
-  errorReportChangeStatus: '/api/v1/errorreport/change-error-report-status',
-  actionLogList: '/api/v1/LogAction',
-  actionLogTypes: '/api/v1/LogAction/types',
-  actionLog: (id: number) => `/api/v1/LogAction/${id}`,
+  errorReportList: errorReportCalls.list.path,
+  errorReportChangeStatus: errorReportCalls.changeStatus.path,
+  actionLogList: actionLogCalls.list.path,
+  actionLogTypes: actionLogCalls.types.path,
+  actionLog: (id: number) => callPath(actionLogCalls.get, { id }),
   // security (docs/permissions.md)
   permissionListAll: `${security}/permission/list-all`,
   permissionGroupList: `${security}/permission/group/list`,
@@ -128,20 +135,20 @@ export const api = {
   notificationRead: (id: number) => `/api/v1/notification/${id}/read`,
   notificationReadAll: '/api/v1/notification/read-all',
   formReviewTimeline: (id: number) => `${form}/${id}/review-timeline`,
-  categoryList: '/api/v1/category/list',
-  category: (id: number) => `/api/v1/category/${id}`,
-  categorySave: '/api/v1/category/save',
-  categoryItems: (id: number) => `/api/v1/category/${id}/item/list`,
-  categoryItemSave: '/api/v1/category/item/save',
-  categoryItem: (id: number) => `/api/v1/category/item/${id}`,
+  categoryList: categoryCalls.list.path,
+  category: (id: number) => callPath(categoryCalls.get, { id }),
+  categorySave: categoryCalls.save.path,
+  categoryItems: (id: number) => callPath(categoryCalls.items, { id }),
+  categoryItemSave: categoryCalls.saveItem.path,
+  categoryItem: (id: number) => callPath(categoryCalls.removeItem, { id }),
   // news (docs/news.md)
-  newsList: '/api/v1/news',
-  news: (id: number) => `/api/v1/news/${id}`,
-  newsSave: '/api/v1/news/save',
-  newsPublish: (id: number) => `/api/v1/news/${id}/publish`,
-  newsUnpublish: (id: number) => `/api/v1/news/${id}/unpublish`,
-  newsPublished: '/api/v1/news/published',
-  newsPublishedItem: (id: number) => `/api/v1/news/published/${id}`,
+  newsList: newsCalls.list.path,
+  news: (id: number) => callPath(newsCalls.get, { id }),
+  newsSave: newsCalls.save.path,
+  newsPublish: (id: number) => callPath(newsCalls.publish, { id }),
+  newsUnpublish: (id: number) => callPath(newsCalls.unpublish, { id }),
+  newsPublished: newsCalls.published.path,
+  newsPublishedItem: (id: number) => callPath(newsCalls.publishedItem, { id }),
   // file manager (docs/file-manager.md)
   managedFileList: '/api/v1/file/list',
   managedFileAdd: '/api/v1/file/add',
@@ -151,10 +158,10 @@ export const api = {
   folderUpdate: '/api/v1/filefolder/update',
   folderDelete: '/api/v1/filefolder/delete',
   // integration accounts (docs/integrations.md)
-  integrateUsers: '/api/v1/IntegrateUser',
-  integrateUser: (id: number) => `/api/v1/IntegrateUser/${id}`,
-  integrateUserToken: '/api/v1/IntegrateUser/token',
-  integrateUserScopeOptions: '/api/v1/IntegrateUser/scope-options',
+  integrateUsers: integrationCalls.list.path,
+  integrateUser: (id: number) => callPath(integrationCalls.get, { id }),
+  integrateUserToken: integrationCalls.token.path,
+  integrateUserScopeOptions: integrationCalls.scopeOptions.path,
   // organisations (docs/organisations.md)
   companyListAll: '/api/v1/company/list-all',
   companyList: '/api/v1/company/list',

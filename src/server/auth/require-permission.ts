@@ -1,7 +1,9 @@
+import type { CallPermission } from '#core/api';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/connect';
 import { actsAsOwner, holdsPermission } from '#server/forms/form-permissions';
 import { forbidden } from '#server/http/api-error';
+import { userCan } from './permission-subject';
 import { requireUser } from './current-user';
 import type { UserRow } from './session';
 
@@ -9,5 +11,13 @@ import type { UserRow } from './session';
 export async function requireAdministratorOr(db: Db, req: FastifyRequest, code: string): Promise<UserRow> {
   const user = requireUser(req);
   if (actsAsOwner(user) || (await holdsPermission(db, user, code))) return user;
+  throw forbidden();
+}
+
+/** The plain check of a call definition (docs/server-api.md): anonymous 401, a missing permission 403. */
+export async function requireCallPermission(db: Db, req: FastifyRequest, permission: CallPermission): Promise<void> {
+  if (permission === 'public') return;
+  const user = requireUser(req);
+  if (permission === 'signed-in' || actsAsOwner(user) || (await userCan(db, user, permission))) return;
   throw forbidden();
 }

@@ -1,23 +1,17 @@
 import type { ZodApp } from '#server/http/zod-app';
-import { createErrorReportBodySchema, errorReportCreatedSchema } from '#core/api';
-import { successSchema } from '#core/api';
-import { api } from '#core/api';
+import { errorReportCalls } from '#core/api';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import { loadForm } from '#server/forms/form-access';
 import { tooManyRequests } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import { registerCall } from '#server/http/register-call';
 import { createErrorReport, storedReport } from './create-error-report';
 import { errorReportManageRoutes } from './error-report-manage-routes';
 
 /** Error reports sent from a public form (create-error-report), and their handling in the back office. */
 export function errorReportRoutes(app: ZodApp): void {
   const db = app.db;
-  app.post(api.errorReportCreate, {
-    schema: {
-      tags: ['errorreport'], summary: 'Report a problem with a form (anyone); idempotent on reportId',
-      body: createErrorReportBodySchema, response: { 200: successSchema(errorReportCreatedSchema) },
-    },
-  }, async (req) => {
+  registerCall(app, errorReportCalls.create, { tags: ['errorreport'], summary: 'Report a problem with a form (anyone); idempotent on reportId' }, async (req) => {
     const companyId = req.company.id;
     // A replay from the offline queue is answered before the limit: it adds nothing.
     const stored = await storedReport(db, companyId, req.body.reportId);

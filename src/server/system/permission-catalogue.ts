@@ -1,3 +1,5 @@
+import type { PermissionCode } from '#core/permissions';
+
 /** The base permission catalogue seeded on first start; later features add to it. */
 export const basePermissionGroups = [
   { code: 'forms', name: 'Forms', order: 1 },
@@ -10,7 +12,7 @@ export const basePermissionGroups = [
   { code: 'logs', name: 'Action log and error reports', order: 8 },
 ] as const;
 
-export const basePermissions: readonly { code: string; name: string; group: (typeof basePermissionGroups)[number]['code']; zone: string }[] = [
+export const basePermissions: readonly { code: PermissionCode; name: string; group: (typeof basePermissionGroups)[number]['code']; zone: string }[] = [
   { code: 'AccessMeet', name: 'Basic access', group: 'forms', zone: 'app' },
   { code: 'FormCreate', name: 'Create forms', group: 'forms', zone: 'app' },
   { code: 'FormManage', name: 'Manage forms of others', group: 'forms', zone: 'management' },

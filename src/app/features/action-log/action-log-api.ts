@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { actionLogDetailSchema, actionLogListSchema, actionLogTypesSchema } from '#core/api';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { actionLogCalls as calls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 export const ACTION_LOG_PAGE_SIZE = 20;
 
@@ -25,24 +24,20 @@ export const actionLogKeys = {
 export const actionLogQuery = (filters: ActionLogFilters) =>
   queryOptions({
     queryKey: actionLogKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest(api.actionLogList, {
-      query: { ...filters, pageSize: ACTION_LOG_PAGE_SIZE },
-      schema: actionLogListSchema,
-      signal,
-    }),
+    queryFn: ({ signal }) => callApi(calls.list, { query: { ...filters, pageSize: ACTION_LOG_PAGE_SIZE }, signal }),
     staleTime: 0,
   });
 
 export const actionLogTypesQuery = () =>
   queryOptions({
     queryKey: actionLogKeys.types(),
-    queryFn: ({ signal }) => apiRequest(api.actionLogTypes, { schema: actionLogTypesSchema, signal }),
+    queryFn: ({ signal }) => callApi(calls.types, { signal }),
   });
 
 export const actionLogDetailQuery = (id: number) =>
   queryOptions({
     queryKey: actionLogKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(api.actionLog(id), { schema: actionLogDetailSchema, signal }),
+    queryFn: ({ signal }) => callApi(calls.get, { params: { id }, signal }),
     // a record never changes
     staleTime: Infinity,
   });

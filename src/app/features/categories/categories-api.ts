@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type CategoryItemSaveBody, type CategorySaveBody, categoryItemListSchema, categoryItemSchema, categoryListSchema, categorySchema, deletedIdsSchema,
-} from '#core/api';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { type CategoryItemSaveBody, type CategorySaveBody, categoryCalls as calls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 /** One generous page: the left list scrolls, and the search narrows it. */
 const LIST_SIZE = 200;
@@ -16,17 +13,17 @@ export const categoryKeys = {
 
 export const categoriesQuery = (search: string) => queryOptions({
   queryKey: categoryKeys.list(search),
-  queryFn: ({ signal }) => apiRequest(api.categoryList, { query: { search: search || undefined, page: 1, pageSize: LIST_SIZE }, schema: categoryListSchema, signal }),
+  queryFn: ({ signal }) => callApi(calls.list, { query: { search: search || undefined, page: 1, pageSize: LIST_SIZE }, signal }),
   staleTime: 0,
 });
 
 export const categoryItemsQuery = (id: number) => queryOptions({
   queryKey: categoryKeys.items(id),
-  queryFn: ({ signal }) => apiRequest(api.categoryItems(id), { schema: categoryItemListSchema, signal }),
+  queryFn: ({ signal }) => callApi(calls.items, { params: { id }, signal }),
   staleTime: 0,
 });
 
-export const saveCategory = (body: CategorySaveBody) => apiRequest(api.categorySave, { method: 'POST', body, schema: categorySchema });
-export const deleteCategory = (id: number) => apiRequest(api.category(id), { method: 'DELETE', schema: deletedIdsSchema });
-export const saveItem = (body: CategoryItemSaveBody) => apiRequest(api.categoryItemSave, { method: 'POST', body, schema: categoryItemSchema });
-export const deleteItem = (id: number) => apiRequest(api.categoryItem(id), { method: 'DELETE', schema: deletedIdsSchema });
+export const saveCategory = (body: CategorySaveBody) => callApi(calls.save, { body });
+export const deleteCategory = (id: number) => callApi(calls.remove, { params: { id } });
+export const saveItem = (body: CategoryItemSaveBody) => callApi(calls.saveItem, { body });
+export const deleteItem = (id: number) => callApi(calls.removeItem, { params: { id } });

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listSchema } from '#core/api';
-import { type ErrorReportItem, errorReportItemSchema, errorReportListSchema } from '#core/api';
-import { api } from '#core/api';
+import { type ErrorReportItem, api, errorReportCalls as calls } from '#core/api';
 import { formSummarySchema } from '#core/forms';
 import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 
 export const ERROR_REPORTS_PAGE_SIZE = 20;
 /** The form filter offers the company's forms by title; one generous page is enough in practice. */
@@ -25,9 +25,8 @@ export const errorReportKeys = {
 export const errorReportsQuery = (filters: ErrorReportFilters) =>
   queryOptions({
     queryKey: errorReportKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest(api.errorReportList, {
+    queryFn: ({ signal }) => callApi(calls.list, {
       query: { status: filters.status, search: filters.search, formId: filters.formId, page: filters.page, pageSize: ERROR_REPORTS_PAGE_SIZE },
-      schema: errorReportListSchema,
       signal,
     }),
     staleTime: 0,
@@ -46,5 +45,5 @@ export const reportFormChoicesQuery = () =>
   });
 
 export function changeReportStatus(id: number, status: 0 | 1): Promise<ErrorReportItem> {
-  return apiRequest(api.errorReportChangeStatus, { method: 'POST', body: { id, status }, schema: errorReportItemSchema });
+  return callApi(calls.changeStatus, { body: { id, status } });
 }

@@ -2,16 +2,15 @@ import './home-news.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { newsListSchema } from '#core/api';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { newsCalls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
 
 const LATEST = 3;
 
 export const latestNewsQuery = {
   queryKey: ['news', 'published', 1, LATEST] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(api.newsPublished, { query: { page: 1, pageSize: LATEST }, schema: newsListSchema, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi(newsCalls.published, { query: { page: 1, pageSize: LATEST }, signal }),
 };
 
 /** The latest published news items of the company; nothing at all when there are none. */

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  type CreateIntegrationBody, type IntegrationItem, type IntegrationSaved, type UpdateIntegrationBody,
-  integrationDeletedSchema, integrationListSchema, integrationSavedSchema, scopeOptionsSchema,
+  type CreateIntegrationBody, type IntegrationItem, type IntegrationSaved, type UpdateIntegrationBody, integrationCalls as calls,
 } from '#core/api';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 
 export const INTEGRATIONS_PAGE_SIZE = 20;
 
@@ -22,28 +20,24 @@ export const integrationKeys = {
 export const integrationsQuery = (filters: IntegrationFilters) =>
   queryOptions({
     queryKey: integrationKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest(api.integrateUsers, {
-      query: { search: filters.search, page: filters.page, pageSize: INTEGRATIONS_PAGE_SIZE },
-      schema: integrationListSchema,
-      signal,
-    }),
+    queryFn: ({ signal }) => callApi(calls.list, { query: { search: filters.search, page: filters.page, pageSize: INTEGRATIONS_PAGE_SIZE }, signal }),
     staleTime: 0,
   });
 
 export const scopeOptionsQuery = () =>
   queryOptions({
     queryKey: integrationKeys.scopeOptions(),
-    queryFn: ({ signal }) => apiRequest(api.integrateUserScopeOptions, { schema: scopeOptionsSchema, signal }),
+    queryFn: ({ signal }) => callApi(calls.scopeOptions, { signal }),
   });
 
 export const createIntegration = (body: CreateIntegrationBody): Promise<IntegrationSaved> =>
-  apiRequest(api.integrateUsers, { method: 'POST', body, schema: integrationSavedSchema });
+  callApi(calls.create, { body });
 
 export const updateIntegration = (body: UpdateIntegrationBody): Promise<IntegrationSaved> =>
-  apiRequest(api.integrateUsers, { method: 'PUT', body, schema: integrationSavedSchema });
+  callApi(calls.update, { body });
 
 /** The account as it is, with some fields changed (enable/disable, new secret). */
 export const updateFrom = (item: IntegrationItem, patch: Partial<UpdateIntegrationBody>) =>
   updateIntegration({ id: item.id, name: item.name, description: item.description ?? '', enabled: item.enabled, scope: item.scope, ...patch });
 
-export const deleteIntegration = (id: number) => apiRequest(api.integrateUser(id), { method: 'DELETE', schema: integrationDeletedSchema });
+export const deleteIntegration = (id: number) => callApi(calls.remove, { params: { id } });

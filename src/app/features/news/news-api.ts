@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type NewsDetail, type SaveNewsBody, newsDetailSchema, newsListSchema } from '#core/api';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { type NewsDetail, type SaveNewsBody, newsCalls as calls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 export const NEWS_PAGE_SIZE = 20;
 /** the related-news chooser offers the latest items; one generous page is enough in practice */
@@ -26,37 +24,37 @@ export const newsKeys = {
 
 export const newsListQuery = (filters: NewsFilters) => queryOptions({
   queryKey: newsKeys.list(filters),
-  queryFn: ({ signal }) => apiRequest(api.newsList, {
-    query: { search: filters.search, status: filters.status, page: filters.page, pageSize: NEWS_PAGE_SIZE }, schema: newsListSchema, signal,
+  queryFn: ({ signal }) => callApi(calls.list, {
+    query: { search: filters.search, status: filters.status, page: filters.page, pageSize: NEWS_PAGE_SIZE }, signal,
   }),
   staleTime: 0,
 });
 
 export const relatedChoicesQuery = () => queryOptions({
   queryKey: newsKeys.choices(),
-  queryFn: ({ signal }) => apiRequest(api.newsList, { query: { page: 1, pageSize: RELATED_CHOICES }, schema: newsListSchema, signal }),
+  queryFn: ({ signal }) => callApi(calls.list, { query: { page: 1, pageSize: RELATED_CHOICES }, signal }),
 });
 
 export const newsItemQuery = (id: number) => queryOptions({
   queryKey: newsKeys.item(id),
-  queryFn: ({ signal }) => apiRequest(api.news(id), { schema: newsDetailSchema, signal }),
+  queryFn: ({ signal }) => callApi(calls.get, { params: { id }, signal }),
   staleTime: 0,
 });
 
 export const publishedNewsQuery = (page: number, pageSize: number) => queryOptions({
   queryKey: newsKeys.published(page, pageSize),
-  queryFn: ({ signal }) => apiRequest(api.newsPublished, { query: { page, pageSize }, schema: newsListSchema, signal }),
+  queryFn: ({ signal }) => callApi(calls.published, { query: { page, pageSize }, signal }),
 });
 
 export const publishedItemQuery = (id: number) => queryOptions({
   queryKey: newsKeys.publishedItem(id),
-  queryFn: ({ signal }) => apiRequest(api.newsPublishedItem(id), { schema: newsDetailSchema, signal }),
+  queryFn: ({ signal }) => callApi(calls.publishedItem, { params: { id }, signal }),
 });
 
 export const saveNews = (body: SaveNewsBody): Promise<NewsDetail> =>
-  apiRequest(api.newsSave, { method: 'POST', body, schema: newsDetailSchema });
+  callApi(calls.save, { body });
 
 export const setNewsPublished = (id: number, published: boolean): Promise<NewsDetail> =>
-  apiRequest(published ? api.newsPublish(id) : api.newsUnpublish(id), { method: 'POST', schema: newsDetailSchema });
+  callApi(published ? calls.publish : calls.unpublish, { params: { id } });
 
-export const deleteNews = (id: number) => apiRequest(api.news(id), { method: 'DELETE', schema: z.object({ id: z.number() }) });
+export const deleteNews = (id: number) => callApi(calls.remove, { params: { id } });

@@ -1,0 +1,18 @@
+import { actionLogCalls } from './action-log.calls';
+import { categoryCalls } from './categories.calls';
+import { errorReportCalls } from './error-reports.calls';
+import { integrationCalls } from './integrations.calls';
+import { newsCalls } from './news.calls';
+import type { Call } from './define-call';
+
+/** Every call definition of the API, by feature: the server registers each, the page calls them. */
+export const callsByFeature = {
+  categories: categoryCalls,
+  news: newsCalls,
+  actionLog: actionLogCalls,
+  integrations: integrationCalls,
+  errorReports: errorReportCalls,
+} satisfies Record<string, Record<string, Call>>;
+
+const features: Record<string, Record<string, Call>> = callsByFeature;
+export const allCalls: readonly Call[] = Object.values(features).flatMap((calls) => Object.values(calls));

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type Call, successSchema } from '#core/api';
+import { requireCallPermission } from '#server/auth/require-permission';
+import type { ZodApp } from './zod-app';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request as a call's handler sees it: params, query and body already checked by the definition's schemas. */
+export type CallRequest<C extends Call> = FastifyRequest<{ Params: Parsed<C['params']>; Querystring: Parsed<C['query']>; Body: Parsed<C['body']> }>;
+
+export type CallHandler<C extends Call> = (req: CallRequest<C>, reply: FastifyReply) => Promise<{ success: true; responseData: z.output<C['reply']> }>;
+
+/** What only the server says of a call: its OpenAPI text, and route settings. */
+export interface CallRouteOptions {
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** route config (`withoutTenant`, …) */
+  config?: { withoutTenant?: boolean };
+}
+
+/**
+ * Registers one call from its definition: the schemas (validation, OpenAPI, the envelope of the
+ * reply), the permission check in one pre-handler, then the handler.
+ */
+export function registerCall<C extends Call>(app: ZodApp, call: C, options: CallRouteOptions, handler: CallHandler<C>): void {
+  const { tags, summary, description, config } = options;
+  const db = app.db;
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { ...config, call },
+    schema: {
+      tags, summary,
+      ...(description !== undefined && { description }),
+      ...(call.params && { params: call.params }),
+      ...(call.query && { querystring: call.query }),
+      ...(call.body && { body: call.body }),
+      response: { 200: successSchema(call.reply) },
+    },
+    ...(call.permission !== 'public' && { preHandler: async (req: FastifyRequest) => requireCallPermission(db, req, call.permission) }),
+    handler: (req, reply) => handler(req as unknown as CallRequest<C>, reply),
+  });
+}

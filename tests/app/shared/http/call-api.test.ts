@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '#core/api';
+import { ApiError } from '#app/shared/http/api-error';
+import { callApi } from '#app/shared/http/call-api';
+
+const save = defineCall({
+  method: 'PUT', path: '/api/v1/thing/:id/part/:name', params: z.object({ id: z.number(), name: z.string() }),
+  query: z.object({ page: z.number().optional(), search: z.string().optional() }), body: z.object({ text: z.string() }),
+  reply: z.object({ id: z.number() }), permission: 'public',
+});
+
+function replyWith(body: unknown, status = 200) {
+  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('callApi', () => {
+  it('sends the definition\'s method to its path, parameters encoded, the query without empty fields and the body as JSON', async () => {
+    const fetch = replyWith({ success: true, responseData: { id: 3 } });
+    const reply = await callApi(save, { params: { id: 3, name: 'a/b' }, query: { page: 2, search: undefined }, body: { text: 'x' } });
+    expect(reply).toEqual({ id: 3 });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/thing/3/part/a%2Fb?page=2');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"text":"x"}');
+  });
+
+  it('refuses a reply of another shape than the definition\'s', async () => {
+    replyWith({ success: true, responseData: { id: 'three' } });
+    await expect(callApi(save, { params: { id: 3, name: 'n' }, body: { text: 'x' } })).rejects.toMatchObject({ code: 'BAD_REPLY' });
+  });
+
+  it('throws the envelope\'s failure', async () => {
+    replyWith({ success: false, code: 'FORBIDDEN', message: 'No' }, 403);
+    const failure = callApi(save, { params: { id: 3, name: 'n' }, body: { text: 'x' } });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+});
