@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { createHash } from 'node:crypto';
-import { buildApp } from '#server/app';
+import { type AppOptions, buildApp } from '#server/app';
 import { type Database, connectDatabase } from '#server/db/connect';
 import type { Answers } from '#core/answers';
 import type { FormDesign } from '#core/forms';
@@ -56,15 +56,15 @@ const design = {
   ] }],
 };
 
-/** The real server with one published three-question form. */
-export async function realServer(engine: Engine) {
+/** The real server with one published three-question form; `logger` as src/server/main.ts passes it. */
+export async function realServer(engine: Engine, logger: AppOptions['logger'] = false, production = false) {
   const db = engine.database.db;
   const { companyId } = await bootstrap(db, { adminPassword: 'Bench-Pass1' });
   const [owner] = await db.query.users.findMany({ limit: 1 });
   const [form] = await db.insert(forms).values({ companyId, ownerId: owner!.id, title: 'Bench', status: 1, shortUrl: randomBytes(3).toString('hex'), design }).returning();
   // every client is 127.0.0.1: the submission guard still counts each request (its upsert is
   // measured) but with a ceiling this load never reaches
-  const app = await buildApp({ db, settings: { submissionLimits: { perAddress: 1e9, perUser: 1e9, windowSeconds: 60 } } });
+  const app = await buildApp({ db, logger, settings: { production, submissionLimits: { perAddress: 1e9, perUser: 1e9, windowSeconds: 60 } } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, companyId, formId: form!.id };
 }
