@@ -15,8 +15,10 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BATCH_SIZE = 25;
 const NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
+/** BENCH_CPU_PROF=<dir>: the server process writes a V8 CPU profile there; only the real single path is loaded */
+const PROFILING = Boolean(process.env.BENCH_CPU_PROF);
 
-interface Row { engine: string; mode: string; real: LoadResult; bare: LoadResult; perRequest: number }
+interface Row { engine: string; mode: string; real: LoadResult; bare: LoadResult; perRequest: number; bareStatement?: LoadResult }
 
 const serverModule = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 const logDir = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
@@ -38,6 +40,12 @@ function startServers(engine: 'PGlite' | 'PostgreSQL'): Promise<{ child: ChildPr
   });
 }
 
+async function stopServers(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.send({ type: 'close' } satisfies ToServers);
+  await exited;
+}
+
 function ask(child: ChildProcess, message: ToServers): Promise<StoredCount> {
   return new Promise((resolve) => {
     child.once('message', (reply: StoredCount) => resolve(reply));
@@ -45,13 +53,16 @@ function ask(child: ChildProcess, message: ToServers): Promise<StoredCount> {
   });
 }
 
-/** A, B, B, A: each side measured once early and once late, pooled, so a drift (the tables grow) weighs on both alike. */
-async function abba(a: () => Promise<LoadResult>, b: () => Promise<LoadResult>) {
-  const a1 = await a();
-  const b1 = await b();
-  const b2 = await b();
-  const a2 = await a();
-  return { real: pooled(a1, a2), bare: pooled(b1, b2) };
+/**
+ * A, B, (C, C,) B, A: each side measured once early and once late, pooled, so a drift (the tables
+ * grow, the machine's other load changes) weighs on all alike.
+ */
+async function abba(sides: (() => Promise<LoadResult>)[]): Promise<LoadResult[]> {
+  const early: LoadResult[] = [];
+  for (const side of sides) early.push(await side());
+  const late: LoadResult[] = [];
+  for (const side of [...sides].reverse()) late.unshift(await side());
+  return sides.map((_, i) => pooled(early[i] as LoadResult, late[i] as LoadResult));
 }
 
 async function measure(engine: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
@@ -68,22 +79,27 @@ async function measure(engine: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
   const real = `${ready.realUrl}${api.saveResponse}`;
   const realBatch = `${ready.realUrl}${api.saveResponses}`;
   const bare = `${ready.bareUrl}/bare`;
+  const bareInsert = `${ready.bareUrl}/bare-insert`;
   const bareBatch = `${ready.bareUrl}/bare-batch`;
   // warm-up: JIT, connection pools, caches
-  for (const [url, template, n] of [[real, item, 1], [bare, item, 1], [realBatch, batch, BATCH_SIZE], [bareBatch, batch, BATCH_SIZE]] as const) {
-    await load(url, template, n, 3);
+  for (const [url, template, n] of [[real, item, 1], [bareInsert, item, 1], [bare, item, 1], [realBatch, batch, BATCH_SIZE], [bareBatch, batch, BATCH_SIZE]] as const) {
+    if (!PROFILING || url === real) await load(url, template, n, 3);
   }
-  const single = await abba(() => load(real, item, 1), () => load(bare, item, 1));
-  const many = await abba(() => load(realBatch, batch, BATCH_SIZE), () => load(bareBatch, batch, BATCH_SIZE));
+  if (PROFILING) {
+    await load(real, item, 1);
+    await stopServers(child);
+    return [];
+  }
+  const [singleReal, singleBare, singleStatement] = await abba([() => load(real, item, 1), () => load(bareInsert, item, 1), () => load(bare, item, 1)]);
+  const [batchReal, batchBare] = await abba([() => load(realBatch, batch, BATCH_SIZE), () => load(bareBatch, batch, BATCH_SIZE)]);
   const { responses } = await ask(child, { type: 'count' });
   // requests in flight when a phase ends are stored but not counted as answered
   if (responses < acknowledged) throw new Error(`${acknowledged} answers acknowledged but only ${responses} stored`);
   console.log(`${engine}: ${acknowledged} answers acknowledged, ${responses} stored; server log ${(statSync(logFile).size / 1e6).toFixed(1)} MB`);
-  child.send({ type: 'close' } satisfies ToServers);
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopServers(child);
   return [
-    { engine, mode: 'single', ...single, perRequest: 1 },
-    { engine, mode: `batch x${BATCH_SIZE}`, ...many, perRequest: BATCH_SIZE },
+    { engine, mode: 'single', real: singleReal as LoadResult, bare: singleBare as LoadResult, bareStatement: singleStatement, perRequest: 1 },
+    { engine, mode: `batch x${BATCH_SIZE}`, real: batchReal as LoadResult, bare: batchBare as LoadResult, perRequest: BATCH_SIZE },
   ];
 }
 
@@ -93,7 +109,8 @@ console.log(`load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')
 const rows: Row[] = [];
 for (const engine of engines) rows.push(...(await measure(engine)));
 console.log(`ingest benchmark: ${CONNECTIONS} connections from autocannon in its own process, NODE_ENV=${NODE_ENV}, ${SECONDS} s per phase, A-B-B-A`);
-console.table(rows.map(({ engine, mode, real, bare, perRequest }) => ({
+console.log('bare: single = one INSERT ... ON CONFLICT DO NOTHING of the response row; batch = the real path\'s statement for 25 responses and their answers');
+console.table(rows.map(({ engine, mode, real, bare, bareStatement, perRequest }) => ({
   engine,
   mode,
   'responses/s': Math.round(requestRate(real) * perRequest),
@@ -103,6 +120,8 @@ console.table(rows.map(({ engine, mode, real, bare, perRequest }) => ({
   'bare p50 ms': bare.p50,
   'bare p99 ms': bare.p99,
   'ratio to bare': Number((requestRate(real) / requestRate(bare)).toFixed(2)),
+  'same statement bare /s': bareStatement ? Math.round(requestRate(bareStatement) * perRequest) : '',
+  'its p99 ms': bareStatement ? bareStatement.p99 : '',
   'non-2xx/errors': real.non2xx + real.errors + bare.non2xx + bare.errors,
 })));
 console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);

@@ -16,7 +16,7 @@ if (!parsed.ok) throw new Error(parsed.problems.join('; '));
 const config = serverConfig(parsed.env);
 const url = process.env.BENCH_DATABASE_URL;
 const engine = url ? await postgresEngine(url) : await pgliteEngine();
-const real = await realServer(engine, { level: config.logLevel }, config.settings.production);
+const real = await realServer(engine, { logger: { level: config.logLevel }, accessLogSample: config.accessLogSample }, config.settings.production);
 const bare = await bareServer(engine, real.companyId, real.formId);
 const send = (message: ServersReady | StoredCount) => process.send?.(message);
 
