@@ -26,7 +26,7 @@ import { formRoutes } from './forms/form-routes';
 import { formImportRoutes } from './form-import/form-import-routes';
 import { publicFormRoutes } from './forms/public-routes';
 import { registerDocs } from './http/docs';
-import { installAccessLog } from './http/access-log';
+import { SampledAccessLog } from './http/access-log';
 import { installErrorHandler, replyToFrameworkError } from './http/error-handler';
 import { installClosingReply } from './http/closing';
 import { installMultipart } from './http/multipart';
@@ -82,8 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trustedHops = options.trustProxy ?? 0;
   const app = Fastify({
     logger: options.logger ?? false,
-    // installAccessLog writes the access lines, sampled
-    disableRequestLogging: true,
+    logController: new SampledAccessLog(options.accessLogSample ?? 0),
     bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
     // as Fastify's own numeric trustProxy (hop i of X-Forwarded-For, counted from the socket, is trusted while i < hops)
     trustProxy: (_address: string, hop: number) => hop < trustedHops,
@@ -102,7 +101,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => close());
   }
 
-  installAccessLog(app, options.accessLogSample ?? 0);
   installErrorHandler(app);
   installSecurityHeaders(app);
   installClosingReply(app);

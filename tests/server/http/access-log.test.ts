@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { api } from '#core/api';
-import { installAccessLog } from '#server/http/access-log';
+import { SampledAccessLog } from '#server/http/access-log';
 import { type TestApp, createTestApp } from '../helpers';
 
 interface LogLine { msg: string; level: number; res?: { statusCode: number }; req?: { url: string } }
@@ -50,8 +50,7 @@ describe('access log lines (ACCESS_LOG_SAMPLE)', () => {
 
   it('always writes the line of a request answered with a server error, none for the others', async () => {
     const { stream, lines } = capture();
-    const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
-    installAccessLog(app, 0);
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new SampledAccessLog(0) });
     app.get('/fails', () => { throw new Error('broken'); });
     app.get('/works', () => ({ ok: true }));
     expect((await app.inject({ method: 'GET', url: '/works' })).statusCode).toBe(200);
