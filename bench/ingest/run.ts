@@ -1,67 +1,128 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { api } from '#core/api';
-import { type LoadResult, p99, runLoad } from './load';
-import { type Engine, bareServer, onEveryEngine, realServer } from './targets';
+import { type LoadResult, pooled, requestRate, runExternalLoad } from './external-load';
+import type { ServersReady, StoredCount, ToServers } from './server-process';
 
-/** Bounded: each phase stops at its request count or after MAX_SECONDS, whichever comes first. */
-const CLIENTS = 50;
-const SINGLE_PER_CLIENT = Number(process.env.BENCH_SINGLE_PER_CLIENT ?? 40);
-const BATCH_PER_CLIENT = Number(process.env.BENCH_BATCH_PER_CLIENT ?? 4);
+/**
+ * The servers run in one process (production mode by default, logging as src/server/main.ts
+ * configures it), the load comes from autocannon in another: as phones' requests arrive.
+ */
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BATCH_SIZE = 25;
-const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 30);
+const NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
+/** BENCH_CPU_PROF=<dir>: the server process writes a V8 CPU profile there; only the real single path is loaded */
+const PROFILING = Boolean(process.env.BENCH_CPU_PROF);
 
-interface Row { engine: string; mode: string; rate: number; p99: number; bareRate: number; bareP99: number; failures: number }
+interface Row { engine: string; mode: string; real: LoadResult; bare: LoadResult; perRequest: number; bareStatement?: LoadResult }
 
-const rate = (r: LoadResult, perRequest: number) => (r.requests * perRequest) / r.seconds;
+const serverModule = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+const logDir = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
 
-function merge(x: LoadResult, y: LoadResult): LoadResult {
-  return { requests: x.requests + y.requests, failures: x.failures + y.failures, seconds: x.seconds + y.seconds, latenciesMs: [...x.latenciesMs, ...y.latenciesMs] };
+function startServers(engine: 'PGlite' | 'PostgreSQL'): Promise<{ child: ChildProcess; ready: ServersReady; logFile: string }> {
+  const logFile = join(logDir, `${engine}.log`);
+  const logFd = openSync(logFile, 'w');
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = fork(serverModule, [], {
+    execArgv: ['--import', 'tsx', ...profile],
+    env: { ...process.env, NODE_ENV, BENCH_DATABASE_URL: engine === 'PostgreSQL' ? process.env.DATABASE_URL : '' },
+    // the server's log lines go to a file, as a supervisor would collect them
+    stdio: ['ignore', logFd, 'inherit', 'ipc'],
+  });
+  closeSync(logFd);
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready: ServersReady) => resolve({ child, ready, logFile }));
+    child.once('exit', (code) => reject(new Error(`the servers exited with ${code}`)));
+  });
+}
+
+async function stopServers(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.send({ type: 'close' } satisfies ToServers);
+  await exited;
+}
+
+function ask(child: ChildProcess, message: ToServers): Promise<StoredCount> {
+  return new Promise((resolve) => {
+    child.once('message', (reply: StoredCount) => resolve(reply));
+    child.send(message);
+  });
 }
 
 /**
- * A, B, B, A: the database grows and warms as phases run, so each side is measured once early and
- * once late and the two runs are pooled; a drift then weighs on both sides alike.
+ * A, B, (C, C,) B, A: each side measured once early and once late, pooled, so a drift (the tables
+ * grow, the machine's other load changes) weighs on all alike.
  */
-async function abba(a: () => Promise<LoadResult>, b: () => Promise<LoadResult>) {
-  const a1 = await a();
-  const b1 = await b();
-  const b2 = await b();
-  const a2 = await a();
-  const pooledA = merge(a1, a2);
-  const pooledB = merge(b1, b2);
-  return { a: pooledA, b: pooledB, failures: pooledA.failures + pooledB.failures };
+async function abba(sides: (() => Promise<LoadResult>)[]): Promise<LoadResult[]> {
+  const early: LoadResult[] = [];
+  for (const side of sides) early.push(await side());
+  const late: LoadResult[] = [];
+  for (const side of [...sides].reverse()) late.unshift(await side());
+  return sides.map((_, i) => pooled(early[i] as LoadResult, late[i] as LoadResult));
 }
 
-async function measure(engine: Engine): Promise<Row[]> {
-  const real = await realServer(engine);
-  const bare = await bareServer(engine, real.companyId, real.formId);
-  const headers = { 'content-type': 'application/json', 'x-company-id': String(real.companyId) };
-  const item = `{"responseId":"__ID__","formId":${real.formId},"answers":{"q1":"Lan","q2":42,"q3":"a"}}`;
+async function measure(engine: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
+  const { child, ready, logFile } = await startServers(engine);
+  const headers = { 'content-type': 'application/json', 'x-company-id': String(ready.companyId) };
+  const item = `{"responseId":"__ID__","formId":${ready.formId},"answers":{"q1":"Lan","q2":42,"q3":"a"}}`;
   const batch = `{"responses":[${Array.from({ length: BATCH_SIZE }, () => item).join(',')}]}`;
-  const load = (url: string, template: string, perClient: number) =>
-    runLoad({ url, headers, template, clients: CLIENTS, requestsPerClient: perClient, maxSeconds: MAX_SECONDS });
+  let acknowledged = 0;
+  const load = async (url: string, template: string, perRequest: number, durationSeconds = SECONDS) => {
+    const result = await runExternalLoad({ url, headers, template, connections: CONNECTIONS, durationSeconds });
+    acknowledged += (result.requests - result.non2xx) * perRequest;
+    return result;
+  };
+  const real = `${ready.realUrl}${api.saveResponse}`;
+  const realBatch = `${ready.realUrl}${api.saveResponses}`;
+  const bare = `${ready.bareUrl}/bare`;
+  const bareInsert = `${ready.bareUrl}/bare-insert`;
+  const bareBatch = `${ready.bareUrl}/bare-batch`;
   // warm-up: JIT, connection pools, caches
-  await load(`${real.url}${api.saveResponse}`, item, 2);
-  await load(`${bare.url}/bare`, item, 2);
-  const rows: Row[] = [];
-  const single = await abba(() => load(`${real.url}${api.saveResponse}`, item, SINGLE_PER_CLIENT), () => load(`${bare.url}/bare`, item, SINGLE_PER_CLIENT));
-  rows.push({ engine: engine.name, mode: 'single', rate: rate(single.a, 1), p99: p99(single.a.latenciesMs), bareRate: rate(single.b, 1), bareP99: p99(single.b.latenciesMs), failures: single.failures });
-  const many = await abba(() => load(`${real.url}${api.saveResponses}`, batch, BATCH_PER_CLIENT), () => load(`${bare.url}/bare-batch`, batch, BATCH_PER_CLIENT));
-  rows.push({ engine: engine.name, mode: `batch x${BATCH_SIZE}`, rate: rate(many.a, BATCH_SIZE), p99: p99(many.a.latenciesMs), bareRate: rate(many.b, BATCH_SIZE), bareP99: p99(many.b.latenciesMs), failures: many.failures });
-  await real.app.close();
-  await bare.app.close();
-  return rows;
+  for (const [url, template, n] of [[real, item, 1], [bareInsert, item, 1], [bare, item, 1], [realBatch, batch, BATCH_SIZE], [bareBatch, batch, BATCH_SIZE]] as const) {
+    if (!PROFILING || url === real) await load(url, template, n, 3);
+  }
+  if (PROFILING) {
+    await load(real, item, 1);
+    await stopServers(child);
+    return [];
+  }
+  const [singleReal, singleBare, singleStatement] = await abba([() => load(real, item, 1), () => load(bareInsert, item, 1), () => load(bare, item, 1)]);
+  const [batchReal, batchBare] = await abba([() => load(realBatch, batch, BATCH_SIZE), () => load(bareBatch, batch, BATCH_SIZE)]);
+  const { responses } = await ask(child, { type: 'count' });
+  // requests in flight when a phase ends are stored but not counted as answered
+  if (responses < acknowledged) throw new Error(`${acknowledged} answers acknowledged but only ${responses} stored`);
+  console.log(`${engine}: ${acknowledged} answers acknowledged, ${responses} stored; server log ${(statSync(logFile).size / 1e6).toFixed(1)} MB`);
+  await stopServers(child);
+  return [
+    { engine, mode: 'single', real: singleReal as LoadResult, bare: singleBare as LoadResult, bareStatement: singleStatement, perRequest: 1 },
+    { engine, mode: `batch x${BATCH_SIZE}`, real: batchReal as LoadResult, bare: batchBare as LoadResult, perRequest: BATCH_SIZE },
+  ];
 }
 
-const rows: Row[] = await onEveryEngine(measure);
-console.log(`ingest benchmark: ${CLIENTS} concurrent clients over loopback HTTP (responses per second, p99 per request)`);
-console.table(rows.map((r) => ({
-  engine: r.engine,
-  mode: r.mode,
-  'responses/s': Math.round(r.rate),
-  'p99 ms': Number(r.p99.toFixed(1)),
-  'bare responses/s': Math.round(r.bareRate),
-  'bare p99 ms': Number(r.bareP99.toFixed(1)),
-  'ratio to bare': Number((r.rate / r.bareRate).toFixed(2)),
-  failures: r.failures,
+const engines: ('PGlite' | 'PostgreSQL')[] = process.env.BENCH_ENGINES === 'postgres' ? [] : ['PGlite'];
+if (process.env.DATABASE_URL) engines.push('PostgreSQL');
+console.log(`load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+const rows: Row[] = [];
+for (const engine of engines) rows.push(...(await measure(engine)));
+console.log(`ingest benchmark: ${CONNECTIONS} connections from autocannon in its own process, NODE_ENV=${NODE_ENV}, ${SECONDS} s per phase, A-B-B-A`);
+console.log('bare: single = one INSERT ... ON CONFLICT DO NOTHING of the response row; batch = the real path\'s statement for 25 responses and their answers');
+console.table(rows.map(({ engine, mode, real, bare, bareStatement, perRequest }) => ({
+  engine,
+  mode,
+  'responses/s': Math.round(requestRate(real) * perRequest),
+  'p50 ms': real.p50,
+  'p99 ms': real.p99,
+  'bare responses/s': Math.round(requestRate(bare) * perRequest),
+  'bare p50 ms': bare.p50,
+  'bare p99 ms': bare.p99,
+  'ratio to bare': Number((requestRate(real) / requestRate(bare)).toFixed(2)),
+  'same statement bare /s': bareStatement ? Math.round(requestRate(bareStatement) * perRequest) : '',
+  'its p99 ms': bareStatement ? bareStatement.p99 : '',
+  'non-2xx/errors': real.non2xx + real.errors + bare.non2xx + bare.errors,
 })));
+console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 if (!process.env.DATABASE_URL) console.log('Set DATABASE_URL=postgres://... to measure PostgreSQL as well.');

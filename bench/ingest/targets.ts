@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { buildApp } from '#server/app';
+import { type AppOptions, buildApp } from '#server/app';
 import { type Database, connectDatabase } from '#server/db/connect';
 import type { Answers } from '#core/answers';
 import type { FormDesign } from '#core/forms';
@@ -56,23 +57,24 @@ const design = {
   ] }],
 };
 
-/** The real server with one published three-question form. */
-export async function realServer(engine: Engine) {
+/** The real server with one published three-question form; `logger` as src/server/main.ts passes it. */
+export async function realServer(engine: Engine, logging: Pick<AppOptions, 'logger' | 'accessLogSample'> = {}, production = false) {
   const db = engine.database.db;
   const { companyId } = await bootstrap(db, { adminPassword: 'Bench-Pass1' });
   const [owner] = await db.query.users.findMany({ limit: 1 });
   const [form] = await db.insert(forms).values({ companyId, ownerId: owner!.id, title: 'Bench', status: 1, shortUrl: randomBytes(3).toString('hex'), design }).returning();
   // every client is 127.0.0.1: the submission guard still counts each request (its upsert is
   // measured) but with a ceiling this load never reaches
-  const app = await buildApp({ db, settings: { submissionLimits: { perAddress: 1e9, perUser: 1e9, windowSeconds: 60 } } });
+  const app = await buildApp({ db, ...logging, settings: { production, submissionLimits: { perAddress: 1e9, perUser: 1e9, windowSeconds: 60 } } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, companyId, formId: form!.id };
 }
 
 /**
- * The ceiling the real path is compared with: Fastify and exactly the same INSERT ... ON CONFLICT
- * DO NOTHING statement the real path runs (the response row and its answer rows in one
- * statement), with nothing else: no tenant, session, validation, form lookup or reply schema.
+ * The ceilings the real path is compared with, Fastify with nothing else (no tenant, session,
+ * validation, form lookup or reply schema): `/bare-insert` runs one INSERT ... ON CONFLICT DO
+ * NOTHING of the response row; `/bare` and `/bare-batch` run exactly the statement the real path
+ * runs (the response row, its answer rows, their statistics counts and webhook deliveries).
  */
 export async function bareServer(engine: Engine, companyId: number, formId: number): Promise<{ app: FastifyInstance; url: string }> {
   const db = engine.database.db;
@@ -91,6 +93,14 @@ export async function bareServer(engine: Engine, companyId: number, formId: numb
     return { success: true };
   };
   app.post('/bare', (req) => insert([req.body as Item]));
+  // the plainest write: one INSERT ... ON CONFLICT DO NOTHING of the response row, no answer rows
+  app.post('/bare-insert', async (req) => {
+    const item = req.body as Item;
+    const hash = createHash('sha256').update(JSON.stringify(item.answers)).digest('hex');
+    await db.execute(sql`INSERT INTO responses (id, form_id, company_id, form_version, content_hash)
+      VALUES (${item.responseId}, ${formId}, ${companyId}, 1, ${hash}) ON CONFLICT (id) DO NOTHING`);
+    return { success: true };
+  });
   app.post('/bare-batch', (req) => insert((req.body as { responses: Item[] }).responses));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };

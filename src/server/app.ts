@@ -26,6 +26,7 @@ import { formRoutes } from './forms/form-routes';
 import { formImportRoutes } from './form-import/form-import-routes';
 import { publicFormRoutes } from './forms/public-routes';
 import { registerDocs } from './http/docs';
+import { SampledAccessLog } from './http/access-log';
 import { installErrorHandler, replyToFrameworkError } from './http/error-handler';
 import { installClosingReply } from './http/closing';
 import { installMultipart } from './http/multipart';
@@ -59,6 +60,8 @@ export interface AppOptions {
   /** the Vite build to serve; null or missing folder = API only */
   staticDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** the share of requests (0 to 1) that get an access line; those answered with a 5xx always do (ACCESS_LOG_SAMPLE) */
+  accessLogSample?: number;
   /** where uploads go; local disk under settings.filesDir when missing */
   fileStorage?: FileStorage;
   bodyLimit?: number;
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trustedHops = options.trustProxy ?? 0;
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new SampledAccessLog(options.accessLogSample ?? 0),
     bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
     // as Fastify's own numeric trustProxy (hop i of X-Forwarded-For, counted from the socket, is trusted while i < hops)
     trustProxy: (_address: string, hop: number) => hop < trustedHops,

@@ -44,6 +44,7 @@ const app = await buildApp({
   staticDir: config.staticDir,
   fileStorage: storage,
   logger: { level: config.logLevel },
+  accessLogSample: config.accessLogSample,
   trustProxy: config.trustProxyHops,
   onClose: () => database.close(),
   operations: {

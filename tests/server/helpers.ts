@@ -49,11 +49,14 @@ async function firstCompanyId(db: Db): Promise<number> {
 }
 
 /** Webhook deliveries go out only when a test runs them (`app.webhooks.runOnce()`), unless `webhooks` says otherwise. */
-export async function createTestApp(settings: Partial<ServerSettings> = {}, staticDir: string | null = null, webhooks: AppOptions['webhooks'] = {}): Promise<TestApp> {
+export async function createTestApp(
+  settings: Partial<ServerSettings> = {}, staticDir: string | null = null, webhooks: AppOptions['webhooks'] = {},
+  logging: Pick<AppOptions, 'logger' | 'accessLogSample'> = {},
+): Promise<TestApp> {
   const { database, drop } = await copyOfTemplate(inject('databaseTemplate'));
   const companyId = await firstCompanyId(database.db);
   const app = await buildApp({
-    db: database.db, heavyReads: database.heavyReads, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, staticDir, webhooks: { intervalMs: 0, ...webhooks },
+    db: database.db, heavyReads: database.heavyReads, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, staticDir, webhooks: { intervalMs: 0, ...webhooks }, ...logging,
   });
   const headers = (extra: Record<string, string> = {}) => ({ 'x-company-id': String(companyId), ...extra });
   return {

@@ -29,18 +29,40 @@ export async function reserveAttempt(db: Db, limits: readonly Limit[], windowSec
   const start = windowStart(windowSeconds);
   let exceeded = false;
   for (const limit of limits) {
-    const [row] = await db.insert(rateLimits).values({ key: limit.key, windowStart: start, count: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-      .returning({ count: rateLimits.count });
-    if ((row?.count ?? 0) > limit.max) exceeded = true;
+    if ((await addAttempts(db, limit.key, start, 1)) > limit.max) exceeded = true;
   }
   if (!exceeded) return { wait: null, windowStart: start };
   await refundAttempt(db, limits.map((l) => l.key), start);
-  return { wait: Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - Date.now()) / 1000)), windowStart: start };
+  return { wait: secondsLeft(start, windowSeconds), windowStart: start };
 }
 
-/** Gives an attempt back (refused before it was tried, a wrong captcha for the account, a successful sign-in). */
-export async function refundAttempt(db: Db, keys: readonly string[], start: Date): Promise<void> {
-  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+/** Adds `n` attempts to a key's window in one upsert; the window's count after them. */
+async function addAttempts(db: Db, key: string, start: Date, n: number): Promise<number> {
+  const [row] = await db.insert(rateLimits).values({ key, windowStart: start, count: n })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + ${n}` } })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 0;
+}
+
+const secondsLeft = (start: Date, windowSeconds: number) => Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - Date.now()) / 1000));
+
+/**
+ * Several attempts against ONE key in one upsert, as if made one after another: attempt i is the
+ * window's (count - n + i + 1)-th; those over their `max` are refused and given back in one
+ * update, exactly as reserveAttempt would have refused and refunded each in turn.
+ */
+export async function reserveAttempts(db: Db, key: string, maxes: readonly number[], windowSeconds: number): Promise<Reservation[]> {
+  const start = windowStart(windowSeconds);
+  const total = await addAttempts(db, key, start, maxes.length);
+  const first = total - maxes.length + 1;
+  const results = maxes.map((max, i) => ({ wait: first + i > max ? secondsLeft(start, windowSeconds) : null, windowStart: start }));
+  const refused = results.filter((r) => r.wait !== null).length;
+  if (refused > 0) await refundAttempt(db, [key], start, refused);
+  return results;
+}
+
+/** Gives attempts back (refused before they were tried, a wrong captcha for the account, a successful sign-in). */
+export async function refundAttempt(db: Db, keys: readonly string[], start: Date, n = 1): Promise<void> {
+  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - ${n}, 0)` })
     .where(and(inArray(rateLimits.key, [...keys]), eq(rateLimits.windowStart, start)));
 }

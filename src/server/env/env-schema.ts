@@ -42,6 +42,8 @@ const flag = optional(z.string().trim().transform((value, ctx) => {
   return z.NEVER;
 }));
 
+const fractionError = 'expected a share of requests from 0 (none) to 1 (every one), e.g. 0.01';
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every environment variable the server and its commands read (README's table lists the same names). */
@@ -61,6 +63,7 @@ export const envSchema = z.object({
   SMS_HTTP_URL: url(['http:', 'https:']),
   SMS_HTTP_TOKEN: text,
   LOG_LEVEL: optional(z.enum(logLevels)),
+  ACCESS_LOG_SAMPLE: optional(z.coerce.number({ error: fractionError }).min(0, fractionError).max(1, fractionError)),
   TEST_CAPTCHA_ANSWER: text,
   METRICS_TOKEN: optional(z.string().trim().min(16, 'expected at least 16 characters')),
   SHUTDOWN_TIMEOUT_SECONDS: integer(1, 600),

@@ -18,6 +18,8 @@ export interface ServerConfig {
   staticDir: string;
   trustProxyHops: number;
   logLevel: string;
+  /** ACCESS_LOG_SAMPLE: the share of requests logged (server errors always are) */
+  accessLogSample: number;
   metricsToken: string | null;
   shutdownTimeoutMs: number;
   overloadEventLoopDelayMs: number;
@@ -67,6 +69,7 @@ export function serverConfig(env: Env): ServerConfig {
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     trustProxyHops: env.TRUST_PROXY ?? 0,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    accessLogSample: env.ACCESS_LOG_SAMPLE ?? 0,
     metricsToken: env.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? 10) * 1000,
     overloadEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS ?? 1000,

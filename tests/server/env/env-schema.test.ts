@@ -25,6 +25,15 @@ describe('the environment, checked at start against one schema', () => {
     expect(found.join(' ')).not.toContain('secret-not-a-url');
   });
 
+  it('takes ACCESS_LOG_SAMPLE as a share of requests from 0 to 1, none by default', () => {
+    expect(problems({ ACCESS_LOG_SAMPLE: '1.5' })[0]).toMatch(/^ACCESS_LOG_SAMPLE/);
+    expect(problems({ ACCESS_LOG_SAMPLE: 'often' })[0]).toMatch(/^ACCESS_LOG_SAMPLE/);
+    const sampled = parseEnv({ ACCESS_LOG_SAMPLE: '0.01' });
+    expect(sampled.ok && serverConfig(sampled.env).accessLogSample).toBe(0.01);
+    const unset = parseEnv({});
+    expect(unset.ok && serverConfig(unset.env).accessLogSample).toBe(0);
+  });
+
   it('reads an empty value as not set (environment files often leave them empty)', () => {
     expect(problems({ DATABASE_URL: '', PORT: ' ', TRUST_PROXY: '' })).toEqual([]);
   });

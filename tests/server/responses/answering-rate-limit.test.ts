@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
-import { responses } from '#server/db/schema/index';
+import { rateLimits, responses } from '#server/db/schema/index';
+import type { Db } from '#server/db/connect';
+import { countSubmission } from '#server/responses/submission-rate';
 import { type CreatedForm, type TestApp, createForm, createTestApp, createUser, data, signIn } from '../helpers';
 
 /** A window of a day, so a test never straddles a window's edge. */
@@ -60,5 +62,36 @@ describe('submissions are limited per address, a batch counting once', () => {
     expect((await worker.single(answer())).statusCode).toBe(200);
     expect((await worker.single(answer())).statusCode).toBe(429);
     expect((await from('192.0.2.45', staff).single(answer())).statusCode).toBe(429);
+  });
+});
+
+describe('a burst of submissions from one address', () => {
+  it('is counted with far fewer upserts of the shared counter than requests, with the outcome of one by one', async () => {
+    let upserts = 0;
+    const counting: Db = new Proxy(t.db, {
+      get(target, prop, receiver): unknown {
+        if (prop === 'insert') upserts++;
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const address = '203.0.113.99';
+    const burst = await Promise.allSettled(Array.from({ length: 20 }, () => countSubmission(counting, { ...limits, perAddress: 5 }, null, address)));
+    expect(burst.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    const refusals = burst.flatMap((r) => (r.status === 'rejected' ? [r.reason as { status: number }] : []));
+    expect(refusals.map((e) => e.status)).toEqual(Array.from({ length: 15 }, () => 429));
+    // the refused are given back: the window holds the 5 accepted
+    const [row] = await t.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, `answers:address:${address}`));
+    expect(row?.count).toBe(5);
+    expect(upserts).toBeLessThanOrEqual(2);
+  });
+
+  it('still saves exactly the allowed number of concurrent submissions and refuses the rest with 429', async () => {
+    const burst = from('203.0.113.100');
+    const items = Array.from({ length: 10 }, answer);
+    const replies = await Promise.all(items.map((item) => burst.single(item)));
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(limits.perAddress);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(10 - limits.perAddress);
+    const stored = await Promise.all(items.map((item) => rows(item.responseId)));
+    expect(stored.reduce((a, b) => a + b, 0)).toBe(limits.perAddress);
   });
 });
