@@ -67,6 +67,7 @@ export const api = {
   exportQuestionResponse: (id: number) => `${form}/export-question-response/${id}`,
   exportAnswers: (formId: number) => `${form}/${formId}/export-answers`,
   exportQuestionStatistical: `${form}/export-question-response-statistical`,
+  exportProgress: (exportId: string) => `/api/v1/exports/${encodeURIComponent(exportId)}/progress`,
   managerStatistical: `${form}/manager-statistical`,
   overviewStatistical: `${form}/overview-statistical`,
   errorReportList: '/api/v1/errorreport/get-list-error-report',

@@ -18,6 +18,8 @@ export interface AnswerSheet {
   headers: ExportLayout['headers'];
   /** origin of the attachment links (publicOrigin) */
   origin: string;
+  /** told how many rows each page wrote */
+  onRows?: (count: number) => void;
 }
 
 /** The header row, then one row per response, a keyset page at a time. */
@@ -31,6 +33,7 @@ export async function writeAnswerSheet(writer: SheetWriter, sheet: AnswerSheet):
   for await (const batch of responseBatches(db, where, elementIds)) {
     await names.load(batch);
     for (const response of batch) writer.row(columns.map((c) => c.value(response, context)));
+    sheet.onRows?.(batch.length);
     await writer.drain();
   }
 }
