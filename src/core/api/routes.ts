@@ -74,6 +74,7 @@ export const api = {
   exportQuestionResponse: (id: number) => `${form}/export-question-response/${id}`,
   exportAnswers: (formId: number) => `${form}/${formId}/export-answers`,
   exportQuestionStatistical: `${form}/export-question-response-statistical`,
+  exportProgress: (exportId: string) => `/api/v1/exports/${encodeURIComponent(exportId)}/progress`,
   managerStatistical: `${form}/manager-statistical`,
   overviewStatistical: `${form}/overview-statistical`,
   errorReportList: errorReportCalls.list.path,

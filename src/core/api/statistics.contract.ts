@@ -225,6 +225,21 @@ export const exportStatisticalBodySchema = answerFiltersSchema.extend({
   format: z.enum(exportFormats).default('xlsx'),
 });
 
+/**
+ * An export's progress (docs/exports.md): the client names its download with a fresh id in the
+ * `X-Export-Id` header and asks GET exports/{id}/progress while it streams. `rows` counts the
+ * responses read so far out of `total`; `state` is where it ended (a cut download is `cancelled`).
+ */
+export const EXPORT_ID_HEADER = 'x-export-id';
+export const exportIdHeadersSchema = z.object({ [EXPORT_ID_HEADER]: z.uuid().optional() });
+export const exportIdParamsSchema = z.object({ exportId: z.uuid() });
+export const exportProgressSchema = z.object({
+  rows: z.number().int(),
+  total: z.number().int(),
+  state: z.enum(['running', 'done', 'cancelled', 'failed']),
+});
+export type ExportProgress = z.infer<typeof exportProgressSchema>;
+
 /** GET manager-statistical: the forms and answers of the users the caller manages (administrators: everyone). */
 export const managerStatisticalSchema = z.object({
   users: z.array(z.object({

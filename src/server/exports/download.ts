@@ -4,6 +4,7 @@ import { vietnamDate } from '#core/time';
 import { plainText } from '#core/forms';
 import { safeFileName } from '#core/text';
 import { rfc5987 } from '#server/files/serve-route';
+import type { ExportTracker } from './export-progress';
 import { type ExportFormat, type SheetWriter, sheetWriter } from './sheet-writer';
 
 const contentTypes: Record<ExportFormat, string> = {
@@ -26,7 +27,9 @@ export interface Download {
   fileName: string;
   sheetName: string;
   totalRows: number;
-  write(writer: SheetWriter): Promise<void>;
+  /** told the rows as they are written and how the download ended (X-Export-Id, docs/exports.md) */
+  tracker?: ExportTracker;
+  write(writer: SheetWriter, onRows: (count: number) => void): Promise<void>;
 }
 
 /**
@@ -47,8 +50,13 @@ export function sendDownload(reply: FastifyReply, log: FastifyBaseLogger, downlo
   // a client that goes away stops the export at its next page instead of leaving it waiting
   reply.raw.on('close', () => { if (!out.writableFinished) out.destroy(); });
   const writer = sheetWriter(download.format, out, download.sheetName);
-  download.write(writer).then(() => writer.end()).catch((error: unknown) => {
-    if (out.destroyed) return;
+  const tracker = download.tracker;
+  download.write(writer, (count) => tracker?.rows(count)).then(() => writer.end()).then(() => tracker?.end('done')).catch((error: unknown) => {
+    if (out.destroyed) {
+      tracker?.end('cancelled');
+      return;
+    }
+    tracker?.end('failed');
     log.error({ err: error }, 'export failed while streaming');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

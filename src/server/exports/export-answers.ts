@@ -19,6 +19,8 @@ export interface AnswerSheet {
   headers: ExportLayout['headers'];
   /** origin of the attachment links (publicOrigin) */
   origin: string;
+  /** told how many rows each page wrote */
+  onRows?: (count: number) => void;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function writeAnswerSheet(writer: SheetWriter, sheet: AnswerSheet):
       writer.row(columns.map((c) => c.value(response, context)));
       if (slice.spent()) await slice.next();
     }
+    sheet.onRows?.(batch.length);
     await writer.drain();
   }
 }

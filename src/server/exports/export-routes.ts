@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { successSchema } from '#core/api';
 import {
-  exportAnswersBodySchema, exportInfoQuerySchema, exportInfoSchema, exportQuestionQuerySchema, exportStatisticalBodySchema,
+  EXPORT_ID_HEADER, exportAnswersBodySchema, exportIdHeadersSchema, exportIdParamsSchema, exportInfoQuerySchema, exportInfoSchema,
+  exportProgressSchema, exportQuestionQuerySchema, exportStatisticalBodySchema,
 } from '#core/api';
 import { labelLanguageQuerySchema, rowIdParamsSchema, urlRowIdSchema } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
-import { validationError } from '#server/http/api-error';
+import { notFound, validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { labelLanguage } from '#server/http/language';
 import { publicOrigin } from '#server/http/public-origin';
@@ -18,6 +19,7 @@ import { answeredWhere, countWhere } from './answered-filter';
 import { exportColumns, questionExportColumns } from './column-layout';
 import { exportFileName, sendDownload } from './download';
 import { writeAnswerSheet } from './export-answers';
+import { ExportProgressBoard } from './export-progress';
 import { label } from './export-text';
 import { layoutOptions } from './grid-rows';
 import { writeStatisticsSheet } from './statistics-sheet';
@@ -31,6 +33,7 @@ const noFilters = { where: [] };
 /** Exports of a form's answers and statistics as XLSX or CSV (docs/exports.md). */
 export function exportRoutes(app: ZodApp): void {
   const db = app.db;
+  const board = new ExportProgressBoard();
 
   app.get('/api/v1/form/:id/export-info-response', {
     schema: { tags, summary: 'The columns, row count and file name of an answers export', params: idParams, querystring: exportInfoQuerySchema, response: { 200: successSchema(exportInfoSchema) } },
@@ -47,24 +50,26 @@ export function exportRoutes(app: ZodApp): void {
   });
 
   app.post('/api/v1/form/:formId/export-answers', {
-    schema: { tags, summary: 'Every answer the filters keep, one row per response (XLSX or CSV)', params: z.object({ formId }), querystring: labelLanguageQuerySchema, body: exportAnswersBodySchema, response: file },
+    schema: { tags, summary: 'Every answer the filters keep, one row per response (XLSX or CSV)', params: z.object({ formId }), querystring: labelLanguageQuerySchema, headers: exportIdHeadersSchema, body: exportAnswersBodySchema, response: file },
   }, async (req, reply) => {
     const reads = await app.readsFor(req);
     const language = labelLanguage(req, req.query.lang);
     const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.formId, language);
     const where = answerFilterSql(form.id, req.body);
     const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.body, language));
+    const totalRows = await countResponses(reads, form.id, req.body);
     return sendDownload(reply, req.log, {
       format: req.body.format,
       fileName: exportFileName(design.title),
       sheetName: label(language, 'export.answers'),
-      totalRows: await countResponses(reads, form.id, req.body),
-      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, language, headers: req.body.headers, origin: publicOrigin(req) }),
+      totalRows,
+      tracker: board.start(req.headers[EXPORT_ID_HEADER], requireUser(req).id, totalRows),
+      write: (writer, onRows) => writeAnswerSheet(writer, { db: reads, where, columns, language, headers: req.body.headers, origin: publicOrigin(req), onRows }),
     });
   });
 
   app.get('/api/v1/form/export-question-response/:id', {
-    schema: { tags, summary: 'Every answer to one question, one row per response (XLSX or CSV)', params: idParams, querystring: exportQuestionQuerySchema, response: file },
+    schema: { tags, summary: 'Every answer to one question, one row per response (XLSX or CSV)', params: idParams, querystring: exportQuestionQuerySchema, headers: exportIdHeadersSchema, response: file },
   }, async (req, reply) => {
     const reads = await app.readsFor(req);
     const language = labelLanguage(req, req.query.lang);
@@ -73,12 +78,14 @@ export function exportRoutes(app: ZodApp): void {
     const columns = questionExportColumns(design, elementId, await layoutOptions(reads, form.id, design, { multiChoice: 'joined', values }, language));
     if (!columns.some((c) => c.elementId === elementId)) throw validationError([{ field: 'elementId', key: 'validation.unknownOption' }]);
     const where = answeredWhere(form.id, elementId);
+    const totalRows = await countWhere(reads, where);
     return sendDownload(reply, req.log, {
       format,
       fileName: `${exportFileName(design.title)} ${columns.find((c) => c.elementId === elementId)?.header ?? elementId}`.slice(0, 150),
       sheetName: label(language, 'export.answers'),
-      totalRows: await countWhere(reads, where),
-      write: (writer) => writeAnswerSheet(writer, { db: reads, where, columns, language, headers, origin: publicOrigin(req) }),
+      totalRows,
+      tracker: board.start(req.headers[EXPORT_ID_HEADER], requireUser(req).id, totalRows),
+      write: (writer, onRows) => writeAnswerSheet(writer, { db: reads, where, columns, language, headers, origin: publicOrigin(req), onRows }),
     });
   });
 
@@ -96,5 +103,13 @@ export function exportRoutes(app: ZodApp): void {
       totalRows: stats.total,
       write: (writer) => Promise.resolve(writeStatisticsSheet(writer, design.title, stats, language)),
     });
+  });
+
+  app.get('/api/v1/exports/:exportId/progress', {
+    schema: { tags, summary: 'How far an answers export this server streams has got (the id the client sent as X-Export-Id)', params: exportIdParamsSchema, response: { 200: successSchema(exportProgressSchema) } },
+  }, (req) => {
+    const progress = board.read(req.params.exportId, requireUser(req).id);
+    if (!progress) throw notFound();
+    return ok(progress);
   });
 }

@@ -56,10 +56,26 @@ function csvWriter(out: Writable): SheetWriter {
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 
+/**
+ * One style object per cell type, and per date format, shared by every cell: exceljs looks a style
+ * up by object identity first, so a shared one is serialised once, not once per cell. The cells
+ * get the same style ids as exceljs's own fresh empty style per cell would give them.
+ */
+function sharedStyles() {
+  const byType = new Map<ExcelJS.ValueType, Partial<ExcelJS.Style>>();
+  const dates = new Map(Object.entries(dateFormats).map(([precision, numFmt]) => [precision, { numFmt }]));
+  return (cell: ExcelJS.Cell, value: CellValue): Partial<ExcelJS.Style> => {
+    if (isDateCell(value)) return dates.get(value.precision) ?? { numFmt: dateFormats[value.precision] };
+    const style = byType.get(cell.type) ?? {};
+    byType.set(cell.type, style);
+    return style;
+  };
+}
+
 /** A date cell as a real XLSX date (a serial number with a date format), shown in Vietnam wall time. */
-function addXlsxRow(sheet: ExcelJS.Worksheet, values: readonly CellValue[]): ExcelJS.Row {
+function addXlsxRow(sheet: ExcelJS.Worksheet, values: readonly CellValue[], styleOf: ReturnType<typeof sharedStyles>): ExcelJS.Row {
   const row = sheet.addRow(values.map((cell) => (isDateCell(cell) ? cell.wallClock : cell)));
-  values.forEach((cell, i) => { if (isDateCell(cell)) row.getCell(i + 1).numFmt = dateFormats[cell.precision]; });
+  row.eachCell((cell, column) => { cell.style = styleOf(cell, values[column - 1] ?? null); });
   return row;
 }
 
@@ -67,8 +83,9 @@ function addXlsxRow(sheet: ExcelJS.Worksheet, values: readonly CellValue[]): Exc
 function xlsxWriter(out: Writable, name: string): SheetWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(name));
+  const styleOf = sharedStyles();
   return {
-    row: (values) => addXlsxRow(sheet, values).commit(),
+    row: (values) => addXlsxRow(sheet, values, styleOf).commit(),
     drain: async () => {
       await new Promise((resolve) => setImmediate(resolve));
       await backPressure(out);

@@ -52,4 +52,7 @@ export const answersMessages = bilingual({
   'export.progressBytes': { vi: 'Đã nhận {size} KB', en: '{size} KB received' },
   'export.done': { vi: 'Đã tải xuống {name}.', en: '{name} has been downloaded.' },
   'export.failed': { vi: 'Không tải được tệp: {reason}', en: 'The file could not be downloaded: {reason}' },
+  'export.percent': { vi: 'Đã xuất', en: 'Exported' },
+  'export.cancel': { vi: 'Huỷ tải', en: 'Cancel download' },
+  'export.cancelled': { vi: 'Đã huỷ tải tệp; không có tệp nào được lưu.', en: 'The download was cancelled; no file was saved.' },
 });

@@ -44,13 +44,15 @@ async function readAll(response: Response, onProgress: (progress: DownloadProgre
 }
 
 /** POSTs `body` (GET when there is none; as apiRequest would: tenant header, language) and saves the file the server streams back. */
-export async function downloadFile(path: string, body: unknown, fallbackName: string, onProgress: (progress: DownloadProgress) => void, signal?: AbortSignal): Promise<string> {
+export async function downloadFile(
+  path: string, body: unknown, fallbackName: string, onProgress: (progress: DownloadProgress) => void, signal?: AbortSignal, headers: Record<string, string> = {},
+): Promise<string> {
   let response: Response;
   try {
     ({ response } = await sendRequest({
       url: path,
       method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? apiHeaders() : { ...apiHeaders(), 'content-type': 'application/json' },
+      headers: body === undefined ? { ...apiHeaders(), ...headers } : { ...apiHeaders(), ...headers, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       credentials: 'same-origin',
       signal,

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EXPORT_ID_HEADER, type ExportProgress, api } from '#core/api';
+import { type ExportFixture, seedExportForm } from './exports-fixture';
+import { type TestApp, createTestApp, createUser, data, signIn } from '../helpers';
+
+let t: TestApp;
+let f: ExportFixture;
+let origin: string;
+/** enough rows of 2,000 characters that the whole file (over 20 MB) cannot sit in the socket's buffers */
+const BULK = 12_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await seedExportForm(t, 3);
+  await t.db.execute(sql`
+    insert into responses (id, form_id, company_id, form_version, content_hash, submitted_at, received_at)
+    select md5('bulk' || i)::uuid, ${f.form.id}, ${t.companyId}, 1, md5('bulk' || i),
+      timestamptz '2026-04-01 00:00:00+00' + i * interval '1 second', timestamptz '2026-04-01 00:00:00+00' + i * interval '1 second'
+    from generate_series(1, ${BULK}) i`);
+  await t.db.execute(sql`
+    insert into answers (response_id, form_id, element_id, value, value_text)
+    select md5('bulk' || i)::uuid, ${f.form.id}, 'txt', to_jsonb(t), t
+    from generate_series(1, ${BULK}) i, lateral (select 'Ý kiến ' || i || repeat(' dài', 500) as t) x`);
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  // fetch's keep-alive sockets would hold the server's close
+  t.app.server.closeAllConnections();
+  await t.close();
+});
+
+const total = BULK + 3;
+const progressOf = (exportId: string, cookie = f.owner) => t.request({ method: 'GET', url: api.exportProgress(exportId), cookie });
+
+/** Starts an answers export as the browser does, naming it with `exportId`. */
+const startExport = (exportId: string, signal?: AbortSignal) => fetch(`${origin}${api.exportAnswers(f.form.id)}`, {
+  method: 'POST', signal,
+  headers: { ...t.headers({ cookie: f.owner }), 'content-type': 'application/json', [EXPORT_ID_HEADER]: exportId },
+  body: JSON.stringify({ format: 'csv' }),
+});
+
+async function readProgress(exportId: string): Promise<ExportProgress> {
+  const res = await progressOf(exportId);
+  expect(res.statusCode).toBe(200);
+  return data<ExportProgress>(res);
+}
+
+describe('export progress and cancel', () => {
+  it('tells the rows written out of the total while it streams, and that it is done at the end', async () => {
+    const exportId = randomUUID();
+    const res = await startExport(exportId);
+    expect(res.status).toBe(200);
+    const first = await readProgress(exportId);
+    expect(first.total).toBe(total);
+    expect(first.rows).toBeLessThan(total);
+    const rows = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data.slice(1);
+    expect(rows).toHaveLength(total);
+    // 13 pages of 1000, each read while the one before is written: none lost, none twice (the response id is the last column)
+    expect(new Set(rows.map((row) => row.at(-1))).size).toBe(total);
+    await vi.waitFor(async () => { expect(await readProgress(exportId)).toEqual({ rows: total, total, state: 'done' }); });
+  }, 120_000);
+
+  it('stops reading rows once the download is cancelled, and says it was cancelled', async () => {
+    const exportId = randomUUID();
+    const abort = new AbortController();
+    const res = await startExport(exportId, abort.signal);
+    const reader = res.body?.getReader();
+    await reader?.read();
+    await vi.waitFor(async () => { expect((await readProgress(exportId)).rows).toBeGreaterThan(0); });
+    abort.abort();
+    await vi.waitFor(async () => { expect((await readProgress(exportId)).state).toBe('cancelled'); }, { timeout: 10_000 });
+    const settled = await readProgress(exportId);
+    expect(settled.rows).toBeLessThan(total);
+    // the export's loop has ended: a later look finds the same count
+    await t.request({ method: 'GET', url: api.exportInfoResponse(f.form.id), cookie: f.owner });
+    expect(await readProgress(exportId)).toEqual(settled);
+  });
+
+  it('shows an export to the user who started it only, and refuses an id that is no UUID', async () => {
+    const exportId = randomUUID();
+    const abort = new AbortController();
+    await startExport(exportId, abort.signal);
+    await createUser(t, { username: 'ketoan', password: 'Pass-word1' });
+    const other = await signIn(t, 'ketoan', 'Pass-word1');
+    expect((await progressOf(exportId, other)).statusCode).toBe(404);
+    expect((await progressOf(randomUUID())).statusCode).toBe(404);
+    expect((await progressOf('not-a-uuid')).statusCode).toBe(400);
+    abort.abort();
+    await vi.waitFor(async () => { expect((await readProgress(exportId)).state).toBe('cancelled'); }, { timeout: 10_000 });
+  });
+});
