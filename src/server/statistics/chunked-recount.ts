@@ -43,6 +43,26 @@ async function nextPage(db: Db, formId: number, filters: AnswerFilters, after: C
   return { kept: rows.filter((row) => row.kept).map((row) => row.id), next: rows.length === size && last ? { at: last.at, id: last.id } : null };
 }
 
+/** Calls `visit` with the kept response ids of each page, one page after the other. */
+async function forEachChunk(db: Db, formId: number, filters: AnswerFilters, chunkSize: number, visit: (kept: readonly string[]) => Promise<void>): Promise<void> {
+  let page = await nextPage(db, formId, filters, null, chunkSize);
+  for (;;) {
+    if (page.kept.length > 0) await visit(page.kept);
+    if (!page.next) return;
+    page = await nextPage(db, formId, filters, page.next, chunkSize);
+  }
+}
+
+/** How many responses the filters keep, counted a chunk at a time (the answer table's total on PGlite). */
+export async function countInChunks(db: Db, formId: number, filters: AnswerFilters, chunkSize = RECOUNT_CHUNK): Promise<number> {
+  let total = 0;
+  await forEachChunk(db, formId, filters, chunkSize, (kept) => {
+    total += kept.length;
+    return Promise.resolve();
+  });
+  return total;
+}
+
 const addTo = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 
 function addCounts(sum: Map<string, Map<string, number>>, counts: Map<string, Map<string, number>>) {
@@ -114,12 +134,7 @@ const jsonRows = (name: string, columns: string, rows: readonly object[]) =>
  */
 export async function chunkedRecount(db: Db, formId: number, filters: AnswerFilters, questions: readonly Question[], chunkSize = RECOUNT_CHUNK): Promise<Figures> {
   const sums = noSums();
-  let page = await nextPage(db, formId, filters, null, chunkSize);
-  for (;;) {
-    if (page.kept.length > 0) await countChunk(db, page.kept, questions, sums);
-    if (!page.next) break;
-    page = await nextPage(db, formId, filters, page.next, chunkSize);
-  }
+  await forEachChunk(db, formId, filters, chunkSize, (kept) => countChunk(db, kept, questions, sums));
   const [provinces, numbers] = await Promise.all([
     provinceCounts(db, () => jsonRows('p', 'element_id text, code text, list text, n int', [...sums.provinces.values()]), idsOf(questions, 'province')),
     numericStats(db, () => jsonRows('v', 'element_id text, x float8, n int', [...sums.numbers.values()]), numericOf(questions)),
