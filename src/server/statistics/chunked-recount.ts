@@ -14,7 +14,7 @@ import type { Question } from './question-kinds';
  * milliseconds at 10 answers a response), so a submission waits at most for one of them
  * (pglite-lanes.ts) instead of a whole recount of several seconds. bench/pglite-stall measures it.
  */
-export const RECOUNT_CHUNK = 1000;
+export const RECOUNT_CHUNK = 2500;
 
 /** Where the next page starts: after this (answered time, id) of responses_form_answered_idx. */
 interface Cursor {

@@ -106,7 +106,7 @@ describe('statistics recounted in chunks', () => {
     await f.t.db.execute(sql`insert into answers (response_id, form_id, element_id, value, value_text, value_number)
       select c.copy_id, a.form_id, a.element_id, a.value, a.value_text, a.value_number from copies c join answers a on a.response_id = c.id`);
     await f.t.db.execute(sql`analyze responses, answers`);
-    expect(await responseCount()).toBeGreaterThan(RECOUNT_CHUNK * 15);
+    expect(await responseCount()).toBeGreaterThan(RECOUNT_CHUNK * 7);
 
     // each statement timed alone (PGlite queues statements sent together), in CPU time of this process: PGlite runs in it,
     // and the machine's load does not count
