@@ -1,5 +1,5 @@
 import type { Language } from '#core/constants';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerDetail, AnswerFilters, AnswerList, AnswerRow } from '#core/api';
 import { type AddressPlace, type Answers, type AnswerValue, addressPlace, placeKey } from '#core/answers';
 import type { FormDesign } from '#core/forms';
@@ -7,11 +7,7 @@ import type { Db } from '#server/db/connect';
 import { answers, responses, users } from '#server/db/schema/index';
 import { lookUpPlaceNames } from '#server/localities/place-names';
 import { notFound } from '#server/http/api-error';
-import { isEmbedded } from '#server/db/is-embedded';
 import { answerFilterSql, answeredAtSql } from './answer-filter';
-import { countResponses } from './answer-scope';
-import { bucketsAnswer } from './bucket-reads';
-import { countInChunks } from './chunked-recount';
 import { removedQuestions } from './removed-questions';
 
 export interface AnswerPage {
@@ -79,23 +75,15 @@ function placesOf(stored: Answers, names: ReadonlyMap<string, string>): Record<s
   return known.length === 0 ? undefined : Object.fromEntries(known);
 }
 
-/**
- * How many responses the filters keep. A respondent search or an answer condition tests every
- * response of the form: on PGlite a chunk at a time (decision D58), so submissions get in between.
- */
-function totalOf(db: Db, formId: number, filters: AnswerFilters): Promise<number> {
-  return isEmbedded(db) && !bucketsAnswer(filters) ? countInChunks(db, formId, filters) : countResponses(db, formId, filters);
-}
-
 /** One page of the responses the filters keep, sorted by when they were answered. */
 export async function listAnswers(db: Db, formId: number, filters: AnswerFilters, paging: AnswerPage): Promise<AnswerList> {
   const where = answerFilterSql(formId, filters);
   const order = paging.sort === 'submittedAt' ? [asc(answeredAtSql), asc(responses.id)] : [desc(answeredAtSql), desc(responses.id)];
   const [total, rows] = await Promise.all([
-    totalOf(db, formId, filters),
+    db.select({ n: count() }).from(responses).where(where),
     selectRows(db).where(where).orderBy(...order).limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize),
   ]);
-  return { data: await withAnswers(db, rows), totalData: total, page: paging.page, pageSize: paging.pageSize };
+  return { data: await withAnswers(db, rows), totalData: total[0]?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
 }
 
 /** One response of the form, with the deleted questions it answered, or 404 (also when it belongs to another form). */

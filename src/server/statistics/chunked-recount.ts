@@ -53,16 +53,6 @@ async function forEachChunk(db: Db, formId: number, filters: AnswerFilters, chun
   }
 }
 
-/** How many responses the filters keep, counted a chunk at a time (the answer table's total on PGlite). */
-export async function countInChunks(db: Db, formId: number, filters: AnswerFilters, chunkSize = RECOUNT_CHUNK): Promise<number> {
-  let total = 0;
-  await forEachChunk(db, formId, filters, chunkSize, (kept) => {
-    total += kept.length;
-    return Promise.resolve();
-  });
-  return total;
-}
-
 const addTo = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 
 function addCounts(sum: Map<string, Map<string, number>>, counts: Map<string, Map<string, number>>) {
