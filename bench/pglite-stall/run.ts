@@ -8,8 +8,10 @@ import { countIntoBuckets, seedBench } from '../stats/seed';
 /**
  * Submissions' latency on the embedded database (PGlite: one WebAssembly PostgreSQL in the server's
  * process) while statistics over many answers are computed: first with nothing else running, then
- * while an administrator asks for the statistics of the whole form again and again. The server is
- * the built one in its own process; the submissions come from a worker thread of this process.
+ * while an administrator asks again and again for the statistics of the whole form (buckets), those
+ * filtered by an answer (recounted), the answer table and a CSV export filtered the same way
+ * (BENCH_PHASES=1,2 runs only those phases). The server is the built one in its own process; the
+ * submissions come from a worker thread of this process.
  */
 const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -17,8 +19,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
 
 const server = new AppServer(await freePort(), { processes: 1, postgresServer: null, env: { SUBMISSIONS_PER_MINUTE: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '0' } });
 const ms = (value: number) => `${Math.round(value)} ms`;
-const summary = (name: string, load: LoadResult) =>
-  `| ${name} | ${load.requests} | ${load.failures} | ${ms(median(load.latenciesMs))} | ${ms(p99(load.latenciesMs))} | ${ms(Math.max(...load.latenciesMs))} |`;
+const summary = (name: string, took: string, load: LoadResult) =>
+  `| ${name} | ${took} | ${load.requests} | ${load.failures} | ${ms(median(load.latenciesMs))} | ${ms(p99(load.latenciesMs))} | ${ms(Math.max(...load.latenciesMs))} |`;
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 try {
@@ -43,33 +45,44 @@ try {
 
   const idle = await load();
 
-  /** Submissions while an administrator asks for these statistics again and again; how long each took. */
-  async function whileAsking(filters: object): Promise<{ load: LoadResult; statistics: number[] }> {
-    const statistics: number[] = [];
+  /** Submissions while an administrator asks for something again and again; how long each answer took. */
+  async function whileAsking(ask: () => Promise<unknown>): Promise<{ load: LoadResult; asked: number[] }> {
+    const asked: number[] = [];
     let running = true;
-    const ask = (async () => {
+    const asking = (async () => {
       while (running) {
         const started = performance.now();
-        await admin.data('POST', api.answersGroupByQuestion, { formId, ...filters });
-        statistics.push(performance.now() - started);
+        await ask();
+        asked.push(performance.now() - started);
       }
     })();
     const result = await load();
     running = false;
-    await ask;
-    return { load: result, statistics };
+    await asking;
+    return { load: result, asked };
   }
-  // the whole form: read from the buckets; with an answer condition: recounted from the answers
-  const whole = await whileAsking({ where: [] });
-  const filtered = await whileAsking({ where: [{ elementId: 'radio', op: 'eq', value: 'o1' }] });
-  const took = (statistics: number[]) => `${ms(median(statistics))} (median of ${statistics.length})`;
+  const condition = [{ elementId: 'radio', op: 'eq', value: 'o1' }];
+  const statistics = (filters: object) => () => admin.data('POST', api.answersGroupByQuestion, { formId, ...filters });
+  const phases: [string, () => Promise<unknown>][] = [
+    ['whole-form statistics (buckets)', statistics({ where: [] })],
+    ['statistics with an answer condition (recount)', statistics({ where: condition })],
+    ['answer table with an answer condition, page 1', () => admin.data('GET', `${api.formAnswersV2}?formId=${formId}&page=1&pageSize=20&where=${encodeURIComponent(JSON.stringify(condition))}`)],
+    ['CSV export with an answer condition', async () => {
+      const reply = await fetch(`${base}${api.exportAnswers(formId)}`, {
+        method: 'POST', headers: { 'x-company-id': '1', cookie: admin.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ where: condition, format: 'csv' }),
+      });
+      await reply.arrayBuffer();
+      if (reply.status !== 200) throw new Error(`export: ${reply.status}`);
+    }],
+  ];
+  const only = process.env.BENCH_PHASES?.split(',');
+  const results: [string, { load: LoadResult; asked: number[] }][] = [];
+  for (const [name, ask] of phases.filter((_, i) => !only || only.includes(String(i + 1)))) results.push([name, await whileAsking(ask)]);
 
-  console.log(`\nPGlite, ${RESPONSES} responses, ${CLIENTS} clients submitting for ${SECONDS} s each phase; statistics of the whole form `
-    + `took ${took(whole.statistics)}, with an answer condition ${took(filtered.statistics)}:\n`);
-  console.log('| phase | submissions | failed | median | p99 | max |\n| --- | ---: | ---: | ---: | ---: | ---: |');
-  console.log(summary('nothing else running', idle));
-  console.log(summary('whole-form statistics (buckets) asked again and again', whole.load));
-  console.log(summary('statistics with an answer condition (recount) again and again', filtered.load));
+  console.log(`\nPGlite, ${RESPONSES} responses, ${CLIENTS} clients submitting for ${SECONDS} s each phase:\n`);
+  console.log('| phase | each call took (median) | submissions | failed | median | p99 | max |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(summary('nothing else running', '', idle));
+  for (const [name, { load, asked }] of results) console.log(summary(`${name} again and again`, `${ms(median(asked))} (${asked.length}×)`, load));
 } finally {
   await server.stop();
 }

@@ -40,7 +40,7 @@ async function measure(engine: Engine): Promise<Row[]> {
   const calls: [string, () => Promise<unknown>][] = [
     ['group-by-question, no filter (buckets)', () => groupByQuestion(db, formId, benchDesign, { where: [] })],
     ['group-by-question, 30 days (buckets)', () => groupByQuestion(db, formId, benchDesign, days30)],
-    ['group-by-question, no filter, full recount', () => groupByQuestion(db, formId, benchDesign, { where: [] }, undefined, undefined, true)],
+    ['group-by-question, no filter, full recount', () => groupByQuestion(db, formId, benchDesign, { where: [] }, undefined, undefined, 'recount')],
     ['group-by-question, 30 days + radio = o1 (recount)', () => groupByQuestion(db, formId, benchDesign, recent)],
     ['chart-by-date, 30 days (buckets)', () => chartByDate(db, sql`${formId}`, 30)],
   ];

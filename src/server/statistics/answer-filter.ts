@@ -63,6 +63,16 @@ function respondentCondition(search: string): SQL {
   return sql`(${user} or ${titleContains(responses.verifiedEmail, search)} or ${titleContains(responses.verifiedPhone, search)})`;
 }
 
+function dayConditions(formId: number, filters: Pick<AnswerFilters, 'from' | 'to'>): SQL[] {
+  const parts: SQL[] = [eq(responses.formId, formId)];
+  if (filters.from) parts.push(sql`${answeredAtSql} >= ${vietnamDayStart(filters.from).toISOString()}::timestamptz`);
+  if (filters.to) parts.push(sql`${answeredAtSql} < ${new Date(vietnamDayStart(filters.to).getTime() + DAY_MS).toISOString()}::timestamptz`);
+  return parts;
+}
+
+/** The responses of a form answered within the filters' Vietnam days only: a range of responses_form_answered_idx. */
+export const answeredOnDaysSql = (formId: number, filters: Pick<AnswerFilters, 'from' | 'to'>): SQL => and(...dayConditions(formId, filters)) ?? sql`true`;
+
 /**
  * The responses of a form the answer table's filters keep, as a condition on `responses`:
  * Vietnam days inclusive, the respondent search, and every answer condition (all must hold).
@@ -71,9 +81,7 @@ function respondentCondition(search: string): SQL {
  * without planner statistics (PGlite runs no autovacuum, so it never ANALYZEs by itself).
  */
 export function answerFilterSql(formId: number, filters: AnswerFilters): SQL {
-  const parts: SQL[] = [eq(responses.formId, formId)];
-  if (filters.from) parts.push(sql`${answeredAtSql} >= ${vietnamDayStart(filters.from).toISOString()}::timestamptz`);
-  if (filters.to) parts.push(sql`${answeredAtSql} < ${new Date(vietnamDayStart(filters.to).getTime() + DAY_MS).toISOString()}::timestamptz`);
+  const parts: SQL[] = dayConditions(formId, filters);
   const respondent = filters.respondent?.trim();
   if (respondent) parts.push(respondentCondition(respondent));
   filters.where.forEach((condition, index) => parts.push(answerCondition(condition, index)));

@@ -28,6 +28,24 @@ export function answerScope(formId: number, filters: AnswerFilters, elementIds: 
   };
 }
 
+/** The scope of the listed elements' answers: how each statistic asks for its answers. */
+export type ScopeOf = (elementIds: readonly string[]) => AnswerScope;
+
+/** The answers of the responses the filters keep (answerScope). */
+export const filteredScope = (formId: number, filters: AnswerFilters): ScopeOf => (ids) => answerScope(formId, filters, ids);
+
+/**
+ * The answers of these responses only (a chunk of a recount, chunked-recount.ts): the ids travel as
+ * one JSON parameter. LATERAL reads each response's answers with one range of
+ * answers_response_element_idx (OFFSET 0 keeps the element list out of the index condition, where
+ * it would cost one descent per element); a hash join would scan every answer of the elements.
+ */
+export const responsesScope = (responseIds: readonly string[]): ScopeOf => (ids) => ({
+  ctes: [sql`kept as materialized (select jsonb_array_elements_text(${JSON.stringify(responseIds)}::jsonb)::uuid as id)`],
+  from: sql`kept cross join lateral (select * from (select * from ${answers} where ${answers.responseId} = kept.id offset 0) as ${answers}
+    where ${inArray(answers.elementId, [...ids])}) as ${answers}`,
+});
+
 export const withCtes = (ctes: readonly SQL[]): SQL => (ctes.length === 0 ? sql`` : sql`with ${sql.join([...ctes], sql`, `)} `);
 
 export async function countResponses(db: Db, formId: number, filters: AnswerFilters): Promise<number> {

@@ -1,10 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { OTHER_PREFIX } from '#core/answers';
-import type { AnswerFilters } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { answers, localities } from '#server/db/schema/index';
 import { legacyLocalityList } from '#core/forms';
-import { answerScope, countMap, queryRows, withCtes } from './answer-scope';
+import { type ScopeOf, countMap, queryRows, withCtes } from './answer-scope';
 
 type Counts = Map<string, Map<string, number>>;
 
@@ -23,9 +22,9 @@ export const provinceCodeOf = (value: SQL | typeof answers.value) => sql`(${valu
 export const localityListOf = (value: SQL | typeof answers.value) => sql`coalesce(${value} ->> 'list', ${legacyLocalityList})`;
 
 /** Per element, how many responses chose each option (or yes/no, `true` / `false`). */
-export async function choiceCounts(db: Db, formId: number, filters: AnswerFilters, elementIds: readonly string[]): Promise<Counts> {
+export async function choiceCounts(db: Db, scopeOf: ScopeOf, elementIds: readonly string[]): Promise<Counts> {
   if (elementIds.length === 0) return new Map();
-  const scope = answerScope(formId, filters, elementIds);
+  const scope = scopeOf(elementIds);
   const rows = await queryRows<{ element_id: string; k: string; n: number }>(db, sql`${withCtes(scope.ctes)}
     select ${answers.elementId} as element_id, ${keyOf(sql`item.v`)} as k, count(*)::int as n
     from ${scope.from} cross join lateral ${itemsOf(answers.value)} as item(v) group by 1, 2`);
@@ -33,9 +32,9 @@ export async function choiceCounts(db: Db, formId: number, filters: AnswerFilter
 }
 
 /** Per grid element, per `rowId:columnId`, how many responses ticked that cell. */
-export async function gridCounts(db: Db, formId: number, filters: AnswerFilters, elementIds: readonly string[]): Promise<Counts> {
+export async function gridCounts(db: Db, scopeOf: ScopeOf, elementIds: readonly string[]): Promise<Counts> {
   if (elementIds.length === 0) return new Map();
-  const scope = answerScope(formId, filters, elementIds);
+  const scope = scopeOf(elementIds);
   const rows = await queryRows<{ element_id: string; k: string; n: number }>(db, sql`${withCtes(scope.ctes)}
     select ${answers.elementId} as element_id, ${gridCellKey} as k, count(*)::int as n
     from ${scope.from} cross join lateral ${gridCellsOf(answers.value)}
@@ -52,8 +51,8 @@ export interface ProvinceCount {
 /** `with ... p (element_id, code, list, n)`: n answers of the listed address elements gave this province in this list. */
 export type ProvincesOf = (ids: readonly string[]) => SQL;
 
-export const answeredProvinces = (formId: number, filters: AnswerFilters): ProvincesOf => (ids) => {
-  const scope = answerScope(formId, filters, ids);
+export const answeredProvinces = (scopeOf: ScopeOf): ProvincesOf => (ids) => {
+  const scope = scopeOf(ids);
   return withCtes([...scope.ctes, sql`p as (select ${answers.elementId} as element_id, ${provinceCodeOf(answers.value)} as code,
     ${localityListOf(answers.value)} as list, 1 as n from ${scope.from})`]);
 };
@@ -75,9 +74,9 @@ export async function provinceCounts(db: Db, provincesOf: ProvincesOf, elementId
 }
 
 /** Per element, how many of the filtered responses answered it. */
-export async function answeredCounts(db: Db, formId: number, filters: AnswerFilters, elementIds: readonly string[]): Promise<Map<string, number>> {
+export async function answeredCounts(db: Db, scopeOf: ScopeOf, elementIds: readonly string[]): Promise<Map<string, number>> {
   if (elementIds.length === 0) return new Map();
-  const scope = answerScope(formId, filters, elementIds);
+  const scope = scopeOf(elementIds);
   const rows = await queryRows<{ element_id: string; n: number }>(db, sql`${withCtes(scope.ctes)}
     select ${answers.elementId} as element_id, count(*)::int as n from ${scope.from} group by 1`);
   return new Map(rows.map((row) => [row.element_id, Number(row.n)]));

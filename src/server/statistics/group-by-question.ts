@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '#core/constants';
 import type { FormDesign } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { choiceBuckets, gridRows } from './chart-buckets';
-import { figuresOf } from './question-figures';
+import { type Counting, figuresOf } from './question-figures';
 import { type Question, chartOf, questionsOf } from './question-kinds';
 import { removedAmong, removedQuestions } from './removed-questions';
 
@@ -26,8 +26,8 @@ async function questionsWithRemoved(db: Db, formId: number, design: FormDesign, 
 /**
  * The statistics of every answerable question of the form (or the listed ones) over the responses
  * the filters keep: from the buckets when they can answer, else recounted from the answers with a
- * handful of GROUP BY queries, one per kind of chart, whatever the question count. `recount`
- * forces the latter (the tests compare both).
+ * handful of GROUP BY queries, one per kind of chart, whatever the question count (in chunks on
+ * PGlite). `counting` forces one way (the tests compare them).
  */
 export async function groupByQuestion(
   db: Db,
@@ -36,10 +36,10 @@ export async function groupByQuestion(
   filters: AnswerFilters,
   elementIds?: readonly string[],
   language: Language = DEFAULT_LANGUAGE,
-  recount = false,
+  counting: Counting = 'auto',
 ): Promise<GroupByQuestion> {
   const questions = await questionsWithRemoved(db, formId, design, language, elementIds);
-  const { total, answered, choices, grids, provinces, numbers } = await figuresOf(db, formId, filters, questions, recount);
+  const { total, answered, choices, grids, provinces, numbers } = await figuresOf(db, formId, filters, questions, counting);
   return {
     total,
     questions: questions.map(({ element, chart, removedAfterVersion }): QuestionStatistics => {

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnswerFilters, QuestionStatistics } from '#core/api';
+import type { QuestionStatistics } from '#core/api';
 import type { FormElement } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import { answers } from '#server/db/schema/index';
-import { answerScope, countMap, queryRows, withCtes } from './answer-scope';
+import { type ScopeOf, countMap, queryRows, withCtes } from './answer-scope';
 import { isScale, scalePoints } from './question-kinds';
 
 type Numeric = NonNullable<QuestionStatistics['numeric']>;
@@ -22,8 +22,8 @@ interface Summary {
 export type NumbersOf = (ids: readonly string[]) => SQL;
 
 /** The numbers of the answers themselves, one row per answer: what every statistic can be recounted from. */
-export const answeredNumbers = (formId: number, filters: AnswerFilters): NumbersOf => (ids) => {
-  const scope = answerScope(formId, filters, ids);
+export const answeredNumbers = (scopeOf: ScopeOf): NumbersOf => (ids) => {
+  const scope = scopeOf(ids);
   return withCtes([...scope.ctes, sql`v as (select ${answers.elementId} as element_id, ${answers.valueNumber} as x, 1 as n
     from ${scope.from} where ${answers.valueNumber} is not null)`]);
 };

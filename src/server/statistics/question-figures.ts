@@ -1,35 +1,45 @@
 import type { AnswerFilters } from '#core/api';
 import type { Db } from '#server/db/connect';
-import { countResponses } from './answer-scope';
+import { isEmbedded } from '#server/db/is-embedded';
+import { countResponses, filteredScope } from './answer-scope';
 import { type AnsweredAs, bucketAnswered, bucketKeyCounts, bucketNumbers, bucketProvinces, bucketTotal, bucketsAnswer } from './bucket-reads';
-import { type ProvinceCount, answeredCounts, answeredProvinces, choiceCounts, gridCounts, provinceCounts } from './choice-counts';
+import { answeredCounts, answeredProvinces, choiceCounts, gridCounts, provinceCounts } from './choice-counts';
+import { chunkedRecount } from './chunked-recount';
+import { type Figures, idsOf, numericOf } from './figures';
 import { answeredNumbers, numericStats } from './numeric-stats';
-import type { ChartKind, Question } from './question-kinds';
+import type { Question } from './question-kinds';
 
-const idsOf = (questions: readonly Question[], chart: ChartKind) => questions.filter((q) => q.chart === chart).map((q) => q.element.id);
-const numericOf = (questions: readonly Question[]) => questions.filter((q) => q.chart === 'numeric').map((q) => q.element);
+/**
+ * How the figures are read. `auto`: from the buckets when they can answer, else recounted (in
+ * chunks on PGlite); `recount`: one statement per kind of chart over every answer (the tests'
+ * reference); `{ chunk }`: recounted in chunks of that many responses, whatever the database.
+ */
+export type Counting = 'auto' | 'recount' | { chunk: number };
 
-type Counts = Map<string, Map<string, number>>;
-export interface Figures {
-  total: number;
-  answered: Map<string, number>;
-  choices: Counts;
-  grids: Counts;
-  provinces: Map<string, ProvinceCount[]>;
-  numbers: Awaited<ReturnType<typeof numericStats>>;
-}
-
-/** Every figure recounted from the answers themselves. */
+/** Every figure recounted from the answers themselves, one statement per kind of chart. */
 async function recountFigures(db: Db, formId: number, filters: AnswerFilters, questions: readonly Question[]): Promise<Figures> {
+  const scopeOf = filteredScope(formId, filters);
   const [total, answered, choices, grids, provinces, numbers] = await Promise.all([
     countResponses(db, formId, filters),
-    answeredCounts(db, formId, filters, questions.map((q) => q.element.id)),
-    choiceCounts(db, formId, filters, idsOf(questions, 'choice')),
-    gridCounts(db, formId, filters, idsOf(questions, 'grid')),
-    provinceCounts(db, answeredProvinces(formId, filters), idsOf(questions, 'province')),
-    numericStats(db, answeredNumbers(formId, filters), numericOf(questions)),
+    answeredCounts(db, scopeOf, questions.map((q) => q.element.id)),
+    choiceCounts(db, scopeOf, idsOf(questions, 'choice')),
+    gridCounts(db, scopeOf, idsOf(questions, 'grid')),
+    provinceCounts(db, answeredProvinces(scopeOf), idsOf(questions, 'province')),
+    numericStats(db, answeredNumbers(scopeOf), numericOf(questions)),
   ]);
   return { total, answered, choices, grids, provinces, numbers };
+}
+
+/**
+ * The recount `counting` asks for. PGlite runs one statement at a time in the server's thread, so
+ * one long recount would hold every submission: there it goes in chunks. PostgreSQL serves other
+ * connections meanwhile and the one statement is faster there.
+ */
+type Recount = (formId: number, filters: AnswerFilters, questions: readonly Question[]) => Promise<Figures>;
+function recountFor(db: Db, counting: Counting): Recount {
+  if (typeof counting === 'object') return (formId, filters, questions) => chunkedRecount(db, formId, filters, questions, counting.chunk);
+  if (counting === 'auto' && isEmbedded(db)) return (formId, filters, questions) => chunkedRecount(db, formId, filters, questions);
+  return (formId, filters, questions) => recountFigures(db, formId, filters, questions);
 }
 
 /** Every figure from the per-question buckets kept as answers arrive (bucket-rows.ts); `answeredAs` read from them already. */
@@ -58,13 +68,14 @@ const merged = (a: Figures, b: Figures): Figures => ({
  * filter the buckets have no key for recounts everything; a question counted as another chart when
  * answered (its kind changed between versions) is recounted alone.
  */
-export async function figuresOf(db: Db, formId: number, filters: AnswerFilters, questions: readonly Question[], recount: boolean): Promise<Figures> {
-  if (recount || !bucketsAnswer(filters)) return recountFigures(db, formId, filters, questions);
+export async function figuresOf(db: Db, formId: number, filters: AnswerFilters, questions: readonly Question[], counting: Counting): Promise<Figures> {
+  const recount = recountFor(db, counting);
+  if (counting !== 'auto' || !bucketsAnswer(filters)) return recount(formId, filters, questions);
   const chartOfId = new Map(questions.map((q) => [q.element.id, q.chart]));
   const answeredAs = await bucketAnswered(db, formId, filters, [...chartOfId.keys()]);
   const changed = new Set(answeredAs.filter((row) => row.n > 0 && row.chart !== chartOfId.get(row.elementId)).map((row) => row.elementId));
   const counted = bucketFigures(db, formId, filters, questions.filter((q) => !changed.has(q.element.id)), answeredAs.filter((row) => !changed.has(row.elementId)));
   if (changed.size === 0) return counted;
-  const [fromBuckets, recounted] = await Promise.all([counted, recountFigures(db, formId, filters, questions.filter((q) => changed.has(q.element.id)))]);
+  const [fromBuckets, recounted] = await Promise.all([counted, recount(formId, filters, questions.filter((q) => changed.has(q.element.id)))]);
   return merged(fromBuckets, recounted);
 }
