@@ -11,6 +11,8 @@ export interface LoadSpec {
   durationSeconds: number;
   /** stop after this many requests instead (then durationSeconds is ignored) */
   amount?: number;
+  /** requests per second over all connections; absent: as fast as the server answers */
+  rate?: number;
 }
 
 export interface LoadResult {
@@ -23,14 +25,15 @@ export interface LoadResult {
   /** latency percentiles in ms */
   p50: number;
   p99: number;
+  max: number;
 }
 
 const child = fileURLToPath(new URL('./autocannon-child.mjs', import.meta.url));
 
-/** Runs one phase in a child process and resolves with its figures; rejects if the child fails. */
-export function runExternalLoad(spec: LoadSpec): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [child, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts one phase in a child process; `stop` ends it early, `result` resolves with its figures (rejects if the child fails). */
+export function startExternalLoad(spec: LoadSpec): { result: Promise<LoadResult>; stop: () => void } {
+  const proc = spawn(process.execPath, [child, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const result = new Promise<LoadResult>((resolve, reject) => {
     let out = '';
     proc.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
     proc.once('error', reject);
@@ -43,7 +46,11 @@ export function runExternalLoad(spec: LoadSpec): Promise<LoadResult> {
       }
     });
   });
+  return { result, stop: () => proc.kill('SIGINT') };
 }
+
+/** Runs one phase to its end. */
+export const runExternalLoad = (spec: LoadSpec): Promise<LoadResult> => startExternalLoad(spec).result;
 
 /** Requests per second of a phase. */
 export const requestRate = (r: LoadResult) => r.requests / r.seconds;
@@ -52,6 +59,6 @@ export const requestRate = (r: LoadResult) => r.requests / r.seconds;
 export function pooled(x: LoadResult, y: LoadResult): LoadResult {
   return {
     requests: x.requests + y.requests, non2xx: x.non2xx + y.non2xx, errors: x.errors + y.errors, seconds: x.seconds + y.seconds,
-    p50: Math.max(x.p50, y.p50), p99: Math.max(x.p99, y.p99),
+    p50: Math.max(x.p50, y.p50), p99: Math.max(x.p99, y.p99), max: Math.max(x.max, y.max),
   };
 }

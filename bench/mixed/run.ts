@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { LiveApi } from '../../tests/server/live-http';
 import { RESPONSES } from '../export/dataset';
 import { type HeavyTimes, exportWithStatistics, statisticsCalls } from './heavy-reads';
 import { seedMixed } from './seed';
-import type { SubmitLoadResult, SubmitLoadSpec } from './submit-load';
+import { type LoadResult, type LoadSpec, requestRate, startExternalLoad } from '../ingest/external-load';
 
 /**
  * Submissions from 50 external connections while an analyst exports every answer as XLSX and asks
@@ -37,17 +36,6 @@ const server = new AppServer(await freePort(), {
   },
 });
 
-/** The load generator in its own process (submit-load.ts); `stop` ends it before its `seconds`. */
-function submissions(spec: SubmitLoadSpec): { result: Promise<SubmitLoadResult>; stop: () => void } {
-  const child = execFile(process.execPath, ['--import', 'tsx', join(here, 'submit-load.ts'), JSON.stringify(spec)], { maxBuffer: 1 << 20 });
-  let stdout = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  const result = new Promise<SubmitLoadResult>((resolve, reject) => {
-    child.once('close', (code) => (code === 0 ? resolve(JSON.parse(stdout) as SubmitLoadResult) : reject(new Error(`the load generator exited with ${code}`))));
-  });
-  return { result, stop: () => child.kill('SIGINT') };
-}
-
 /** The server's event-loop delay between two moments: the worst half second's p99, and the longest stall. */
 function loopDelay(from: number, to: number): { p99: number; max: number } {
   const samples = readFileSync(loopDelayFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { at: number; p99: number; max: number })
@@ -55,19 +43,19 @@ function loopDelay(from: number, to: number): { p99: number; max: number } {
   return { p99: Math.max(0, ...samples.map((s) => s.p99)), max: Math.max(0, ...samples.map((s) => s.max)) };
 }
 
-interface Phase { name: string; load: SubmitLoadResult; delay: { p99: number; max: number } }
+interface Phase { name: string; load: LoadResult; delay: { p99: number; max: number } }
 
 /** Starts, then stops and writes, the server's CPU profile (loop-delay-probe.mjs) when BENCH_CPU_PROFILE names a file. */
 const toggleProfile = () => process.kill(Number(readFileSync(`${loopDelayFile}.pid`, 'utf8')), 'SIGUSR2');
 
 /** Submissions for `spec.seconds`, or while `alongside` runs when given. */
-async function phase(name: string, spec: SubmitLoadSpec, alongside?: () => Promise<void>): Promise<Phase> {
+async function phase(name: string, spec: LoadSpec, alongside?: () => Promise<void>): Promise<Phase> {
   const from = Date.now();
   if (alongside && PROFILE) {
     rmSync(PROFILE, { force: true });
     toggleProfile();
   }
-  const load = submissions(alongside ? { ...spec, seconds: 3600 } : spec);
+  const load = startExternalLoad(alongside ? { ...spec, durationSeconds: 3600 } : spec);
   await alongside?.().finally(load.stop);
   if (alongside && PROFILE) {
     toggleProfile();
@@ -88,13 +76,13 @@ try {
   const analyst = new LiveApi(base, seed.companyId, seed.cookie);
   for (const call of Object.values(statisticsCalls(analyst, seed.formId))) await call(); // warm-up: caches, JIT
 
-  const spec: SubmitLoadSpec = {
+  const spec: LoadSpec = {
     url: `${base}${api.saveResponse}`,
     headers: { 'content-type': 'application/json', 'x-company-id': String(seed.companyId) },
     template: JSON.stringify({ responseId: '__ID__', formId: seed.formId, answers: { q2: 7, q3: 'o1', q1: 'Ý kiến' } }),
-    connections: CONNECTIONS, seconds: SECONDS, rate: RATE,
+    connections: CONNECTIONS, durationSeconds: SECONDS, ...(RATE ? { rate: RATE } : {}),
   };
-  await submissions({ ...spec, seconds: 3 }).result; // warm-up
+  await startExternalLoad({ ...spec, durationSeconds: 3 }).result; // warm-up
   let heavy: HeavyTimes | null = null;
   const phases = [
     await phase('submissions alone', spec),
@@ -112,7 +100,7 @@ try {
   console.log('| phase | submissions | failed | per s | p50 | p99 | max | event-loop delay p99 (worst 0.5 s) | longest stall |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const { name, load, delay } of phases) {
-    console.log(`| ${name} | ${load.requests} | ${load.failures} | ${Math.round(load.perSecond)} | ${ms(load.p50)} | ${ms(load.p99)} | ${ms(load.max)} | ${ms(delay.p99)} | ${ms(delay.max)} |`);
+    console.log(`| ${name} | ${load.requests} | ${load.non2xx + load.errors} | ${Math.round(requestRate(load))} | ${ms(load.p50)} | ${ms(load.p99)} | ${ms(load.max)} | ${ms(delay.p99)} | ${ms(delay.max)} |`);
   }
   console.log('\n| statistics while exporting | calls | median | max |\n| --- | ---: | ---: | ---: |');
   for (const [name, took] of Object.entries(times.statistics)) console.log(`| ${name} | ${took.length} | ${ms(median(took))} | ${ms(Math.max(...took))} |`);
