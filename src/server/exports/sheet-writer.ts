@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { exportFormats } from '#core/api';
+import { nextTurn } from '#server/runtime/time-slice';
 import type { CellValue, DateCell } from './export-types';
 import { dateFormats, dateText } from './export-text';
 import { asSpreadsheetText } from './formula-guard';
@@ -87,7 +88,7 @@ function xlsxWriter(out: Writable, name: string): SheetWriter {
   return {
     row: (values) => addXlsxRow(sheet, values, styleOf).commit(),
     drain: async () => {
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       await backPressure(out);
     },
     end: async () => {
