@@ -1,6 +1,7 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
 import { errorReportCalls } from './error-reports.calls';
+import { exportCalls } from './exports.calls';
 import { integrationCalls } from './integrations.calls';
 import { newsCalls } from './news.calls';
 import type { Call } from './define-call';
@@ -12,6 +13,7 @@ export const callsByFeature = {
   actionLog: actionLogCalls,
   integrations: integrationCalls,
   errorReports: errorReportCalls,
+  exports: exportCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

@@ -35,3 +35,4 @@ export * from './news.calls';
 export * from './action-log.calls';
 export * from './integrations.calls';
 export * from './error-reports.calls';
+export * from './exports.calls';

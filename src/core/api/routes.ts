@@ -1,5 +1,6 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
+import { exportCalls } from './exports.calls';
 import { errorReportCalls } from './error-reports.calls';
 import { integrationCalls } from './integrations.calls';
 import { newsCalls } from './news.calls';
@@ -74,7 +75,7 @@ export const api = {
   exportQuestionResponse: (id: number) => `${form}/export-question-response/${id}`,
   exportAnswers: (formId: number) => `${form}/${formId}/export-answers`,
   exportQuestionStatistical: `${form}/export-question-response-statistical`,
-  exportProgress: (exportId: string) => `/api/v1/exports/${encodeURIComponent(exportId)}/progress`,
+  exportProgress: (exportId: string) => callPath(exportCalls.progress, { exportId }),
   managerStatistical: `${form}/manager-statistical`,
   overviewStatistical: `${form}/overview-statistical`,
   errorReportList: errorReportCalls.list.path,

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { successSchema } from '#core/api';
 import {
-  EXPORT_ID_HEADER, exportAnswersBodySchema, exportIdHeadersSchema, exportIdParamsSchema, exportInfoQuerySchema, exportInfoSchema,
-  exportProgressSchema, exportQuestionQuerySchema, exportStatisticalBodySchema,
+  EXPORT_ID_HEADER, exportAnswersBodySchema, exportIdHeadersSchema, exportInfoQuerySchema, exportInfoSchema,
+  exportQuestionQuerySchema, exportStatisticalBodySchema,
 } from '#core/api';
-import { labelLanguageQuerySchema, rowIdParamsSchema, urlRowIdSchema } from '#core/api';
+import { exportCalls, labelLanguageQuerySchema, rowIdParamsSchema, urlRowIdSchema } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { notFound, validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { labelLanguage } from '#server/http/language';
 import { publicOrigin } from '#server/http/public-origin';
+import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
 import { answerFilterSql } from '#server/statistics/answer-filter';
 import { countResponses } from '#server/statistics/answer-scope';
@@ -105,11 +106,9 @@ export function exportRoutes(app: ZodApp): void {
     });
   });
 
-  app.get('/api/v1/exports/:exportId/progress', {
-    schema: { tags, summary: 'How far an answers export this server streams has got (the id the client sent as X-Export-Id)', params: exportIdParamsSchema, response: { 200: successSchema(exportProgressSchema) } },
-  }, (req) => {
+  registerCall(app, exportCalls.progress, { tags, summary: 'How far an answers export this server streams has got (the id the client sent as X-Export-Id)' }, (req) => {
     const progress = board.read(req.params.exportId, requireUser(req).id);
     if (!progress) throw notFound();
-    return ok(progress);
+    return Promise.resolve(ok(progress));
   });
 }

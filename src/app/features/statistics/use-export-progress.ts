@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, exportProgressSchema } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { exportCalls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 const POLL_MS = 500;
 
@@ -16,7 +16,7 @@ export function useExportPercent(exportId: string | null): number | null {
     const abort = new AbortController();
     const poll = async () => {
       try {
-        const progress = await apiRequest(api.exportProgress(exportId), { schema: exportProgressSchema, signal: abort.signal });
+        const progress = await callApi(exportCalls.progress, { params: { exportId }, signal: abort.signal });
         setTold({ exportId, percent: progress.total === 0 ? 100 : Math.floor((progress.rows / progress.total) * 100) });
       } catch {
         // keep the last figure
