@@ -8,6 +8,7 @@ import { applyFailure, applyProblem, applyReply } from './flush-results';
 import { setSyncing } from './sync-hub';
 import { senderFor, sendableNow } from './ownership';
 import { prepareForSend } from './send-prep';
+import { proveRefusedCaptchas } from './captcha-reprove';
 import { ClientErrorCode, isClientErrorCode, isUnreachableCode, type SyncTransport } from './transport';
 
 export interface FlushOptions {
@@ -66,6 +67,7 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
   const random = options.random ?? Math.random;
   const report = emptyReport();
   const tried = new Set<string>();
+  const proven = new Set<string>();
   let batchSize = Math.max(1, Math.min(options.batchSize ?? MAX_BATCH_RESPONSES, MAX_BATCH_RESPONSES, slowLinkBatchSize));
 
   for (;;) {
@@ -93,6 +95,9 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
       report.needsAttention += counts.needsAttention;
       report.retrying += counts.retrying;
       await recordSyncSuccess(at);
+      const back = await proveRefusedCaptchas(batch, transport, proven);
+      report.needsAttention -= back.length;
+      for (const id of back) tried.delete(id);
       continue;
     }
     if (outcome.kind === 'too-large' && batch.length > 1) {

@@ -1,5 +1,6 @@
 import { failureSchema, successSchema } from '#core/api';
-import { batchReplySchema, type BatchItemResult, type ResponseSubmission } from '#core/api';
+import { batchReplySchema, captchaReplySchema, type BatchItemResult, type ResponseSubmission } from '#core/api';
+import type { CaptchaChallenge } from '#core/captcha';
 import { api } from '#core/api';
 import { COMPANY_HEADER, EXPECTED_USER_HEADER } from '#core/constants';
 import type { SyncConfig } from './contract';
@@ -66,8 +67,19 @@ export interface BatchSender {
   expectedUser?: string;
 }
 
+/** A captcha solved for one submission (the fields of submissionProofSchema). */
+export interface CaptchaProof {
+  captchaId: string;
+  captchaAnswer: string;
+}
+
 export interface SyncTransport {
   sendBatch(submissions: readonly ResponseSubmission[], sender: BatchSender): Promise<TransportOutcome>;
+  /**
+   * A fresh captcha, solved on this device without asking anyone; null when none could be had
+   * now (no connection). Absent: a captcha the server asks for waits for the person.
+   */
+  proveCaptcha?(): Promise<CaptchaProof | null>;
 }
 
 export interface FetchTransportOptions {
@@ -80,6 +92,8 @@ export interface FetchTransportOptions {
   timeoutMs?: number;
   /** cancels the request in flight (combined with the timeout) */
   signal?: AbortSignal;
+  /** solves a captcha challenge off the page's main thread; enables `proveCaptcha` */
+  solveCaptcha?: (challenge: CaptchaChallenge) => Promise<string>;
 }
 
 const envelopeReply = successSchema(batchReplySchema);
@@ -97,7 +111,9 @@ export function syncHeaders(config: SyncConfig): Record<string, string> {
 export function createFetchTransport(options: FetchTransportOptions = {}): SyncTransport {
   const readConfig = options.config ?? getSyncConfig;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const solve = options.solveCaptcha;
   return {
+    ...(solve ? { proveCaptcha: () => fetchCaptchaProof(options, readConfig, solve) } : {}),
     async sendBatch(submissions, sender) {
       const config = await readConfig();
       if (!config) return { kind: 'retry', code: ClientErrorCode.NotConfigured, message: '' };
@@ -165,6 +181,31 @@ function createDeadline(ms: number, callerSignal?: AbortSignal): Deadline {
       callerSignal?.removeEventListener('abort', onCallerAbort);
     },
   };
+}
+
+const captchaReply = successSchema(captchaReplySchema);
+
+/** A new challenge for the stored company (no session: a captcha belongs to no one), solved. */
+async function fetchCaptchaProof(
+  options: FetchTransportOptions, readConfig: () => Promise<SyncConfig | null>, solve: (challenge: CaptchaChallenge) => Promise<string>,
+): Promise<CaptchaProof | null> {
+  const config = await readConfig();
+  if (!config) return null;
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const deadline = createDeadline(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
+  try {
+    const response = await deadline.race(doFetch(`${options.baseUrl ?? ''}${api.captcha}`, {
+      credentials: 'omit', headers: syncHeaders(config), signal: deadline.signal,
+    }));
+    const reply = captchaReply.safeParse(await deadline.race(response.json()));
+    if (!reply.success) return null;
+    const { captchaId, challenge } = reply.data.responseData;
+    return { captchaId, captchaAnswer: await solve(challenge) };
+  } catch {
+    return null;
+  } finally {
+    deadline.clear();
+  }
 }
 
 function interpret(response: Response, body: unknown): TransportOutcome {
