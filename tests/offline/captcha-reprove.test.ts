@@ -1,0 +1,89 @@
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { api } from '#core/api';
+import { decodeCaptchaPayload } from '#core/captcha';
+import { solveCaptcha } from '#offline/captcha-solve';
+import { createFetchTransport, flushOutbox, getOutboxItem, queueResponse } from '#offline/index';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeServer, createFakeServer, resetDb, submission } from './helpers';
+
+beforeEach(resetDb);
+
+const SECRET = 'the-server-secret';
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+/**
+ * The fake server of the outbox tests with a captcha in front of a form: it issues real ALTCHA
+ * challenges, and takes an answer refused for want of a captcha once it carries a solution of one
+ * it issued (each good once).
+ */
+function withCaptcha(server: FakeServer, options: { issuing: boolean } = { issuing: true }) {
+  const issued = new Set<string>();
+  const captchaRequests: string[] = [];
+  const proven = async (r: { captchaId?: string; captchaAnswer?: string }) => {
+    const payload = decodeCaptchaPayload(r.captchaAnswer ?? '');
+    if (!r.captchaId || !issued.delete(r.captchaId) || !payload) return false;
+    return (await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: SECRET })).verified;
+  };
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    if (urlOf(input).endsWith(api.captcha)) {
+      captchaRequests.push(new Headers(init.headers).get('x-company-id') ?? '');
+      if (!options.issuing) throw new TypeError('Failed to fetch');
+      const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, deriveKey, keyPrefix: '00', hmacSignatureSecret: SECRET, expiresAt: new Date(Date.now() + 60_000) });
+      const captchaId = crypto.randomUUID();
+      issued.add(captchaId);
+      return json(200, { success: true, responseData: { captchaId, challenge, expiresAt: new Date(Date.now() + 60_000).toISOString() } });
+    }
+    const { responses } = JSON.parse(init.body as string) as { responses: { responseId: string; captchaId?: string; captchaAnswer?: string }[] };
+    for (const r of responses) if (await proven(r)) server.reject.delete(r.responseId);
+    return server.fetch(input, init);
+  };
+  return { fetch, captchaRequests };
+}
+
+const captchaRequired = { permanent: false, code: 'CAPTCHA_REQUIRED', message: 'Solve the captcha to send your answer' } as const;
+
+describe('a kept answer the server wants a captcha for', () => {
+  it('is proven on the device with a freshly solved captcha and sent in the same flush, asking nobody', async () => {
+    const server = createFakeServer();
+    const captcha = withCaptcha(server);
+    const s = submission(7, { q1: 'Đường vào thôn cần sửa' });
+    await queueResponse(s, 'Góp ý');
+    server.reject.set(s.responseId, captchaRequired);
+
+    const report = await flushOutbox(createFetchTransport({ fetch: captcha.fetch, solveCaptcha }));
+
+    expect(report).toMatchObject({ saved: 1, needsAttention: 0 });
+    expect(await getOutboxItem(s.responseId)).toBeNull();
+    expect(server.stored.get(s.responseId)).toMatchObject({ answers: { q1: 'Đường vào thôn cần sửa' }, captchaId: expect.any(String) });
+    expect(captcha.captchaRequests).toEqual(['1']);
+  });
+
+  it('waits for the person when no captcha can be fetched, asking the server once per flush', async () => {
+    const server = createFakeServer();
+    const captcha = withCaptcha(server, { issuing: false });
+    const s = submission(7);
+    await queueResponse(s, 'Góp ý');
+    server.reject.set(s.responseId, captchaRequired);
+
+    const report = await flushOutbox(createFetchTransport({ fetch: captcha.fetch, solveCaptcha }));
+
+    expect(report).toMatchObject({ saved: 0, needsAttention: 1 });
+    expect(await getOutboxItem(s.responseId)).toMatchObject({ state: 'needs-attention', problem: { code: 'CAPTCHA_REQUIRED' } });
+    expect(captcha.captchaRequests).toHaveLength(1);
+  });
+
+  it('waits for the person when the transport cannot solve captchas', async () => {
+    const server = createFakeServer();
+    const captcha = withCaptcha(server);
+    const s = submission(7);
+    await queueResponse(s, 'Góp ý');
+    server.reject.set(s.responseId, captchaRequired);
+
+    await flushOutbox(createFetchTransport({ fetch: captcha.fetch }));
+
+    expect(await getOutboxItem(s.responseId)).toMatchObject({ state: 'needs-attention', problem: { code: 'CAPTCHA_REQUIRED' } });
+    expect(captcha.captchaRequests).toEqual([]);
+  });
+});
