@@ -56,7 +56,8 @@ describe('a kept answer the server wants a captcha for', () => {
 
     expect(report).toMatchObject({ saved: 1, needsAttention: 0 });
     expect(await getOutboxItem(s.responseId)).toBeNull();
-    expect(server.stored.get(s.responseId)).toMatchObject({ answers: { q1: 'Đường vào thôn cần sửa' }, captchaId: expect.any(String) });
+    expect(server.stored.get(s.responseId)).toMatchObject({ answers: { q1: 'Đường vào thôn cần sửa' } });
+    expect(server.stored.get(s.responseId)?.captchaId).toMatch(/^[0-9a-f-]{36}$/);
     expect(captcha.captchaRequests).toEqual(['1']);
   });
 
