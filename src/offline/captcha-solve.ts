@@ -1,6 +1,11 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { type CaptchaChallenge, encodeCaptchaPayload } from '#core/captcha';
+import type { CaptchaChallenge, CaptchaPayload } from '#core/captcha';
+
+/** The `captchaAnswer` of a solved challenge (decodeCaptchaPayload reads it). Here, not in core: the worker loads no zod. */
+export function encodeCaptchaPayload(payload: CaptchaPayload): string {
+  return JSON.stringify(payload);
+}
 
 /** Gives up on a challenge after this long (it expires after five minutes anyway). */
 const SOLVE_TIMEOUT_MS = 120_000;

@@ -28,11 +28,7 @@ export type CaptchaPayload = z.infer<typeof captchaPayloadSchema>;
 /** The longest `captchaAnswer` a client sends (the encoded payload), for the API contracts. */
 export const MAX_CAPTCHA_ANSWER_LENGTH = 1000;
 
-export function encodeCaptchaPayload(payload: CaptchaPayload): string {
-  return JSON.stringify(payload);
-}
-
-/** null for anything that is not a well-formed payload (a wrong answer, not an error). */
+/** null for anything that is not a well-formed payload (a wrong answer, not an error); encodeCaptchaPayload writes one. */
 export function decodeCaptchaPayload(answer: string): CaptchaPayload | null {
   try {
     const parsed = captchaPayloadSchema.safeParse(JSON.parse(answer));
