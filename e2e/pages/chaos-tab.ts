@@ -17,7 +17,7 @@ export interface OutboxRow {
 const panelTexts = {
   title: 'Đồng bộ dữ liệu',
   verifying: 'Đang xác minh…',
-  sendWithCaptcha: 'Gửi lại',
+  sendWithCaptcha: 'Gửi lại kèm xác thực',
   rejected: 'Bị máy chủ từ chối',
   formFull: 'Biểu mẫu đã nhận đủ số câu trả lời tối đa',
 };

@@ -95,9 +95,10 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
       report.needsAttention += counts.needsAttention;
       report.retrying += counts.retrying;
       await recordSyncSuccess(at);
-      const back = await proveRefusedCaptchas(batch, transport, proven);
-      report.needsAttention -= back.length;
-      for (const id of back) tried.delete(id);
+      const reproved = await proveRefusedCaptchas(batch, transport, proven, at, random);
+      report.needsAttention -= reproved.proven.length + reproved.waiting.length;
+      report.retrying += reproved.waiting.length;
+      for (const id of reproved.proven) tried.delete(id);
       continue;
     }
     if (outcome.kind === 'too-large' && batch.length > 1) {

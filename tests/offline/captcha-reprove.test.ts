@@ -61,14 +61,40 @@ describe('a kept answer the server wants a captcha for', () => {
     expect(captcha.captchaRequests).toEqual(['1']);
   });
 
-  it('waits for the person when no captcha can be fetched, asking the server once per flush', async () => {
+  it('waits its backoff when no captcha can be fetched, then is proven by a later flush, still asking nobody', async () => {
     const server = createFakeServer();
-    const captcha = withCaptcha(server, { issuing: false });
+    const issuing = { issuing: false };
+    const captcha = withCaptcha(server, issuing);
+    const [s1, s2] = [submission(7), submission(7)];
+    await queueResponse(s1, 'Góp ý');
+    await queueResponse(s2, 'Góp ý');
+    server.reject.set(s1.responseId, captchaRequired);
+    server.reject.set(s2.responseId, captchaRequired);
+    const transport = createFetchTransport({ fetch: captcha.fetch, solveCaptcha });
+
+    const report = await flushOutbox(transport);
+
+    expect(report).toMatchObject({ saved: 0, needsAttention: 0, retrying: 2 });
+    expect(await getOutboxItem(s1.responseId)).toMatchObject({ state: 'pending', nextAttemptAt: expect.any(String) as string });
+    expect(captcha.captchaRequests, 'asked once: the second would fail alike').toHaveLength(1);
+
+    issuing.issuing = true;
+    server.reject.clear();
+    server.reject.set(s1.responseId, captchaRequired);
+    server.reject.set(s2.responseId, captchaRequired);
+    expect(await flushOutbox(transport, { ignoreBackoff: true })).toMatchObject({ saved: 2, needsAttention: 0 });
+    expect([await getOutboxItem(s1.responseId), await getOutboxItem(s2.responseId)]).toEqual([null, null]);
+  });
+
+  it('waits for the person when the proof it solved is refused too (no loop)', async () => {
+    const server = createFakeServer();
     const s = submission(7);
     await queueResponse(s, 'Góp ý');
     server.reject.set(s.responseId, captchaRequired);
+    const captcha = withCaptcha(server);
+    const refusing: typeof fetch = (input, init) => (urlOf(input).endsWith(api.captcha) ? captcha.fetch(input, init) : server.fetch(input, init));
 
-    const report = await flushOutbox(createFetchTransport({ fetch: captcha.fetch, solveCaptcha }));
+    const report = await flushOutbox(createFetchTransport({ fetch: refusing, solveCaptcha }));
 
     expect(report).toMatchObject({ saved: 0, needsAttention: 1 });
     expect(await getOutboxItem(s.responseId)).toMatchObject({ state: 'needs-attention', problem: { code: 'CAPTCHA_REQUIRED' } });

@@ -91,7 +91,7 @@ export const syncMessages = bilingual({
   'sync.openForm': { vi: 'Mở biểu mẫu', en: 'Open the form' },
   'sync.exportThenDiscard': { vi: 'Xuất ra tệp rồi bỏ', en: 'Export, then discard' },
   'sync.exported': { vi: 'Đã xuất câu trả lời ra tệp.', en: 'The answer was exported to a file.' },
-  'sync.sendWithCaptcha': { vi: 'Gửi lại', en: 'Send again' },
+  'sync.sendWithCaptcha': { vi: 'Gửi lại kèm xác thực', en: 'Send again with the captcha' },
   'sync.captchaMissing': { vi: 'Hãy chờ xác minh xong.', en: 'Wait until the captcha is verified.' },
   'sync.outboxLink': { vi: 'Xem hộp thư đi', en: 'Open the outbox' },
 });
