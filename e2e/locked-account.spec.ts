@@ -15,7 +15,7 @@ test('an account locked while signed in sees why, a countdown, and is signed out
 
   const login = new LoginPage(page, 'vi');
   await login.open();
-  await login.fill(USERNAME, PASSWORD, 'e2e-captcha');
+  await login.fill(USERNAME, PASSWORD);
   await login.submit();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 

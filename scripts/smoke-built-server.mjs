@@ -41,7 +41,7 @@ const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test',
-  ADMIN_PASSWORD: 'Smoke-Admin1', TEST_CAPTCHA_ANSWER: 'smoke-captcha', STATIC_DIR: join(root, 'dist'), LOG_LEVEL: 'warn',
+  ADMIN_PASSWORD: 'Smoke-Admin1', CAPTCHA_DIFFICULTY: '1', STATIC_DIR: join(root, 'dist'), LOG_LEVEL: 'warn',
 };
 console.log(`Built server on Node ${version} (${node}), data in ${dataDir}`);
 const server = spawn(node, [join(serverOut, 'main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import '#core/zod-without-eval';
 import { backgroundFlush, BACKGROUND_SYNC_TAG } from '#offline/index';
+import { solveCaptcha } from '#offline/captcha-solve';
 import {
   FILES_CACHE_NAME, FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isBuildAsset, isCacheableFormRequest,
   isCacheableStoredFile, NAVIGATION_DENYLIST, OFFLINE_COPY_HEADER,
@@ -87,5 +88,5 @@ self.addEventListener('activate', (event) => {
 // Background Sync: flush the outbox with the SyncConfig the page stored in Dexie.
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === BACKGROUND_SYNC_TAG) sync.waitUntil(backgroundFlush());
+  if (sync.tag === BACKGROUND_SYNC_TAG) sync.waitUntil(backgroundFlush({ solveCaptcha })); // the worker is off the page's thread: it solves captchas itself
 });

@@ -10,12 +10,12 @@ import { connectDatabase } from '#server/db/connect';
 import { forms, users } from '#server/db/schema/index';
 import { dateText, vietnamTime } from '#server/exports/export-text';
 import { bootstrap } from '#server/system/bootstrap';
+import { TEST_CAPTCHA_DIFFICULTY, solveCaptchaReply } from '../../tests/support/captcha';
 import { QUESTIONS, RESPONSES, benchDesign, receivedAt, seedAnswers, shownValue, submittedAt } from './dataset';
 import { type Measure, rssSampler } from './memory';
 
 const [mode = '', format = 'xlsx', dataDir = ''] = process.argv.slice(2);
 const PASSWORD = 'Bench-Pass1';
-const CAPTCHA = 'bench';
 /** `dataDir` is a PGlite folder, or a postgres:// address (run.ts made the database; the meta file then sits in BENCH_META_DIR). */
 const onPostgres = dataDir.startsWith('postgres');
 const metaFile = join(onPostgres ? process.env.BENCH_META_DIR ?? '' : dataDir, 'bench-meta.json');
@@ -39,11 +39,11 @@ async function seed() {
 async function server(): Promise<Measure> {
   const { companyId, formId } = JSON.parse(readFileSync(metaFile, 'utf8')) as { companyId: number; formId: number };
   const database = await connect();
-  const app = await buildApp({ db: database.db, settings: { testCaptchaAnswer: CAPTCHA } });
+  const app = await buildApp({ db: database.db, settings: { captchaDifficulty: TEST_CAPTCHA_DIFFICULTY } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const headers = { 'content-type': 'application/json', 'x-company-id': String(companyId) };
-  const captcha = await (await fetch(`${url}${api.captcha}`, { headers })).json() as { responseData: { captchaId: string } };
-  const login = await fetch(`${url}${api.login}`, { method: 'POST', headers, body: JSON.stringify({ username: 'admin', password: PASSWORD, captchaId: captcha.responseData.captchaId, captchaAnswer: CAPTCHA }) });
+  const captcha = await solveCaptchaReply(await (await fetch(`${url}${api.captcha}`, { headers })).json());
+  const login = await fetch(`${url}${api.login}`, { method: 'POST', headers, body: JSON.stringify({ username: 'admin', password: PASSWORD, ...captcha }) });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   global.gc?.();
   const memory = rssSampler();

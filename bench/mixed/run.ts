@@ -31,7 +31,7 @@ const server = new AppServer(await freePort(), {
   processes: 1,
   postgresServer: serverUrl,
   env: {
-    NODE_ENV: 'production', TEST_CAPTCHA_ANSWER: '', SUBMISSIONS_PER_MINUTE: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    NODE_ENV: 'production', SUBMISSIONS_PER_MINUTE: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     BENCH_LOOP_DELAY_FILE: loopDelayFile, BENCH_CPU_PROFILE: PROFILE, NODE_OPTIONS: `--import ${join(here, 'loop-delay-probe.mjs')}`,
   },
 });

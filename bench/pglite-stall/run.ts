@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { api } from '#core/api';
-import { ADMIN_PASSWORD, AppServer, CAPTCHA_ANSWER, freePort } from '../../e2e/support/app-server';
+import { ADMIN_PASSWORD, AppServer, freePort } from '../../e2e/support/app-server';
 import { LiveApi } from '../../tests/server/live-http';
 import { type LoadResult, p99, runLoad } from '../ingest/load';
 import { countIntoBuckets, seedBench } from '../stats/seed';
@@ -35,7 +35,7 @@ try {
   console.log(`${RESPONSES} responses x 10 answers seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
 
   const base = `http://127.0.0.1:${server.port}`;
-  const admin = await new LiveApi(base).signIn('admin', ADMIN_PASSWORD, CAPTCHA_ANSWER);
+  const admin = await new LiveApi(base).signIn('admin', ADMIN_PASSWORD);
   const load = () => runLoad({
     url: `${base}${api.saveResponse}`,
     headers: { 'content-type': 'application/json', 'x-company-id': '1' },

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { AnsweringApi } from '../support/answering-api';
 import type { App } from '../support/fixtures';
 import type { Lang } from '../support/languages';
-import { CAPTCHA_ANSWER } from '../support/app-server';
 import { LoginPage } from './login-page';
 
 export interface Account {
@@ -25,7 +24,7 @@ export async function createAccounts(app: App, accounts: readonly Account[]): Pr
 export async function signInAs(page: Page, account: Account, lang: Lang): Promise<void> {
   const login = new LoginPage(page, lang);
   await login.open();
-  await login.fill(account.username, account.password, CAPTCHA_ANSWER);
+  await login.fill(account.username, account.password);
   await login.submit();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

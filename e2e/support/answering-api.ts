@@ -3,7 +3,8 @@ import { request, type APIRequestContext, type APIResponse } from '@playwright/t
 import { api } from '#core/api';
 import type { FormDesign, FormDesignInput, FormDetail } from '#core/forms';
 import type { SaveUserBody } from '#core/api';
-import { ADMIN_PASSWORD, CAPTCHA_ANSWER } from './app-server';
+import { solveCaptchaReply } from '../../tests/support/captcha';
+import { ADMIN_PASSWORD } from './app-server';
 
 /** The official list of 01/03/2025 kept beside the project (docs/localities.md). */
 const LOCALITIES_FILE = '../shared/data/vn-localities-2025-03.json';
@@ -53,9 +54,9 @@ export class AnsweringApi {
       baseURL: `http://127.0.0.1:${serverPort}`,
       extraHTTPHeaders: { 'x-company-id': '1' },
     });
-    const captcha = await AnsweringApi.read<{ captchaId: string }>(context.get(api.captcha), 'captcha');
+    const captcha = await solveCaptchaReply(await (await context.get(api.captcha)).json());
     await AnsweringApi.read(context.post(api.login, {
-      data: { username: 'admin', password: ADMIN_PASSWORD, captchaId: captcha.captchaId, captchaAnswer: CAPTCHA_ANSWER },
+      data: { username: 'admin', password: ADMIN_PASSWORD, ...captcha },
     }), 'admin sign-in');
     return new AnsweringApi(context);
   }

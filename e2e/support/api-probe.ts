@@ -1,5 +1,6 @@
 import { request, type APIRequestContext } from '@playwright/test';
-import { ADMIN_PASSWORD, CAPTCHA_ANSWER } from './app-server';
+import { solveCaptchaReply } from '../../tests/support/captcha';
+import { ADMIN_PASSWORD } from './app-server';
 
 /** Reads the server's truth directly (not through the proxy), as the administrator. */
 export class ApiProbe {
@@ -10,9 +11,9 @@ export class ApiProbe {
       baseURL: `http://127.0.0.1:${serverPort}`,
       extraHTTPHeaders: { 'x-company-id': '1' },
     });
-    const captcha = (await (await context.get('/api/v1/user/get-captcha')).json()) as { responseData: { captchaId: string } };
+    const captcha = await solveCaptchaReply(await (await context.get('/api/v1/user/get-captcha')).json());
     const login = await context.post('/api/v1/user/login', {
-      data: { username: 'admin', password: ADMIN_PASSWORD, captchaId: captcha.responseData.captchaId, captchaAnswer: CAPTCHA_ANSWER },
+      data: { username: 'admin', password: ADMIN_PASSWORD, ...captcha },
     });
     if (!login.ok()) throw new Error(`probe sign-in failed: ${await login.text()}`);
     return new ApiProbe(context);

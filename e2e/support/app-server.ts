@@ -8,7 +8,8 @@ import { type ScratchDatabase, scratchDatabase } from '../../tests/support/scrat
 import { RoundRobinProxy } from './round-robin-proxy';
 
 export const ADMIN_PASSWORD = 'Quantri2026';
-export const CAPTCHA_ANSWER = 'e2e-captcha';
+/** The proof of work the browser does for each captcha: about 256 hashes, a real but quick solve. */
+export const E2E_CAPTCHA_DIFFICULTY = 2;
 
 
 export async function freePort(): Promise<number> {
@@ -122,7 +123,7 @@ export class AppServer {
         DATA_DIR: this.dataDir,
         STATIC_DIR: staticDir,
         ADMIN_PASSWORD,
-        TEST_CAPTCHA_ANSWER: CAPTCHA_ANSWER,
+        CAPTCHA_DIFFICULTY: String(E2E_CAPTCHA_DIFFICULTY),
         NODE_ENV: 'test',
         DATABASE_URL: this.postgres?.url ?? '',
         ...this.options.env,

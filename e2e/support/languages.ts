@@ -8,14 +8,14 @@ export type Lang = 'vi' | 'en';
  */
 export const ui = {
   vi: {
-    signIn: 'Đăng nhập', username: 'Tên đăng nhập hoặc email', password: 'Mật khẩu', captcha: 'Mã xác thực',
+    signIn: 'Đăng nhập', username: 'Tên đăng nhập hoặc email', password: 'Mật khẩu', captcha: 'Xác thực (captcha)', captchaVerified: 'Đã xác minh',
     fillEverything: 'Vui lòng nhập đầy đủ thông tin', submit: 'Gửi', submitAnother: 'Gửi câu trả lời khác',
     savedOnDevice: 'Câu trả lời của bạn đã được lưu trên thiết bị này', offline: 'Bạn đang ngoại tuyến', sendNow: 'Gửi ngay',
     notFound: 'Không tìm thấy trang', backHome: 'Về trang chủ', language: 'English', requiredMessage: 'Trường này là bắt buộc',
     range: (min: number, max: number) => `Vui lòng nhập giá trị trong khoảng ${min} đến ${max}`,
   },
   en: {
-    signIn: 'Sign in', username: 'Username or email', password: 'Password', captcha: 'Captcha code',
+    signIn: 'Sign in', username: 'Username or email', password: 'Password', captcha: 'Captcha', captchaVerified: 'Verified',
     fillEverything: 'Please fill in every field', submit: 'Submit', submitAnother: 'Submit another answer',
     savedOnDevice: 'Your answer has been saved on this device', offline: 'You are offline', sendNow: 'Send now',
     notFound: 'Page not found', backHome: 'Back to home', language: 'Tiếng Việt', requiredMessage: 'This field is required',

@@ -8,6 +8,7 @@ import { applyFailure, applyProblem, applyReply } from './flush-results';
 import { setSyncing } from './sync-hub';
 import { senderFor, sendableNow } from './ownership';
 import { prepareForSend } from './send-prep';
+import { proveRefusedCaptchas } from './captcha-reprove';
 import { ClientErrorCode, isClientErrorCode, isUnreachableCode } from './http/client-error-code';
 import type { SyncTransport } from './transport';
 
@@ -67,6 +68,7 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
   const random = options.random ?? Math.random;
   const report = emptyReport();
   const tried = new Set<string>();
+  const proven = new Set<string>();
   let batchSize = Math.max(1, Math.min(options.batchSize ?? MAX_BATCH_RESPONSES, MAX_BATCH_RESPONSES, slowLinkBatchSize));
 
   for (;;) {
@@ -94,6 +96,10 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
       report.needsAttention += counts.needsAttention;
       report.retrying += counts.retrying;
       await recordSyncSuccess(at);
+      const reproved = await proveRefusedCaptchas(batch, transport, proven, at, random);
+      report.needsAttention -= reproved.proven.length + reproved.waiting.length;
+      report.retrying += reproved.waiting.length;
+      for (const id of reproved.proven) tried.delete(id);
       continue;
     }
     if (outcome.kind === 'too-large' && batch.length > 1) {

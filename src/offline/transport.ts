@@ -1,4 +1,5 @@
-import { batchReplySchema, type BatchItemResult, type ResponseSubmission } from '#core/api';
+import { batchReplySchema, captchaReplySchema, type BatchItemResult, type ResponseSubmission } from '#core/api';
+import type { CaptchaChallenge } from '#core/captcha';
 import { api } from '#core/api';
 import type { SyncConfig } from './contract';
 import { ClientErrorCode } from './http/client-error-code';
@@ -31,8 +32,19 @@ export interface BatchSender {
   expectedUser?: string;
 }
 
+/** A captcha solved for one submission (the fields of submissionProofSchema). */
+export interface CaptchaProof {
+  captchaId: string;
+  captchaAnswer: string;
+}
+
 export interface SyncTransport {
   sendBatch(submissions: readonly ResponseSubmission[], sender: BatchSender): Promise<TransportOutcome>;
+  /**
+   * A fresh captcha, solved on this device without asking anyone; null when none could be had
+   * now (no connection). Absent: a captcha the server asks for waits for the person.
+   */
+  proveCaptcha?(): Promise<CaptchaProof | null>;
 }
 
 export interface FetchTransportOptions {
@@ -45,12 +57,16 @@ export interface FetchTransportOptions {
   timeoutMs?: number;
   /** cancels the request in flight (combined with the timeout) */
   signal?: AbortSignal;
+  /** solves a captcha challenge off the page's main thread; enables `proveCaptcha` */
+  solveCaptcha?: (challenge: CaptchaChallenge) => Promise<string>;
 }
 
 export function createFetchTransport(options: FetchTransportOptions = {}): SyncTransport {
   const readConfig = options.config ?? getSyncConfig;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const solve = options.solveCaptcha;
   return {
+    ...(solve ? { proveCaptcha: () => fetchCaptchaProof(options, readConfig, solve) } : {}),
     async sendBatch(submissions, sender) {
       const config = await readConfig();
       if (!config) return { kind: 'retry', code: ClientErrorCode.NotConfigured, message: '' };
@@ -74,6 +90,31 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
       }
     },
   };
+}
+
+/** A new challenge for the stored company (no session: a captcha belongs to no one), solved. */
+async function fetchCaptchaProof(
+  options: FetchTransportOptions, readConfig: () => Promise<SyncConfig | null>, solve: (challenge: CaptchaChallenge) => Promise<string>,
+): Promise<CaptchaProof | null> {
+  const config = await readConfig();
+  if (!config) return null;
+  try {
+    const reply = await sendRequest({
+      url: `${options.baseUrl ?? ''}${api.captcha}`,
+      credentials: 'omit',
+      headers: { ...JSON_HEADERS, ...identityHeaders(config) },
+      signal: options.signal,
+      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      fetch: options.fetch,
+    });
+    const reading = readEnvelope(reply, captchaReplySchema);
+    if (reading.kind !== 'data') return null;
+    const { captchaId, challenge } = reading.data;
+    return { captchaId, captchaAnswer: await solve(challenge) };
+  } catch (error) {
+    if (error instanceof RequestFailed) return null;
+    throw error;
+  }
 }
 
 /** The server's reply in the flusher's terms. */

@@ -1,7 +1,7 @@
 /** Behaviour switches of one app instance, read from the environment by main.ts. */
 export interface ServerSettings {
-  /** Fixed captcha answer for automated tests; refused in production. */
-  testCaptchaAnswer: string | null;
+  /** CAPTCHA_DIFFICULTY: zero hex digits a captcha's proof of work must find (16^n hashes on average). */
+  captchaDifficulty: number;
   production: boolean;
   /** Where local-disk storage keeps uploaded files (DATA_DIR/files; tests use a temporary folder). */
   filesDir: string;
@@ -28,7 +28,8 @@ export interface ServerSettings {
 }
 
 export const defaultSettings: ServerSettings = {
-  testCaptchaAnswer: null,
+  // about 65,000 hashes: a second or two on a cheap phone, in a worker
+  captchaDifficulty: 4,
   production: false,
   filesDir: 'data/files',
   smtpUrl: null,

@@ -9,7 +9,10 @@ import { responses } from '#server/db/schema/index';
 import { buildApp } from '#server/app';
 import type { ServerSettings } from '#server/settings';
 import type { SmsProvider } from '#server/sms/sms-provider';
-import { CAPTCHA, type TestApp, createForm, createTestApp, getCaptchaId, sampleDesign } from './helpers';
+import { TEST_CAPTCHA_DIFFICULTY } from '../support/captcha';
+import { type TestApp, createForm, createTestApp, sampleDesign } from './helpers';
+
+export { solvedCaptcha } from './helpers';
 
 export interface ReceivedMail {
   to: string[];
@@ -79,7 +82,7 @@ export interface AnsweringApp extends TestApp {
 /** The shared test database and a second app on it that sends SMS through `sms`. */
 export async function createAnsweringApp(settings: Partial<ServerSettings>, sms: SmsProvider): Promise<AnsweringApp> {
   const t = await createTestApp(settings);
-  const answering = await buildApp({ db: t.db, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, smsProvider: sms });
+  const answering = await buildApp({ db: t.db, settings: { captchaDifficulty: TEST_CAPTCHA_DIFFICULTY, ...settings }, smsProvider: sms });
   return {
     ...t,
     answering,
@@ -90,10 +93,6 @@ export async function createAnsweringApp(settings: Partial<ServerSettings>, sms:
       await t.close();
     },
   };
-}
-
-export async function solvedCaptcha(t: TestApp) {
-  return { captchaId: await getCaptchaId(t), captchaAnswer: CAPTCHA };
 }
 
 export const submitTo = (t: TestApp, payload: object, extra: { cookie?: string; language?: string } = {}) =>

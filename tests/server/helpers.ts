@@ -10,10 +10,10 @@ import { hashPassword } from '#server/auth/password-hash';
 import { type Database, type Db, connectDatabase } from '#server/db/connect';
 import { companies, configs, formUserPermissions, permissions, userPermissions, users } from '#server/db/schema/index';
 import type { ServerSettings } from '#server/settings';
+import { type SolvedCaptcha, TEST_CAPTCHA_DIFFICULTY, solveCaptchaReply } from '../support/captcha';
 import { scratchDatabase } from '../support/scratch-database';
 import { type DatabaseTemplate, TEMPLATE_ADMIN_PASSWORD } from './database-template';
 
-export const CAPTCHA = 'tEsT7';
 export const ADMIN_PASSWORD = TEMPLATE_ADMIN_PASSWORD;
 
 export interface TestApp {
@@ -56,7 +56,7 @@ export async function createTestApp(
   const { database, drop } = await copyOfTemplate(inject('databaseTemplate'));
   const companyId = await firstCompanyId(database.db);
   const app = await buildApp({
-    db: database.db, heavyReads: database.heavyReads, settings: { testCaptchaAnswer: CAPTCHA, ...settings }, staticDir, webhooks: { intervalMs: 0, ...webhooks }, ...logging,
+    db: database.db, heavyReads: database.heavyReads, settings: { captchaDifficulty: TEST_CAPTCHA_DIFFICULTY, ...settings }, staticDir, webhooks: { intervalMs: 0, ...webhooks }, ...logging,
   });
   const headers = (extra: Record<string, string> = {}) => ({ 'x-company-id': String(companyId), ...extra });
   return {
@@ -79,9 +79,15 @@ export async function getCaptchaId(t: TestApp): Promise<string> {
   return (res.json<{ responseData: { captchaId: string } }>()).responseData.captchaId;
 }
 
-export async function login(t: TestApp, username: string, password: string, captchaAnswer = CAPTCHA) {
-  const captchaId = await getCaptchaId(t);
-  return t.request({ method: 'POST', url: api.login, payload: { username, password, captchaId, captchaAnswer } });
+/** A fresh captcha of the company of `headers` (default: the test company), solved. */
+export async function solvedCaptcha(t: Pick<TestApp, 'app' | 'headers'>, headers = t.headers()): Promise<SolvedCaptcha> {
+  return solveCaptchaReply((await t.app.inject({ method: 'GET', url: api.captcha, headers })).json());
+}
+
+/** Signs in with a solved captcha, or with `captchaAnswer` given for a fresh one (a wrong answer). */
+export async function login(t: TestApp, username: string, password: string, captchaAnswer?: string) {
+  const captcha = captchaAnswer === undefined ? await solvedCaptcha(t) : { captchaId: await getCaptchaId(t), captchaAnswer };
+  return t.request({ method: 'POST', url: api.login, payload: { username, password, ...captcha } });
 }
 
 /** Signs in through the captcha and returns the `sid=...` cookie to send back. */
@@ -163,9 +169,7 @@ export async function otherCompanyUser(t: TestApp, username = 'outsider', passwo
   const companyId = company!.id;
   await t.db.insert(users).values({ companyId, username, name: username, passwordHash: await hashPassword(password), status: UserStatus.Active, role: UserRole.User });
   const headers = { 'x-company-id': String(companyId) };
-  const captcha = await t.app.inject({ method: 'GET', url: api.captcha, headers });
-  const captchaId = captcha.json<{ responseData: { captchaId: string } }>().responseData.captchaId;
-  const res = await t.app.inject({ method: 'POST', url: api.login, headers, payload: { username, password, captchaId, captchaAnswer: CAPTCHA } });
+  const res = await t.app.inject({ method: 'POST', url: api.login, headers, payload: { username, password, ...(await solvedCaptcha(t, headers)) } });
   const sid = res.cookies.find((c) => c.name === 'sid');
   if (!sid) throw new Error(`sign-in failed: ${res.body}`);
   return { companyId, cookie: `sid=${sid.value}`, headers };

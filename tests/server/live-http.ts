@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '#core/api';
 import type { FormSettings } from '#core/forms';
+import { solveCaptchaReply } from '../support/captcha';
 import { sampleDesign } from './helpers';
 
 /** The API of a running server over real HTTP (not inject), as a device or a browser calls it. */
@@ -27,13 +28,13 @@ export class LiveApi {
     return reply.json.responseData as T;
   }
 
-  /** Signs in through the captcha (the server runs with TEST_CAPTCHA_ANSWER); later calls carry the session. */
-  async signIn(username: string, password: string, captchaAnswer: string): Promise<this> {
-    const { captchaId } = await this.data<{ captchaId: string }>('GET', api.captcha);
+  /** Signs in through the captcha, solved here; later calls carry the session. */
+  async signIn(username: string, password: string): Promise<this> {
+    const captcha = await solveCaptchaReply((await this.call('GET', api.captcha)).json);
     const reply = await fetch(`${this.baseUrl}${api.login}`, {
       method: 'POST',
       headers: { 'x-company-id': String(this.companyId), 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password, captchaId, captchaAnswer }),
+      body: JSON.stringify({ username, password, ...captcha }),
     });
     if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${await reply.text()}`);
     const sid = reply.headers.getSetCookie().find((c) => c.startsWith('sid='));

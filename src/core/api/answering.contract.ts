@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CAPTCHA_ANSWER_LENGTH } from '../captcha';
 import { MAX_INT4, storableString } from '../text';
 import { urlNumber } from './url-number.schema';
 import { legacyLocalityList, localityListIdSchema } from '../forms/locality-lists';
@@ -35,7 +36,7 @@ export type OtpVerified = z.infer<typeof otpVerifiedSchema>;
 /** What a submission may carry besides its answers (see responses.contract). */
 export const submissionProofSchema = z.object({
   captchaId: z.uuid().optional(),
-  captchaAnswer: storableString().max(20).optional(),
+  captchaAnswer: storableString().max(MAX_CAPTCHA_ANSWER_LENGTH).optional(),
   verificationToken: z.string().max(200).optional(),
 });
 

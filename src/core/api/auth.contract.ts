@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { MAX_CAPTCHA_ANSWER_LENGTH, captchaChallengeSchema } from '../captcha';
 
-export const captchaReplySchema = z.object({ captchaId: z.uuid(), image: z.string(), expiresAt: z.string() });
+/** A proof-of-work challenge (ALTCHA): the client solves it and sends the payload as `captchaAnswer`. */
+export const captchaReplySchema = z.object({ captchaId: z.uuid(), challenge: captchaChallengeSchema, expiresAt: z.string() });
 export type CaptchaReply = z.infer<typeof captchaReplySchema>;
 
 export const signInBodySchema = z.object({
   username: z.string().trim().min(1).max(200),
   password: z.string().min(1).max(200),
   captchaId: z.uuid(),
-  captchaAnswer: z.string().trim().min(1).max(20),
+  captchaAnswer: z.string().trim().min(1).max(MAX_CAPTCHA_ANSWER_LENGTH),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

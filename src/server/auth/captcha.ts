@@ -1,26 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import * as svgCaptcha from 'svg-captcha';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { and, eq, lt } from 'drizzle-orm';
 import type { CaptchaReply } from '#core/api';
+import { decodeCaptchaPayload } from '#core/captcha';
 import type { Db } from '#server/db/connect';
 import { captchas } from '#server/db/schema/index';
-import { randomToken, saltedHash, sameHex } from './tokens';
+import { randomToken } from './tokens';
 
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-/** The CommonJS module itself draws given text; its typings omit that. */
-const drawText = (svgCaptcha as unknown as { default: (text: string, options?: object) => string }).default;
-const normalise = (answer: string) => answer.trim().toLowerCase();
 
-export async function issueCaptcha(db: Db, companyId: number, fixedAnswer: string | null): Promise<CaptchaReply> {
-  const drawn = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1iIlL', color: false });
-  const answer = fixedAnswer ?? drawn.text;
-  const image = fixedAnswer === null ? drawn.data : drawText(fixedAnswer, { noise: 2 });
-  const salt = randomToken(16);
+/**
+ * A new ALTCHA proof-of-work challenge (docs/security.md "Captcha"): the derived key of the answer
+ * must start with `difficulty` zero hex digits (16^difficulty hashes on average). Each challenge is
+ * signed with its own HMAC secret kept in its row (`salt`), so any server process sharing the
+ * database can judge it, no key needs configuring, and a spent or purged row judges nothing.
+ */
+export async function issueCaptcha(db: Db, companyId: number, difficulty: number): Promise<CaptchaReply> {
   const id = randomUUID();
+  const secret = randomToken(32);
   const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);
+  const challenge = await createChallenge({
+    algorithm: 'SHA-256', cost: 1, deriveKey, keyPrefix: '0'.repeat(difficulty), expiresAt, hmacSignatureSecret: secret,
+  });
+  const signature = challenge.signature ?? '';
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - CAPTCHA_TTL_MS)));
-  await db.insert(captchas).values({ id, companyId, salt, answerHash: saltedHash(salt, normalise(answer)), expiresAt });
-  return { captchaId: id, image, expiresAt: expiresAt.toISOString() };
+  await db.insert(captchas).values({ id, companyId, salt: secret, answerHash: signature, expiresAt });
+  return { captchaId: id, challenge: { parameters: { ...challenge.parameters, algorithm: 'SHA-256' }, signature }, expiresAt: expiresAt.toISOString() };
+}
+
+type CaptchaRow = { salt: string; answerHash: string; expiresAt: Date };
+
+/** Whether `answer` is a solution of the challenge of this row, unexpired and unaltered. */
+async function solves(row: CaptchaRow, answer: string): Promise<boolean> {
+  const payload = decodeCaptchaPayload(answer);
+  if (!payload || row.expiresAt.getTime() < Date.now() || payload.challenge.signature !== row.answerHash) return false;
+  const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: row.salt });
+  return result.verified;
 }
 
 /** Single use: any attempt consumes the captcha, right or wrong. */
@@ -28,22 +44,20 @@ export async function consumeCaptcha(db: Db, companyId: number, id: string, answ
   const [row] = await db.update(captchas).set({ used: true })
     .where(and(eq(captchas.id, id), eq(captchas.companyId, companyId), eq(captchas.used, false)))
     .returning();
-  if (!row || row.expiresAt.getTime() < Date.now()) return false;
-  return sameHex(row.answerHash, saltedHash(row.salt, normalise(answer)));
+  return row ? solves(row, answer) : false;
 }
 
 /**
  * Checks an answer without spending a right one: the statement that stores what the captcha
- * guards spends it, so a failure before that commit leaves it usable for the retry. A wrong answer
- * burns it in the same update that judges it, so a burst of guesses gets one judged.
+ * guards spends it, so a failure before that commit leaves it usable for the retry. A wrong
+ * answer burns it.
  */
 export async function checkCaptchaAnswer(db: Db, companyId: number, id: string, answer: string): Promise<boolean> {
-  const [row] = await db.select({ salt: captchas.salt, expiresAt: captchas.expiresAt }).from(captchas)
-    .where(and(eq(captchas.id, id), eq(captchas.companyId, companyId), eq(captchas.used, false))).limit(1);
-  if (!row || row.expiresAt.getTime() < Date.now()) return false;
-  const [judged] = await db.update(captchas).set({ used: sql`${captchas.answerHash} <> ${saltedHash(row.salt, normalise(answer))}` })
-    .where(and(eq(captchas.id, id), eq(captchas.used, false)))
-    .returning({ used: captchas.used });
-  return judged?.used === false;
+  const unspent = and(eq(captchas.id, id), eq(captchas.companyId, companyId), eq(captchas.used, false));
+  const [row] = await db.select({ salt: captchas.salt, answerHash: captchas.answerHash, expiresAt: captchas.expiresAt }).from(captchas)
+    .where(unspent).limit(1);
+  if (!row) return false;
+  if (await solves(row, answer)) return true;
+  await db.update(captchas).set({ used: true }).where(unspent);
+  return false;
 }
-

@@ -20,8 +20,8 @@ const tags = ['user'];
 
 export function authRoutes(app: ZodApp) {
   app.get(api.captcha, {
-    schema: { tags, summary: 'A new single-use captcha (SVG), valid 5 minutes', response: { 200: successSchema(captchaReplySchema) } },
-  }, async (req) => ok(await issueCaptcha(app.db, req.company.id, app.settings.testCaptchaAnswer)));
+    schema: { tags, summary: 'A new single-use captcha (an ALTCHA proof-of-work challenge), valid 5 minutes', response: { 200: successSchema(captchaReplySchema) } },
+  }, async (req) => ok(await issueCaptcha(app.db, req.company.id, app.settings.captchaDifficulty)));
 
   app.post(api.login, {
     schema: { tags, summary: 'Sign in by username or email', body: signInBodySchema, response: { 200: successSchema(z.object({ user: currentUserSchema })) } },

@@ -64,7 +64,7 @@ export const envSchema = z.object({
   SMS_HTTP_TOKEN: text,
   LOG_LEVEL: optional(z.enum(logLevels)),
   ACCESS_LOG_SAMPLE: optional(z.coerce.number({ error: fractionError }).min(0, fractionError).max(1, fractionError)),
-  TEST_CAPTCHA_ANSWER: text,
+  CAPTCHA_DIFFICULTY: integer(1, 8),
   METRICS_TOKEN: optional(z.string().trim().min(16, 'expected at least 16 characters')),
   SHUTDOWN_TIMEOUT_SECONDS: integer(1, 600),
   OVERLOAD_EVENT_LOOP_DELAY_MS: integer(0, 60_000),
@@ -89,9 +89,6 @@ export const envSchema = z.object({
   }
   if (env.DATABASE_READ_URL !== undefined && env.DATABASE_URL === undefined) {
     ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL (a replica of a PostgreSQL primary)' });
-  }
-  if (env.NODE_ENV === 'production' && env.TEST_CAPTCHA_ANSWER !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['TEST_CAPTCHA_ANSWER'], message: 'is a switch for automated tests and is refused when NODE_ENV=production' });
   }
 });
 

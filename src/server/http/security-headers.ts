@@ -15,7 +15,7 @@ export const contentSecurityPolicy: Record<string, string[]> = {
   // rich text carries the editor's colour, font and size as style attributes, and the editor,
   // the charts and the image cropper add <style> elements: no nonce can serve a precached shell
   'style-src': ["'self'", "'unsafe-inline'"],
-  // data: the captcha image; blob: previews of a picked file; https: images an author links
+  // data: small inline images; blob: previews of a picked file; https: images an author links
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   // https: an MP4 an author links
   'media-src': ["'self'", 'https:'],

@@ -47,10 +47,9 @@ describe('the environment, checked at start against one schema', () => {
     expect([hops('all'), hops('10.0.0.0/8'), hops('-1'), hops('99')]).toEqual(['refused', 'refused', 'refused', 'refused']);
   });
 
-  it('refuses the test captcha switch in production, and an ADMIN_PASSWORD that breaks the password rule', () => {
-    expect(problems({ NODE_ENV: 'production', TEST_CAPTCHA_ANSWER: 'x' })).toEqual([
-      'TEST_CAPTCHA_ANSWER: is a switch for automated tests and is refused when NODE_ENV=production',
-    ]);
+  it('takes a captcha difficulty from 1 to 8, and refuses an ADMIN_PASSWORD that breaks the password rule', () => {
+    expect(problems({ CAPTCHA_DIFFICULTY: '5' })).toEqual([]);
+    expect(problems({ CAPTCHA_DIFFICULTY: '0' })).toEqual(['CAPTCHA_DIFFICULTY: expected a whole number from 1 to 8']);
     expect(problems({ ADMIN_PASSWORD: 'password' })[0]).toMatch(/^ADMIN_PASSWORD: does not meet the password rule/);
     expect(problems({ ADMIN_PASSWORD: 'Str0ng-Admin' })).toEqual([]);
   });

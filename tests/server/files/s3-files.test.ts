@@ -12,7 +12,8 @@ import { restore } from '#server/backup/restore';
 import { connectDatabase } from '#server/db/connect';
 import type { FileStorage } from '#server/files/file-storage';
 import { countsOf, seedInstallation } from '../backup/backup-fixture';
-import { CAPTCHA, type TestApp, createForm, data, sampleDesign, signIn } from '../helpers';
+import { TEST_CAPTCHA_DIFFICULTY } from '../../support/captcha';
+import { type TestApp, createForm, data, sampleDesign, signIn } from '../helpers';
 import { type ScratchDatabase, scratchDatabase } from '../../support/scratch-database';
 import { appOver } from '../observability/ops-fixture';
 import { type LocalS3, startLocalS3 } from './s3-fixture';
@@ -57,7 +58,7 @@ describe('uploaded files in an S3-compatible bucket, shared by two app instances
     fresh = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'survey_test') : null;
     const database = await connectDatabase(fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'memory' });
     a = await appOver(database, { fileStorage: s3.storage('shared-files') });
-    b = await buildApp({ db: a.db, settings: { testCaptchaAnswer: CAPTCHA }, fileStorage: s3.storage('shared-files') });
+    b = await buildApp({ db: a.db, settings: { captchaDifficulty: TEST_CAPTCHA_DIFFICULTY }, fileStorage: s3.storage('shared-files') });
     admin = await signIn(a);
   });
   afterAll(async () => {

@@ -1,12 +1,13 @@
 import { type AppOptions, buildApp } from '#server/app';
 import type { Database } from '#server/db/connect';
 import { bootstrap } from '#server/system/bootstrap';
-import { ADMIN_PASSWORD, CAPTCHA, type TestApp } from '../helpers';
+import { TEST_CAPTCHA_DIFFICULTY } from '../../support/captcha';
+import { ADMIN_PASSWORD, type TestApp } from '../helpers';
 
 /** A TestApp over a database the test opened itself (a stored PGlite folder, a fresh PostgreSQL database…). */
 export async function appOver(database: Database, options: Omit<AppOptions, 'db'> = {}): Promise<TestApp> {
   const { companyId } = await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, companyName: 'Ops' });
-  const app = await buildApp({ ...options, db: database.db, settings: { testCaptchaAnswer: CAPTCHA, ...options.settings } });
+  const app = await buildApp({ ...options, db: database.db, settings: { captchaDifficulty: TEST_CAPTCHA_DIFFICULTY, ...options.settings } });
   const headers = (extra: Record<string, string> = {}) => ({ 'x-company-id': String(companyId), ...extra });
   return {
     app, db: database.db, companyId, headers,

@@ -5,7 +5,7 @@ import { UserRole } from '#core/api';
 import { hashPassword } from '#server/auth/password-hash';
 import { actionLogs, companies, departments, userDepartments, users } from '#server/db/schema/index';
 import { api } from '#core/api';
-import { CAPTCHA, type TestApp } from '../helpers';
+import { type TestApp, solvedCaptcha } from '../helpers';
 
 /** A company straight in the table (independent of the save call). */
 export async function makeCompany(t: TestApp, name: string, parentId: number | null = t.companyId, type = 3) {
@@ -44,9 +44,7 @@ export const failure = (res: LightMyRequestResponse) => res.json<{ success: fals
 /** Signs a user of `companyId` in there (password Person-Pass1 of makeUser); returns a request sender as that user. */
 export async function signInAt(t: TestApp, companyId: number, username: string) {
   const headers = { 'x-company-id': String(companyId) };
-  const captcha = await t.app.inject({ method: 'GET', url: api.captcha, headers });
-  const captchaId = captcha.json<{ responseData: { captchaId: string } }>().responseData.captchaId;
-  const res = await t.app.inject({ method: 'POST', url: api.login, headers, payload: { username, password: 'Person-Pass1', captchaId, captchaAnswer: CAPTCHA } });
+  const res = await t.app.inject({ method: 'POST', url: api.login, headers, payload: { username, password: 'Person-Pass1', ...(await solvedCaptcha(t, headers)) } });
   const sid = res.cookies.find((c) => c.name === 'sid');
   if (!sid) throw new Error(`sign-in failed: ${res.body}`);
   const cookie = `sid=${sid.value}`;

@@ -5,7 +5,7 @@ import { connectDatabase, type Database } from '#server/db/connect';
 import { UserRole, UserStatus, api } from '#core/api';
 import { hashPassword } from '#server/auth/password-hash';
 import { responses, users } from '#server/db/schema/index';
-import { ADMIN_PASSWORD, AppServer, CAPTCHA_ANSWER, freePort } from '../../../e2e/support/app-server';
+import { ADMIN_PASSWORD, AppServer, freePort } from '../../../e2e/support/app-server';
 import { LiveApi } from '../live-http';
 import { type LocalS3, startLocalS3 } from '../files/s3-fixture';
 
@@ -39,7 +39,7 @@ describe.skipIf(!server)('three server processes on one PostgreSQL behind a roun
     });
     await app.start();
     database = await connectDatabase({ kind: 'postgres', url: app.databaseUrl ?? '', max: 2 });
-    admin = await new LiveApi(`http://127.0.0.1:${app.port}`).signIn('admin', ADMIN_PASSWORD, CAPTCHA_ANSWER);
+    admin = await new LiveApi(`http://127.0.0.1:${app.port}`).signIn('admin', ADMIN_PASSWORD);
   }, 180_000);
 
   afterAll(async () => {
@@ -74,7 +74,7 @@ describe.skipIf(!server)('three server processes on one PostgreSQL behind a roun
       await database.db.insert(users).values({
         companyId: 1, username, name: username, passwordHash: await hashPassword(PERSON_PASSWORD), status: UserStatus.Active, role: UserRole.User,
       });
-      return new LiveApi(admin.baseUrl).signIn(username, PERSON_PASSWORD, CAPTCHA_ANSWER);
+      return new LiveApi(admin.baseUrl).signIn(username, PERSON_PASSWORD);
     }));
     // each request opens its own connection, so the proxy spreads one person's answers over the processes
     const replies = await Promise.all(people.flatMap((person) =>

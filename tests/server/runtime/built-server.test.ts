@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import { freePort } from '../../../e2e/support/app-server';
+import { TEST_CAPTCHA_DIFFICULTY, solveCaptchaReply } from '../../support/captcha';
 
 // The server as production runs it: dist-server/main.js under plain node (scripts/build-server.mjs).
 const dataDir = mkdtempSync(join(tmpdir(), 'survey-built-'));
-const CAPTCHA = 'built-captcha';
 
 beforeAll(() => {
   const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { encoding: 'utf8' });
@@ -22,7 +22,7 @@ interface Running { child: ChildProcess; url: string; port: number; output: () =
 function run(env: Record<string, string>, port = 0): Running {
   let output = '';
   const child = spawn(process.execPath, ['dist-server/main.js'], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', TEST_CAPTCHA_ANSWER: CAPTCHA, ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', CAPTCHA_DIFFICULTY: String(TEST_CAPTCHA_DIFFICULTY), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
@@ -83,9 +83,9 @@ describe('the built server', { timeout: 120_000 }, () => {
       expect(server.output()).not.toContain(password);
 
       const headers = { 'content-type': 'application/json', 'x-company-id': '1' };
-      const captcha = await (await fetch(`${server.url}${api.captcha}`, { headers })).json() as { responseData: { captchaId: string } };
+      const captcha = await solveCaptchaReply(await (await fetch(`${server.url}${api.captcha}`, { headers })).json());
       const login = await fetch(`${server.url}${api.login}`, {
-        method: 'POST', headers, body: JSON.stringify({ username: 'admin', password, captchaId: captcha.responseData.captchaId, captchaAnswer: CAPTCHA }),
+        method: 'POST', headers, body: JSON.stringify({ username: 'admin', password, ...captcha }),
       });
       expect(login.status).toBe(200);
     } finally {

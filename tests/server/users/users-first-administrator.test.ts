@@ -4,7 +4,7 @@ import { UserRole } from '#core/api';
 import { api } from '#core/api';
 import { actionLogs, companies, departments, users } from '#server/db/schema/index';
 import { foreignAdministrator } from '../actors';
-import { CAPTCHA, type TestApp, createTestApp, createUser, data, signIn } from '../helpers';
+import { type TestApp, createTestApp, createUser, data, signIn, solvedCaptcha } from '../helpers';
 
 /** Issue 13 defect 13: a system user gives a new company its first administrator through POST /v1/user/save. */
 let t: TestApp;
@@ -32,9 +32,7 @@ describe('a system user', () => {
     expect(row).toMatchObject({ companyId: fresh, role: UserRole.Administrator, isSystem: false, status: 1 });
 
     const headers = { 'x-company-id': String(fresh) };
-    const captcha = await t.app.inject({ method: 'GET', url: api.captcha, headers });
-    const captchaId = captcha.json<{ responseData: { captchaId: string } }>().responseData.captchaId;
-    const login = await t.app.inject({ method: 'POST', url: api.login, headers, payload: { username: 'quantri.sonoivu', password: 'Quantri-2026', captchaId, captchaAnswer: CAPTCHA } });
+    const login = await t.app.inject({ method: 'POST', url: api.login, headers, payload: { username: 'quantri.sonoivu', password: 'Quantri-2026', ...(await solvedCaptcha(t, headers)) } });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ responseData: { user: { companyId: fresh, role: UserRole.Administrator } } });
   });

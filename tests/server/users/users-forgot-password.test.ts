@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import { otps } from '#server/db/schema/index';
 import { startSmtp } from '../answering-helpers';
-import { CAPTCHA, type TestApp, createTestApp, createUser, getCaptchaId, login, signIn } from '../helpers';
+import { type TestApp, createTestApp, createUser, getCaptchaId, login, signIn, solvedCaptcha } from '../helpers';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -21,9 +21,10 @@ let addresses = 0;
 /** Each test asks from its own client address, so only its own requests count on the address limit. */
 const newAddress = () => `198.51.100.${++addresses}`;
 
-async function forgot(username: string, remoteAddress: string, captchaAnswer = CAPTCHA, app = t) {
-  const captchaId = await getCaptchaId(app);
-  return app.request({ method: 'POST', url: api.userForgotPassword, remoteAddress, headers: { 'accept-language': 'en' }, payload: { username, captchaId, captchaAnswer } });
+/** Asks for a reset link with a solved captcha, or with `captchaAnswer` (a wrong one) for a fresh captcha. */
+async function forgot(username: string, remoteAddress: string, captchaAnswer?: string, app = t) {
+  const captcha = captchaAnswer === undefined ? await solvedCaptcha(app) : { captchaId: await getCaptchaId(app), captchaAnswer };
+  return app.request({ method: 'POST', url: api.userForgotPassword, remoteAddress, headers: { 'accept-language': 'en' }, payload: { username, ...captcha } });
 }
 const reset = (token: string, newPassword: string) =>
   t.request({ method: 'POST', url: api.userResetByToken, headers: { 'accept-language': 'en' }, payload: { token, newPassword, confirmPassword: newPassword } });
@@ -43,8 +44,8 @@ describe('forgot password', () => {
     const heldApp = await createTestApp({ smtpUrl: held.url, mailFrom: 'khaosat@example.vn' });
     try {
       await createUser(heldApp, { username: 'hoa', password: 'First-Pass1', email: 'hoa@example.vn' });
-      const existing = await forgot('hoa', newAddress(), CAPTCHA, heldApp);
-      const unknown = await forgot('nobody-here', newAddress(), CAPTCHA, heldApp);
+      const existing = await forgot('hoa', newAddress(), undefined, heldApp);
+      const unknown = await forgot('nobody-here', newAddress(), undefined, heldApp);
       // the mail server still holds the message: the reply did not wait for it
       expect(held.mails).toEqual([]);
       expect([existing.statusCode, unknown.statusCode]).toEqual([200, 200]);
@@ -137,9 +138,7 @@ describe('forgot password', () => {
 
   it('points the link at PUBLIC_URL, whatever host the request names; production without it sends none', async () => {
     const evilHostForgot = async (other: TestApp, username: string) => {
-      const captcha = await other.request({ method: 'GET', url: api.captcha });
-      const captchaId = captcha.json<{ responseData: { captchaId: string } }>().responseData.captchaId;
-      return other.request({ method: 'POST', url: api.userForgotPassword, headers: { host: 'evil.example.com' }, payload: { username, captchaId, captchaAnswer: CAPTCHA } });
+      return other.request({ method: 'POST', url: api.userForgotPassword, headers: { host: 'evil.example.com' }, payload: { username, ...(await solvedCaptcha(other)) } });
     };
     const unpublished = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'khaosat@example.vn', production: true });
     const published = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'khaosat@example.vn', publicUrl: 'https://khaosat.example.gov.vn', production: true });

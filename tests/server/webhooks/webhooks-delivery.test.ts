@@ -8,7 +8,8 @@ import { claimDueDeliveries } from '#server/webhooks/delivery-queue';
 import { httpWebhookSender } from '#server/webhooks/webhook-post';
 import { type WebhookDispatcher, startWebhookDispatcher } from '#server/webhooks/webhook-dispatcher';
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA, type CreatedForm, type TestApp, createForm, createTestApp, data, signIn } from '../helpers';
+import { TEST_CAPTCHA_DIFFICULTY } from '../../support/captcha';
+import { type CreatedForm, type TestApp, createForm, createTestApp, data, signIn } from '../helpers';
 import { WebhookReceiver } from '../../support/webhook-receiver';
 
 const MINUTE = 60_000;
@@ -132,7 +133,7 @@ describe('webhook deliveries', () => {
     // a worker of the "old process" claimed one delivery, then died before sending it
     const [orphan] = await claimDueDeliveries(t.db, now(), 60_000, 1);
     expect(orphan).toBeDefined();
-    const restarted = await buildApp({ db: t.db, settings: { testCaptchaAnswer: CAPTCHA }, webhooks: { intervalMs: 0, now } });
+    const restarted = await buildApp({ db: t.db, settings: { captchaDifficulty: TEST_CAPTCHA_DIFFICULTY }, webhooks: { intervalMs: 0, now } });
     try {
       expect(await dispatcherOf(restarted).runOnce()).toBe(1);
       offset = 2 * MINUTE;

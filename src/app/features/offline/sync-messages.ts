@@ -64,8 +64,8 @@ export const syncMessages = bilingual({
   'sync.actionFailed': { vi: 'Không thực hiện được thao tác. Vui lòng thử lại.', en: 'The action failed. Please try again.' },
   'sync.allSent': { vi: 'Mọi câu trả lời đã được gửi.', en: 'Every answer has been sent.' },
   'sync.reason.captcha': {
-    vi: 'Biểu mẫu yêu cầu nhập mã xác thực (captcha). Nhập mã bên dưới rồi gửi lại.',
-    en: 'The form asks for a captcha. Type the code below and send again.',
+    vi: 'Biểu mẫu yêu cầu xác thực (captcha) mà thiết bị chưa tự làm được. Chờ xác minh xong bên dưới rồi gửi lại.',
+    en: 'The form asks for a captcha this device could not pass by itself yet. Wait until it is verified below, then send again.',
   },
   'sync.reason.verification': {
     vi: 'Biểu mẫu yêu cầu xác minh email hoặc số điện thoại. Nhập mã xác minh ngay tại đây; câu trả lời sẽ được gửi lại.',
@@ -91,7 +91,7 @@ export const syncMessages = bilingual({
   'sync.openForm': { vi: 'Mở biểu mẫu', en: 'Open the form' },
   'sync.exportThenDiscard': { vi: 'Xuất ra tệp rồi bỏ', en: 'Export, then discard' },
   'sync.exported': { vi: 'Đã xuất câu trả lời ra tệp.', en: 'The answer was exported to a file.' },
-  'sync.sendWithCaptcha': { vi: 'Gửi lại với mã này', en: 'Send again with this code' },
-  'sync.captchaMissing': { vi: 'Hãy nhập mã xác thực.', en: 'Type the captcha.' },
+  'sync.sendWithCaptcha': { vi: 'Gửi lại kèm xác thực', en: 'Send again with the captcha' },
+  'sync.captchaMissing': { vi: 'Hãy chờ xác minh xong.', en: 'Wait until the captcha is verified.' },
   'sync.outboxLink': { vi: 'Xem hộp thư đi', en: 'Open the outbox' },
 });

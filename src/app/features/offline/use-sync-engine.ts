@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { requestPersistentStorage, setCurrentOwner, setSyncConfig, startSyncTriggers } from '#offline/index';
+import { createFetchTransport, requestPersistentStorage, setCurrentOwner, setSyncConfig, startSyncTriggers } from '#offline/index';
+import { solveInWorker } from '#offline/captcha-worker-client';
 import { appConfig } from '#app/shared/config/app-config';
 import { useLanguage } from '#app/shared/i18n/i18n-provider';
 import { getSessionSnapshot, subscribeSession } from '#app/shell/session/session-store';
@@ -16,7 +17,8 @@ export function useSyncEngine(): void {
       console.warn('[sync] could not store the sync settings', error),
     );
   }, [language]);
-  useEffect(() => startSyncTriggers(), []);
+  // a captcha the server asks of a kept answer is solved in a worker, without asking the person
+  useEffect(() => startSyncTriggers({ transport: createFetchTransport({ solveCaptcha: solveInWorker }) }), []);
   useEffect(() => {
     requestPersistentStorage().catch((error: unknown) => console.warn('[sync] persistent storage not requested', error));
   }, []);

@@ -1,50 +1,65 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { solveInWorker } from '#offline/captcha-worker-client';
 import { Button } from '#app/shared/ui/button';
 import { Icon } from '#app/shared/ui/icon';
-import { TextField } from '#app/shared/ui/text-field';
 import { captchaQuery } from './captcha-query';
 
-/** The captcha picture (server SVG shown as an image, so no markup runs), a refresh button and the answer field. */
+type CaptchaState = 'verifying' | 'verified' | 'failed';
+
+const stateMessage = { verifying: 'auth.captchaVerifying', verified: 'auth.captchaVerified', failed: 'auth.captchaFailed' } as const;
+
+/** Solves the challenge on screen in a worker; the answer goes to `onSolved` (once per challenge). */
+function useSolvedChallenge(onSolved: (answer: string) => void): { failed: boolean } {
+  const captcha = useQuery(captchaQuery);
+  const challenge = captcha.data?.challenge;
+  const solution = useQuery({
+    queryKey: ['captcha-solution', captcha.data?.captchaId],
+    queryFn: ({ signal }) => (challenge ? solveInWorker(challenge, signal) : Promise.reject(new Error('no captcha'))),
+    enabled: challenge !== undefined,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const solved = useEffectEvent(onSolved);
+  useEffect(() => {
+    if (solution.data) solved(solution.data);
+  }, [solution.data]);
+  return { failed: captcha.isError || solution.isError };
+}
+
+/**
+ * The captcha: an ALTCHA proof of work the device does by itself (nothing to see, type or pick,
+ * so nobody is kept out, WCAG 1.1.1). A status tells screen readers "Verifying…" then "Verified";
+ * when it fails (offline), a button tries again. `value` is the solved answer, '' until then.
+ * Fixed size, so the form below never moves.
+ */
 export function CaptchaField({ value, onChange, onRefresh }: { value: string; onChange: (value: string) => void; onRefresh: () => void }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const captcha = useQuery(captchaQuery);
-  const refresh = () => {
+  const helpId = useId();
+  const { failed } = useSolvedChallenge(onChange);
+  const state: CaptchaState = value ? 'verified' : failed ? 'failed' : 'verifying';
+  const retry = () => {
     onRefresh();
     void queryClient.invalidateQueries({ queryKey: captchaQuery.queryKey });
   };
   return (
-    <div className="captcha">
+    <div className="captcha" role="group" aria-label={intl.formatMessage({ id: 'auth.captcha' })} aria-describedby={helpId} data-state={state}>
       <div className="captcha-row">
-        <div className="captcha-image" aria-busy={captcha.isFetching}>
-          {captcha.data ? (
-            <img
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.image)}`}
-              alt={intl.formatMessage({ id: 'auth.captchaImage' })}
-              width={150}
-              height={50}
-            />
-          ) : (
-            <span className="muted">
-              {intl.formatMessage({ id: captcha.isError ? 'auth.captchaFailed' : 'auth.captchaLoading' })}
-            </span>
-          )}
-        </div>
-        <Button variant="secondary" onPress={refresh} aria-label={intl.formatMessage({ id: 'auth.captchaRefresh' })}>
-          <Icon name="refresh" />
-        </Button>
+        <p role="status" className="captcha-status">
+          {state === 'verified' && <Icon name="check" />}
+          {intl.formatMessage({ id: stateMessage[state] })}
+        </p>
+        {state === 'failed' && (
+          <Button variant="secondary" onPress={retry}>
+            <Icon name="refresh" />
+            {intl.formatMessage({ id: 'auth.captchaRetry' })}
+          </Button>
+        )}
       </div>
-      <TextField
-        label={intl.formatMessage({ id: 'auth.captcha' })}
-        description={intl.formatMessage({ id: 'auth.captchaHelp' })}
-        name="captchaAnswer"
-        autoComplete="off"
-        value={value}
-        onChange={onChange}
-        isRequired
-        validationBehavior="aria"
-      />
+      <p id={helpId} className="field-description">{intl.formatMessage({ id: 'auth.captchaHelp' })}</p>
     </div>
   );
 }

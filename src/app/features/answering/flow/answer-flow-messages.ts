@@ -38,7 +38,10 @@ export const answerFlowMessages = bilingual({
     vi: 'Trước khi gửi, bạn cần xác minh số điện thoại bằng mã được gửi qua tin nhắn SMS.',
     en: 'Before sending, you verify your phone number with a code sent by SMS.',
   },
-  'answerFlow.note.captcha': { vi: 'Trước khi gửi, bạn cần nhập mã xác thực (captcha).', en: 'Before sending, you type the captcha.' },
+  'answerFlow.note.captcha': {
+    vi: 'Trước khi gửi, thiết bị của bạn tự xác thực (captcha); bạn không cần nhập gì.',
+    en: 'Before sending, your device passes the captcha by itself; there is nothing to type.',
+  },
   'answerFlow.opensAt': { vi: 'Biểu mẫu mở nhận câu trả lời từ {date}.', en: 'Answers open on {date}.' },
   'answerFlow.signIn.title': { vi: 'Cần đăng nhập', en: 'Sign-in required' },
   'answerFlow.signIn.body': {
@@ -47,8 +50,8 @@ export const answerFlowMessages = bilingual({
   },
   'answerFlow.signedInAs': { vi: 'Câu trả lời sẽ gắn với tài khoản {name}.', en: 'Your answer will be tied to the account {name}.' },
   'answerFlow.captchaOffline': {
-    vi: 'Chưa tải được mã xác thực (captcha) (có thể do mất mạng). Bạn vẫn gửi được: câu trả lời được lưu trên thiết bị và bạn sẽ được nhắc nhập mã xác thực khi gửi đi.',
-    en: 'The captcha could not be loaded (perhaps there is no connection). You can still submit: the answer is saved on this device and you will be asked for the captcha when it is sent.',
+    vi: 'Chưa xác thực (captcha) được (có thể do mất mạng). Bạn vẫn gửi được: câu trả lời được lưu trên thiết bị và thiết bị sẽ tự xác thực khi có mạng trở lại.',
+    en: 'The captcha could not be passed yet (perhaps there is no connection). You can still submit: the answer is saved on this device, which passes the captcha by itself once the connection is back.',
   },
   'answerFlow.verify.emailTitle': { vi: 'Xác minh email', en: 'Verify your email' },
   'answerFlow.verify.phoneTitle': { vi: 'Xác minh số điện thoại', en: 'Verify your phone number' },
