@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { Button } from '#app/shared/ui/button';
 import { Icon } from '#app/shared/ui/icon';
 import { TextField } from '#app/shared/ui/text-field';
 import { captchaQuery } from './captcha-query';
+import { useT } from '#app/shared/i18n/use-t';
+import { captchaMessages } from './captcha-messages';
 
 /** The captcha picture (server SVG shown as an image, so no markup runs), a refresh button and the answer field. */
 export function CaptchaField({ value, onChange, onRefresh }: { value: string; onChange: (value: string) => void; onRefresh: () => void }) {
-  const intl = useIntl();
+  const t = useT(captchaMessages);
   const queryClient = useQueryClient();
   const captcha = useQuery(captchaQuery);
   const refresh = () => {
@@ -21,23 +22,23 @@ export function CaptchaField({ value, onChange, onRefresh }: { value: string; on
           {captcha.data ? (
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.image)}`}
-              alt={intl.formatMessage({ id: 'auth.captchaImage' })}
+              alt={t('captcha.image')}
               width={150}
               height={50}
             />
           ) : (
             <span className="muted">
-              {intl.formatMessage({ id: captcha.isError ? 'auth.captchaFailed' : 'auth.captchaLoading' })}
+              {t(captcha.isError ? 'captcha.failed' : 'captcha.loading')}
             </span>
           )}
         </div>
-        <Button variant="secondary" onPress={refresh} aria-label={intl.formatMessage({ id: 'auth.captchaRefresh' })}>
+        <Button variant="secondary" onPress={refresh} aria-label={t('captcha.refresh')}>
           <Icon name="refresh" />
         </Button>
       </div>
       <TextField
-        label={intl.formatMessage({ id: 'auth.captcha' })}
-        description={intl.formatMessage({ id: 'auth.captchaHelp' })}
+        label={t('captcha.code')}
+        description={t('captcha.help')}
         name="captchaAnswer"
         autoComplete="off"
         value={value}

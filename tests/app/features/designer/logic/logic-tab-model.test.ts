@@ -4,6 +4,7 @@ import type { FormElement } from '#core/forms';
 import type { FormDesign } from '#core/forms';
 import type { LogicRule } from '#core/forms';
 import { logicMessages } from '#app/features/designer/logic/logic-messages';
+import { bilingualTexts } from '#app/shared/i18n/catalogue';
 import {
   blankRule, comparisonsFor, conditionQuestions, isRuleComplete, valueChoices, valueInputFor, withQuestion,
 } from '#app/features/designer/logic/logic-model';
@@ -11,7 +12,7 @@ import { describeRule } from '#app/features/designer/logic/logic-summary';
 import { asRichText } from '#core/rich-text';
 
 const intlIn = (locale: 'en' | 'vi') =>
-  createIntl({ locale, messages: Object.fromEntries(Object.entries(logicMessages).map(([id, text]) => [id, text[locale]])) });
+  createIntl({ locale, messages: Object.fromEntries(Object.entries(bilingualTexts(logicMessages)).map(([id, text]) => [id, text[locale]])) });
 
 const el = (id: string, kind: FormElement['kind'], extra: Partial<FormElement> = {}): FormElement => ({ id, kind, title: id.toUpperCase(), required: false, ...extra });
 
