@@ -2,7 +2,7 @@ import { commonMessages } from '#app/shared/i18n/common-messages';
 import { answeringMessages } from '#app/features/answering/answering-messages';
 import { designerMessages } from '#app/features/designer/designer-messages';
 import { filesMessages } from '#app/shared/files/files-messages';
-import { formsMessages } from '#app/features/designer/forms-messages';
+import { formsMessages } from '#app/shared/forms/forms-messages';
 import { authMessages } from '#app/features/auth/auth-messages';
 import { errorMessages } from '#app/shell/errors/error-messages';
 import { homeMessages } from '#app/features/home/home-messages';
@@ -21,13 +21,15 @@ import { shareMessages } from '#app/features/designer/share/share-messages';
 import { feedbackMessages } from '#app/features/designer/feedback/feedback-messages';
 import { formListsMessages } from '#app/features/form-lists/form-lists-messages';
 import { reviewMessages } from '#app/features/review/review-messages';
-import { reviewKindMessages } from '#app/features/review/review-kind-messages';
+import { reviewKindMessages } from '#app/shared/forms/review-kind-messages';
 import { designerOfflineMessages } from '#app/features/designer/drafts/designer-offline-messages';
 import { answerKindsMessages } from '#app/features/answering/kinds/kinds-messages';
 import { addressMessages } from '#app/features/answering/address/address-messages';
 import { attachmentMessages } from '#app/features/answering/attachment/attachment-messages';
 import { answerFlowMessages } from '#app/features/answering/flow/answer-flow-messages';
 import { offlineFormsMessages } from '#app/features/offline/offline-forms-messages';
+import { captchaMessages } from '#app/shared/captcha/captcha-messages';
+import { verificationMessages } from '#app/shared/verification/verification-messages';
 import { statisticsMessages } from '#app/features/statistics/statistics-messages';
 import { errorReportsMessages } from '#app/features/error-reports/error-reports-messages';
 import { actionLogMessages } from '#app/features/action-log/action-log-messages';
@@ -94,6 +96,8 @@ export const allMessages: readonly Messages[] = [
   printMessages,
   webhooksMessages,
   formImportMessages,
+  verificationMessages,
+  captchaMessages,
 ];
 
 function build(language: Language): Record<string, string> {

@@ -13,7 +13,7 @@ function Facts({ record }: { record: ActionLogDetail }) {
   const { t } = words;
   const user = record.user ? `${words.who(record)} (${record.user.username})` : words.who(record);
   const entity = record.entityId === null ? words.entity(record.entity) : `${words.entity(record.entity)} ${t('actionLog.entityId', { id: record.entityId })}`;
-  const facts: [string, string][] = [
+  const facts: ['time' | 'user' | 'type' | 'title' | 'entity' | 'ip', string][] = [
     ['time', words.time(record.createdAt)], ['user', user], ['type', words.type(record.type)], ['title', record.title],
     ['entity', entity], ['ip', record.ip ?? t('actionLog.unknown')],
   ];

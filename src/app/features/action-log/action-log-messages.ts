@@ -57,4 +57,15 @@ export const actionLogMessages = bilingual({
   'actionLog.entities.form-permissions': { vi: 'Chia sẻ biểu mẫu', en: 'Form sharing' },
   'actionLog.entities.error-report': { vi: 'Báo cáo lỗi', en: 'Error report' },
   'actionLog.entities.user': { vi: 'Người dùng', en: 'User' },
+  // the names of other features' types and entities, as the action log shows them
+  'actionLog.entities.category': { vi: 'Danh mục', en: 'Category' },
+  'actionLog.entities.category-item': { vi: 'Mục danh mục', en: 'Category item' },
+  'actionLog.entities.config': { vi: 'Cấu hình', en: 'Configuration' },
+  'actionLog.entities.config-group': { vi: 'Nhóm cấu hình', en: 'Configuration group' },
+  'actionLog.entities.company-settings': { vi: 'Cài đặt đơn vị', en: 'Company settings' },
+  'actionLog.entities.logo': { vi: 'Logo', en: 'Logo' },
+  'actionLog.entities.company': { vi: 'Đơn vị', en: 'Company' },
+  'actionLog.entities.company-functions': { vi: 'Chức năng của đơn vị', en: 'Company functions' },
+  'actionLog.entities.department': { vi: 'Phòng ban', en: 'Department' },
+  'actionLog.entities.department-members': { vi: 'Thành viên phòng ban', en: 'Department members' },
 });

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { use, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { PublicForm } from '#core/forms';
 import { captchaQuery } from '#app/shared/captcha/captcha-query';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
@@ -18,6 +17,11 @@ import { AnswerPreviewContext } from './flow/preview-context';
 import { ThankYou } from './flow/thank-you';
 import { useAnswering, type AnsweringSession } from './flow/use-answering';
 import { WelcomePage } from './flow/welcome-page';
+import { useT } from '#app/shared/i18n/use-t';
+import { answerFlowMessages } from '#app/features/answering/flow/answer-flow-messages';
+import { answeringMessages } from './answering-messages';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { formPreviewMessages } from '#app/features/answering/preview/form-preview-messages';
 
 function isStorageFull(error: unknown): boolean {
   const name = error instanceof Error ? error.name : '';
@@ -54,20 +58,19 @@ export function AnswerForm({ form, header, preview = false }: { form: PublicForm
 }
 
 function AnswerPhase({ form, header, session }: { form: PublicForm; header: ReactNode; session: AnsweringSession }) {
-  const intl = useIntl();
+  const t = useT(answerFlowMessages, answeringMessages, commonMessages, formPreviewMessages);
   const { phase, logic } = session;
   if (phase === 'welcome') return <WelcomePage form={form} onStart={session.start} />;
   if (phase === 'saved') return <>{header}<ThankYou form={form} onAgain={session.reset} /></>;
-  if (phase === 'opening' || !logic.ready) return <>{header}<Spinner label={intl.formatMessage({ id: 'answering.loading' })} /></>;
+  if (phase === 'opening' || !logic.ready) return <>{header}<Spinner label={t('answering.loading')} /></>;
   return <>{header}<AnswerPages form={form} session={session} /></>;
 }
 
 function AnswerPages({ form, session }: { form: PublicForm; session: AnsweringSession }) {
   const preview = use(AnswerPreviewContext);
-  const intl = useIntl();
   const domain = useDomainMessage();
   const queryClient = useQueryClient();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(answerFlowMessages, answeringMessages, commonMessages, formPreviewMessages);
   const captchaId = useShownCaptchaId();
   const [verificationCanWait, markUnreachable] = useVerificationCanWait();
   const { answers, touched, attempted, phase, check, logic, page, pages, isLastPage } = session;
@@ -174,8 +177,8 @@ function AnswerPages({ form, session }: { form: PublicForm; session: AnsweringSe
 
 /** Verification and captcha need a published form: the preview names them instead of asking. */
 function PreviewProofsNote({ form }: { form: PublicForm }) {
-  const intl = useIntl();
+  const t = useT(answerFlowMessages, answeringMessages, commonMessages, formPreviewMessages);
   const { verification, requireCaptcha } = form.design.settings;
   if (verification === 'none' && !requireCaptcha) return null;
-  return <Alert tone="info">{intl.formatMessage({ id: 'answerFlow.preview.proofsSkipped' })}</Alert>;
+  return <Alert tone="info">{t('answerFlow.preview.proofsSkipped')}</Alert>;
 }

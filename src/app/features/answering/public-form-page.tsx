@@ -2,7 +2,6 @@ import './answering.css';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { PublicForm } from '#core/forms';
 import { ApiError } from '#app/shared/http/api-error';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
@@ -19,14 +18,17 @@ import { closedReason } from './flow/unavailable';
 import { publicFormQuery } from './public-form-api';
 import { ReportProblem } from './report-problem-dialog';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { answerFlowMessages } from '#app/features/answering/flow/answer-flow-messages';
+import { answeringMessages } from './answering-messages';
+import { commonMessages } from '#app/shared/i18n/common-messages';
 
 /** What the route shows beside the form's title for a signed-in person (keeping the form on this device). */
 export type FormTitleTools = ComponentType<{ form: PublicForm }>;
 
 /** The public form at its short link: works offline once opened on this device. */
 export function PublicFormPage({ shortUrl, titleTools }: { shortUrl: string; titleTools?: FormTitleTools }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(answerFlowMessages, answeringMessages, commonMessages);
   const query = useQuery(publicFormQuery(shortUrl));
   if (query.isPending) return <Spinner label={t('answering.loading')} />;
   if (query.isError) return <Unavailable error={query.error} onRetry={() => void query.refetch()} />;
@@ -35,9 +37,8 @@ export function PublicFormPage({ shortUrl, titleTools }: { shortUrl: string; tit
 
 /** The loaded form in the chosen language; what is kept on the device stays the form as stored. */
 function LoadedForm({ form: stored, fromDevice, titleTools: TitleTools }: { form: PublicForm; fromDevice: boolean; titleTools?: FormTitleTools | undefined }) {
-  const intl = useIntl();
   const session = useSession();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(answerFlowMessages, answeringMessages, commonMessages);
   const form = useFormInLanguage(stored);
   const mustSignIn = form.design.settings.requireAuth && !session.isSignedIn;
   const header = <FormHeader form={form} tools={TitleTools && <TitleTools form={stored} />} />;
@@ -60,7 +61,7 @@ function LoadedForm({ form: stored, fromDevice, titleTools: TitleTools }: { form
 
 /** The form's title, description and what its settings mean for the person answering. */
 export function FormHeader({ form, tools }: { form: PublicForm; tools?: ReactNode }) {
-  const intl = useIntl();
+  const t = useT(answerFlowMessages, answeringMessages, commonMessages);
   const session = useSession();
   const { settings } = form.design;
   return (
@@ -73,7 +74,7 @@ export function FormHeader({ form, tools }: { form: PublicForm; tools?: ReactNod
       <FormLanguageChoice settings={settings} />
       <SettingNotes settings={settings} />
       {settings.requireAuth && session.user && (
-        <p className="muted">{intl.formatMessage({ id: 'answerFlow.signedInAs' }, { name: session.user.name })}</p>
+        <p className="muted">{t('answerFlow.signedInAs', { name: session.user.name })}</p>
       )}
     </header>
   );
@@ -81,23 +82,22 @@ export function FormHeader({ form, tools }: { form: PublicForm; tools?: ReactNod
 
 /** settings.requireAuth and nobody signed in: explain, and come back here after signing in. */
 function SignInFirst() {
-  const intl = useIntl();
+  const t = useT(answerFlowMessages, answeringMessages, commonMessages);
   const domain = useDomainMessage();
   const { pathname } = useLocation();
   return (
     <section className="card flow-sign-in" aria-labelledby="sign-in-first">
-      <h2 id="sign-in-first">{intl.formatMessage({ id: 'answerFlow.signIn.title' })}</h2>
-      <p>{intl.formatMessage({ id: 'answerFlow.signIn.body' })}</p>
+      <h2 id="sign-in-first">{t('answerFlow.signIn.title')}</h2>
+      <p>{t('answerFlow.signIn.body')}</p>
       <LinkButton variant="primary" to="/login" search={{ redirect: pathname }}>{domain({ key: 'error.signInToAnswer' })}</LinkButton>
     </section>
   );
 }
 
 function Unavailable({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const intl = useIntl();
   const formatDate = useDateFormat();
   const domain = useDomainMessage();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(answerFlowMessages, answeringMessages, commonMessages);
   const closed = error instanceof ApiError ? closedReason(error.code, error.errors) : null;
   if (closed) {
     return (
@@ -105,7 +105,7 @@ function Unavailable({ error, onRetry }: { error: Error; onRetry: () => void }) 
         <h1>{domain({ key: closed.key })}</h1>
         {closed.inactiveMessage && <p className="public-form-inactive">{closed.inactiveMessage}</p>}
         {closed.opensAt && (
-          <p>{intl.formatMessage({ id: 'answerFlow.opensAt' }, { date: formatDate(closed.opensAt) })}</p>
+          <p>{t('answerFlow.opensAt', { date: formatDate(closed.opensAt) })}</p>
         )}
       </section>
     );

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { type ReportDelivery, queueErrorReport, watchReportDelivery } from '#offline/index';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { TextField } from '#app/shared/ui/text-field';
+import { useT } from '#app/shared/i18n/use-t';
+import type { Translate } from '#app/shared/i18n/message-types';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { answerFlowMessages } from './flow/answer-flow-messages';
 
 /**
  * "Report a problem with this form": written to the device's queue first (so it survives being
@@ -14,15 +17,14 @@ import { TextField } from '#app/shared/ui/text-field';
  * out of reach).
  */
 export function ReportProblem({ formId }: { formId: number }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `answerFlow.report.${id}` });
+  const t = useT(answerFlowMessages, commonMessages);
   const [open, setOpen] = useState(false);
   const [reportId, setReportId] = useState<string | null>(null);
   const delivery = useReportDelivery(reportId);
   return (
     <div className="report-problem">
       <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button variant="quiet" className="report-problem-open" onPress={() => setReportId(null)}>{t('open')}</Button>
+        <Button variant="quiet" className="report-problem-open" onPress={() => setReportId(null)}>{t('answerFlow.report.open')}</Button>
         <ModalOverlay className="flow-dialog-overlay" isDismissable>
           <Modal className="flow-dialog-modal">
             <Dialog className="flow-dialog">
@@ -50,16 +52,15 @@ function useReportDelivery(reportId: string | null): ReportDelivery | null {
 }
 
 /** Sending while online and not yet tried; kept for later when offline or once a try failed. */
-function deliveryText(delivery: ReportDelivery, t: (id: string) => string): string {
-  if (delivery.state === 'sent') return t('sent');
-  if (delivery.state === 'rejected') return delivery.message || t('rejected');
-  return !delivery.tried && navigator.onLine ? t('sending') : t('queued');
+function deliveryText(delivery: ReportDelivery, t: Translate<[typeof answerFlowMessages]>): string {
+  if (delivery.state === 'sent') return t('answerFlow.report.sent');
+  if (delivery.state === 'rejected') return delivery.message || t('answerFlow.report.rejected');
+  return !delivery.tried && navigator.onLine ? t('answerFlow.report.sending') : t('answerFlow.report.queued');
 }
 
 function ReportForm({ formId, onCancel, onDone }: { formId: number; onCancel: () => void; onDone: (reportId: string) => void }) {
-  const intl = useIntl();
   const domain = useDomainMessage();
-  const t = (id: string) => intl.formatMessage({ id: `answerFlow.report.${id}` });
+  const t = useT(answerFlowMessages, commonMessages);
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [tried, setTried] = useState(false);
@@ -90,15 +91,15 @@ function ReportForm({ formId, onCancel, onDone }: { formId: number; onCancel: ()
         void send();
       }}
     >
-      <Heading slot="title" className="flow-dialog-title">{t('open')}</Heading>
-      <p>{t('intro')}</p>
-      <TextField label={t('content')} multiline value={content} onChange={setContent} isRequired validationBehavior="aria"
+      <Heading slot="title" className="flow-dialog-title">{t('answerFlow.report.open')}</Heading>
+      <p>{t('answerFlow.report.intro')}</p>
+      <TextField label={t('answerFlow.report.content')} multiline value={content} onChange={setContent} isRequired validationBehavior="aria"
         maxLength={5000} errorMessage={tried && empty ? domain({ key: 'validation.errorReportRequired' }) : undefined} />
-      <TextField label={t('contact')} description={t('contactHint')} value={contact} onChange={setContact} maxLength={254} autoComplete="email" />
-      {failed && <Alert tone="error">{t('failed')}</Alert>}
+      <TextField label={t('answerFlow.report.contact')} description={t('answerFlow.report.contactHint')} value={contact} onChange={setContact} maxLength={254} autoComplete="email" />
+      {failed && <Alert tone="error">{t('answerFlow.report.failed')}</Alert>}
       <div className="flow-actions">
-        <Button onPress={onCancel} isDisabled={busy}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
-        <Button type="submit" variant="primary" isDisabled={busy}>{t('send')}</Button>
+        <Button onPress={onCancel} isDisabled={busy}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="primary" isDisabled={busy}>{t('answerFlow.report.send')}</Button>
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
-import { useIntl } from 'react-intl';
 import { ApiError } from '#app/shared/http/api-error';
 import { Alert } from '#app/shared/ui/alert';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { authMessages } from './auth-messages';
 
 /** Where a sign-in page's form stands (SPEC 2: incomplete input, in progress, success, failure). */
 export type AuthOutcome =
@@ -18,12 +19,12 @@ export function failedOutcome(error: unknown, fallback: string, networkError: st
 
 /** The alerts of an outcome; `progress` and `success` are the page's own words. */
 export function OutcomeAlerts({ outcome, progress, success }: { outcome: AuthOutcome; progress: string; success: string }) {
-  const intl = useIntl();
+  const t = useT(authMessages);
   const formatDate = useDateFormat();
   return (
     <>
       <div aria-live="polite">
-        {outcome.kind === 'incomplete' && <Alert tone="warning">{intl.formatMessage({ id: 'auth.incomplete' })}</Alert>}
+        {outcome.kind === 'incomplete' && <Alert tone="warning">{t('auth.incomplete')}</Alert>}
         {outcome.kind === 'progress' && <Alert tone="info">{progress}</Alert>}
         {outcome.kind === 'success' && <Alert tone="success">{success}</Alert>}
       </div>
@@ -33,7 +34,7 @@ export function OutcomeAlerts({ outcome, progress, success }: { outcome: AuthOut
           {outcome.retryAt && (
             <>
               <br />
-              {intl.formatMessage({ id: 'auth.retryAt' }, { time: formatDate(outcome.retryAt, 'timeSeconds') })}
+              {t('auth.retryAt', { time: formatDate(outcome.retryAt, 'timeSeconds') })}
             </>
           )}
         </Alert>

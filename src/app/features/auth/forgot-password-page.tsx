@@ -1,23 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { CaptchaField, useCaptchaId } from '#app/shared/captcha/captcha-field';
 import { captchaQuery } from '#app/shared/captcha/captcha-query';
 import { Button } from '#app/shared/ui/button';
 import { TextField } from '#app/shared/ui/text-field';
 import { requestResetLink } from './auth-api';
 import { type AuthOutcome, OutcomeAlerts, failedOutcome } from './auth-outcome';
+import { useT } from '#app/shared/i18n/use-t';
+import { authMessages } from './auth-messages';
+import { commonMessages } from '#app/shared/i18n/common-messages';
 
 /** /forgot-password: asks for a mailed reset link by username or email, behind the captcha. */
 export function ForgotPasswordPage() {
-  const intl = useIntl();
   const queryClient = useQueryClient();
   const captchaId = useCaptchaId();
   const [username, setUsername] = useState('');
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [outcome, setOutcome] = useState<AuthOutcome>({ kind: 'idle' });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(authMessages, commonMessages);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useSession } from '#app/shell/session/use-session';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -10,12 +9,14 @@ import { captchaQuery } from '#app/shared/captcha/captcha-query';
 import { safeRedirect, signIn } from './auth-api';
 import { type AuthOutcome, OutcomeAlerts, failedOutcome } from './auth-outcome';
 import { CaptchaField, useCaptchaId } from '#app/shared/captcha/captcha-field';
+import { useT } from '#app/shared/i18n/use-t';
+import { authMessages } from './auth-messages';
+import { commonMessages } from '#app/shared/i18n/common-messages';
 
 const AFTER_SIGN_IN = '/forms';
 
 /** SPEC 2 sign-in: username or email, password, captcha; alerts for success, failure, incomplete input, in progress. */
 export function LoginPage({ redirect }: { redirect?: string }) {
-  const intl = useIntl();
   const router = useRouter();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -24,7 +25,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [password, setPassword] = useState('');
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [outcome, setOutcome] = useState<AuthOutcome>({ kind: 'idle' });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(authMessages, commonMessages);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +55,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <p className="muted">{t('auth.subtitle')}</p>
       {session.user && outcome.kind === 'idle' && (
         <Alert tone="info">
-          {intl.formatMessage({ id: 'auth.alreadySignedIn' }, { name: session.user.name })} <Link to="/forms">{t('auth.goToForms')}</Link>
+          {t('auth.alreadySignedIn', { name: session.user.name })} <Link to="/forms">{t('auth.goToForms')}</Link>
         </Alert>
       )}
       <OutcomeAlerts outcome={outcome} progress={t('auth.inProgress')} success={t('auth.success')} />

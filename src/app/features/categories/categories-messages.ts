@@ -30,6 +30,4 @@ export const categoriesMessages = bilingual({
   'categories.item.addChildShort': { vi: 'Thêm mục con', en: 'Add below' },
   'categories.item.edit': { vi: 'Sửa mục {name}', en: 'Edit item {name}' },
   'categories.item.empty': { vi: 'Danh mục này chưa có mục nào.', en: 'This category has no item yet.' },
-  'actionLog.entities.category': { vi: 'Danh mục', en: 'Category' },
-  'actionLog.entities.category-item': { vi: 'Mục danh mục', en: 'Category item' },
 });

@@ -6,7 +6,7 @@ import { categoriesQuery } from './categories-api';
 import { CategoryDialog, DeleteDialog, ItemDialog } from './category-dialogs';
 import { CategoryItems, type ItemAction } from './category-items';
 import { CategoryList } from './category-list';
-import { useCallWords as useCategoriesWords } from '#app/shared/http/use-call-words';
+import { useCategoriesWords } from './use-categories-words';
 
 type Open = { kind: 'category'; category: Category | null } | { kind: 'delete-category'; category: Category } | ItemAction | null;
 

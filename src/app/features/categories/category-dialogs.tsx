@@ -4,7 +4,7 @@ import type { Category, CategoryItem } from '#core/api';
 import { FormDialog } from '#app/shared/ui/form-dialog';
 import { TextField } from '#app/shared/ui/text-field';
 import { categoryKeys, deleteCategory, deleteItem, saveCategory, saveItem } from './categories-api';
-import { useCallWords as useCategoriesWords } from '#app/shared/http/use-call-words';
+import { useCategoriesWords } from './use-categories-words';
 
 function useSave<T>(save: () => Promise<T>, onDone: (result: T) => void) {
   const queryClient = useQueryClient();

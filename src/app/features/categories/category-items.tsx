@@ -4,7 +4,7 @@ import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { Spinner } from '#app/shared/ui/spinner';
 import { categoryItemsQuery } from './categories-api';
-import { useCallWords as useCategoriesWords } from '#app/shared/http/use-call-words';
+import { useCategoriesWords } from './use-categories-words';
 
 export type ItemAction = { kind: 'add'; parent: CategoryItem | null } | { kind: 'edit'; item: CategoryItem } | { kind: 'delete'; item: CategoryItem };
 

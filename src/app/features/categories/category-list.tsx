@@ -6,7 +6,7 @@ import { Button } from '#app/shared/ui/button';
 import { Spinner } from '#app/shared/ui/spinner';
 import { TextField } from '#app/shared/ui/text-field';
 import { categoriesQuery } from './categories-api';
-import { useCallWords as useCategoriesWords } from '#app/shared/http/use-call-words';
+import { useCategoriesWords } from './use-categories-words';
 
 interface Props {
   selected: number | undefined;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RESERVED_CONFIG_KEYS, type ConfigEntry, type ConfigGroup } from '#core/api';
 import { Button } from '#app/shared/ui/button';
-import { useCallWords as useConfigWords } from '#app/shared/http/use-call-words';
+import { useConfigWords } from './use-config-words';
 
 interface Props {
   group: ConfigGroup | null;
@@ -27,7 +27,7 @@ export function ConfigGroupCard({ group, entries, onEdit, onDelete, onRename }: 
         <div className="config-scroll" role="region" aria-label={title} tabIndex={0}>
           <table className="config-table">
             <thead>
-              <tr>{['key', 'name', 'content', 'type', 'scope', 'actions'].map((c) => <th key={c} scope="col">{t(`config.col.${c}`)}</th>)}</tr>
+              <tr>{(['key', 'name', 'content', 'type', 'scope', 'actions'] as const).map((c) => <th key={c} scope="col">{t(`config.col.${c}`)}</th>)}</tr>
             </thead>
             <tbody>
               {entries.map((e) => (

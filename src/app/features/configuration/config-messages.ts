@@ -86,10 +86,6 @@ export const configMessages = bilingual({
   'interface.removeFailed': { vi: 'Xóa logo thất bại:', en: 'Remove logo failed:' },
   'interface.wrongType': { vi: 'Chỉ nhận ảnh PNG, JPEG hoặc WebP', en: 'Only PNG, JPEG or WebP images are accepted' },
   'interface.tooLarge': { vi: 'Ảnh lớn hơn {max} MB', en: 'The image is larger than {max} MB' },
-  'actionLog.entities.config': { vi: 'Cấu hình', en: 'Configuration' },
-  'actionLog.entities.config-group': { vi: 'Nhóm cấu hình', en: 'Configuration group' },
-  'actionLog.entities.company-settings': { vi: 'Cài đặt đơn vị', en: 'Company settings' },
-  'actionLog.entities.logo': { vi: 'Logo', en: 'Logo' },
   'config.footer.title': { vi: 'Chân trang: đơn vị phát triển', en: 'Footer: developer company' },
   'config.footer.help': {
     vi: 'Tên, địa chỉ và số điện thoại của đơn vị phát triển hiển thị ở chân mỗi trang.',

@@ -12,7 +12,7 @@ import { EntryDialog } from './entry-dialog';
 import { GroupDialog } from './group-dialog';
 import { FooterCard } from './footer-card';
 import { CompanySettingsCard, HttpsFlagCard } from './settings-cards';
-import { useCallWords as useConfigWords } from '#app/shared/http/use-call-words';
+import { useConfigWords } from './use-config-words';
 
 type Open = { kind: 'entry'; entry: ConfigEntry | null } | { kind: 'delete'; entry: ConfigEntry } | { kind: 'group'; group: ConfigGroup | null } | null;
 

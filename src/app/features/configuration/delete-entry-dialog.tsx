@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfigEntry } from '#core/api';
 import { FormDialog } from '#app/shared/ui/form-dialog';
 import { configKeys, deleteEntry } from './config-api';
-import { useCallWords as useConfigWords } from '#app/shared/http/use-call-words';
+import { useConfigWords } from './use-config-words';
 
 /** Deleting the company's row: its system default, if there is one, applies again. */
 export function DeleteEntryDialog({ entry, onClose }: { entry: ConfigEntry; onClose: () => void }) {

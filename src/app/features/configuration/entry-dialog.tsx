@@ -5,7 +5,7 @@ import { FormDialog } from '#app/shared/ui/form-dialog';
 import { NativeSelect } from '#app/shared/ui/native-select';
 import { TextField } from '#app/shared/ui/text-field';
 import { configKeys, saveEntry } from './config-api';
-import { useCallWords as useConfigWords } from '#app/shared/http/use-call-words';
+import { useConfigWords } from './use-config-words';
 
 interface Props {
   /** null: a new entry */
@@ -34,7 +34,7 @@ export function EntryDialog({ entry, groups, onClose }: Props) {
       <TextField label={t('config.col.key')} value={key} onChange={setKey} isRequired isDisabled={entry !== null} errorMessage={field('key')} />
       <TextField label={t('config.col.name')} value={name} onChange={setName} isRequired errorMessage={field('name')} />
       <NativeSelect label={t('config.col.type')} value={String(type)} onChange={(v) => setType((Number(v) || 1) as ConfigTypeValue)} placeholder={t('config.type.choose')}
-        options={[1, 2, 3, 4].map((v) => ({ value: String(v), label: t(`config.type.${v}`) }))} errorMessage={field('type')} />
+        options={([1, 2, 3, 4] as const).map((v) => ({ value: String(v), label: t(`config.type.${v}`) }))} errorMessage={field('type')} />
       <TextField label={t('config.col.content')} value={content} onChange={setContent} multiline description={t(`config.typeHelp.${type}`)} errorMessage={field('content')} />
       <NativeSelect label={t('config.col.group')} value={groupId} onChange={setGroupId} placeholder={t('config.group.none')}
         options={groups.map((g) => ({ value: String(g.id), label: `${g.name} (${g.key})` }))} errorMessage={field('groupId')} />

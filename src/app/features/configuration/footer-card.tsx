@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfigKey, type ConfigEntry, type FooterDeveloper, footerDeveloperOf } from '#core/api';
 import { useSession } from '#app/shell/session/use-session';
-import { useCallWords as useConfigWords } from '#app/shared/http/use-call-words';
+import { useConfigWords } from './use-config-words';
+import { useDomainMessage } from '#app/shared/i18n/use-message';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { TextField } from '#app/shared/ui/text-field';
@@ -19,6 +20,7 @@ const toDeveloper = (f: Record<Field, string>): FooterDeveloper =>
 /** The footer's developer company (config key 'footer.developer'), its default shown until saved. */
 export function FooterCard({ entry }: { entry: ConfigEntry | undefined }) {
   const { t, failure } = useConfigWords();
+  const domainMessage = useDomainMessage();
   const session = useSession();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => toFields(footerDeveloperOf(entry?.content ?? null)));
@@ -40,7 +42,7 @@ export function FooterCard({ entry }: { entry: ConfigEntry | undefined }) {
       <form onSubmit={submit} noValidate aria-labelledby="config-footer-heading">
         {fields.map((field) => (
           <TextField key={field} label={t(`config.footer.${field}`)} value={values[field]} isRequired validationBehavior="aria"
-            errorMessage={missing(field) ? t('validation.required') : undefined}
+            errorMessage={missing(field) ? domainMessage({ key: 'validation.required' }) : undefined}
             onChange={(value) => { setValues((v) => ({ ...v, [field]: value })); save.reset(); }} />
         ))}
         <Button type="submit" variant="primary" isDisabled={save.isPending}>{t('config.footer.save')}</Button>

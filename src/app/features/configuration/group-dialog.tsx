@@ -4,7 +4,7 @@ import type { ConfigGroup } from '#core/api';
 import { FormDialog } from '#app/shared/ui/form-dialog';
 import { TextField } from '#app/shared/ui/text-field';
 import { configKeys, createGroup, renameGroup } from './config-api';
-import { useCallWords as useConfigWords } from '#app/shared/http/use-call-words';
+import { useConfigWords } from './use-config-words';
 
 /** Create a group of the company, or rename one (group null: a new one). */
 export function GroupDialog({ group, onClose }: { group: ConfigGroup | null; onClose: () => void }) {

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { LOGO_MAX_BYTES, LOGO_TYPES, type LogoTarget } from '#core/api';
 import { useSession } from '#app/shell/session/use-session';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { removeLogo, uploadLogo } from './config-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { configMessages } from './config-messages';
 
 /** What the browser can tell before sending; the server checks the content again. */
-function localProblem(file: File): string | null {
+function localProblem(file: File): 'interface.wrongType' | 'interface.tooLarge' | null {
   if (!LOGO_TYPES.includes(file.type)) return 'interface.wrongType';
   if (file.size > LOGO_MAX_BYTES) return 'interface.tooLarge';
   return null;
@@ -25,12 +26,11 @@ function usePreview(file: File | null): string | null {
 
 /** One logo place: the current image, choose / upload / replace, remove, and why a change failed (SPEC 8). */
 export function LogoSlot({ target, current }: { target: LogoTarget; current: string | null }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(configMessages);
   const session = useSession();
   const headingId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<'interface.changed' | 'interface.removed' | null>(null);
   const preview = usePreview(file);
   const change = useMutation({
     mutationFn: async (chosen: File) => {

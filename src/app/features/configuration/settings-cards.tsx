@@ -8,7 +8,7 @@ import { Alert } from '#app/shared/ui/alert';
 import { Spinner } from '#app/shared/ui/spinner';
 import { Switch } from '#app/shared/ui/switch';
 import { companySettingsQuery, configKeys, saveCompanySettings, saveEntry } from './config-api';
-import { useCallWords as useConfigWords } from '#app/shared/http/use-call-words';
+import { useConfigWords } from './use-config-words';
 
 /** SPEC 2: over plain http the page moves to https when this flag is 1. */
 export function HttpsFlagCard({ entry }: { entry: ConfigEntry | undefined }) {

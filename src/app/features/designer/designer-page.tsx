@@ -1,7 +1,6 @@
 import './designer.css';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
-import { useIntl } from 'react-intl';
 import type { FormDetail } from '#core/forms';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -15,14 +14,17 @@ import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
 import { carriedTab, carryTab, forgetCarriedTab, tabOfField, type DesignerTab } from './tabs/designer-tabs-memory';
 import { useDesignerSave } from './drafts/use-designer-save';
 import { useUnsavedDesignGuard } from './drafts/use-unsaved-design-guard';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerMessages } from './designer-messages';
+import { designerTabsMessages } from '#app/features/designer/tabs/designer-tabs-messages';
+import { formsMessages } from '#app/shared/forms/forms-messages';
 
 /** A viewer reads everything; only choosing what to look at reaches the state. */
 const readingActions = new Set<DesignerAction['type']>(['select', 'showProblems']);
 
 /** The form designer: one page for a new form (no `form`) and for editing a saved one. */
 export function DesignerPage({ form, reviewTimeline, preview }: { form?: FormDetail; reviewTimeline?: ReviewTimelineView; preview?: FormPreviewView }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(designerMessages, designerTabsMessages, formsMessages);
   const [state, dispatch] = useReducer(designerReducer, form, initialState);
   const [tab, setTab] = useState<DesignerTab>(() => carriedTab(form?.id ?? null));
   const readOnly = state.access === 'viewer';

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import type { ErrorReportItem } from '#core/api';
 import { ApiError } from '#app/shared/http/api-error';
 import { Button } from '#app/shared/ui/button';
 import { showToast } from '#app/shared/ui/toast';
 import { changeReportStatus, errorReportKeys } from './error-reports-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { errorReportsMessages } from './error-reports-messages';
 
 /** Marks a report handled, or puts a handled one back in process; the list refreshes after. */
 export function ErrorReportStatusButton({ report }: { report: ErrorReportItem }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, errorReportsMessages);
   const queryClient = useQueryClient();
   const next = report.status === 1 ? 0 : 1;
   const change = useMutation({

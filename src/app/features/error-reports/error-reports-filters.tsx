@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '#app/shared/ui/button';
 import { NativeSelect } from '#app/shared/ui/native-select';
 import { TextField } from '#app/shared/ui/text-field';
 import { type ErrorReportFilters, reportFormChoicesQuery } from './error-reports-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { errorReportsMessages } from './error-reports-messages';
 
 /** Status and form apply at once; the text search applies on Enter or the Search button. Any change goes back to page 1. */
 export function ErrorReportsFilters({ filters, onChange }: { filters: ErrorReportFilters; onChange: (next: ErrorReportFilters) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(errorReportsMessages);
   const [text, setText] = useState(filters.search ?? '');
   const forms = useQuery(reportFormChoicesQuery());
   const apply = (patch: Partial<ErrorReportFilters>) => onChange({ ...filters, ...patch, page: 1 });

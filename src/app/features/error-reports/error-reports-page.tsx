@@ -1,6 +1,5 @@
 import './error-reports.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { Spinner } from '#app/shared/ui/spinner';
@@ -8,6 +7,10 @@ import { ERROR_REPORTS_PAGE_SIZE, type ErrorReportFilters, errorReportsQuery } f
 import { ErrorReportsFilters } from './error-reports-filters';
 import { Pager } from '#app/shared/ui/pager';
 import { ErrorReportsTable } from './error-reports-table';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { errorReportsMessages } from './error-reports-messages';
+import { managementMessages } from '#app/shell/management/management-messages';
 
 interface Props {
   filters: ErrorReportFilters;
@@ -15,8 +18,7 @@ interface Props {
 }
 
 function Results({ filters, onChange }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, errorReportsMessages, managementMessages);
   const reports = useQuery({ ...errorReportsQuery(filters), placeholderData: keepPreviousData });
   if (reports.isPending) return <Spinner label={t('errorReports.loading')} />;
   if (reports.isError) {
@@ -33,7 +35,7 @@ function Results({ filters, onChange }: Props) {
       <p className="muted" role="status">{t('errorReports.count', { count: totalData })}</p>
       {data.length === 0 ? <p>{t('errorReports.empty')}</p> : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll by keyboard
-        <div className="error-reports-scroll" role="region" aria-label={intl.formatMessage({ id: 'errorReports.table' })} tabIndex={0}>
+        <div className="error-reports-scroll" role="region" aria-label={t('errorReports.table')} tabIndex={0}>
           <ErrorReportsTable reports={data} />
         </div>
       )}
@@ -44,8 +46,7 @@ function Results({ filters, onChange }: Props) {
 
 /** Management → error reports: filters above a paged table of the company's reports, newest first. */
 export function ErrorReportsPage({ filters, onChange }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(commonMessages, errorReportsMessages, managementMessages);
   return (
     <div className="error-reports-page">
       <h1>{t('management.section.error-reports')}</h1>

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
 import type { ErrorReportItem } from '#core/api';
 import { ErrorReportStatusButton } from './error-report-status-button';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { errorReportsMessages } from './error-reports-messages';
 
 function FormCell({ form }: { form: ErrorReportItem['form'] }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(errorReportsMessages);
   if (!form) return <span className="muted">{t('errorReports.formRemoved')}</span>;
   const title = form.title.trim() || t('errorReports.untitled');
   return (
@@ -21,16 +21,15 @@ function FormCell({ form }: { form: ErrorReportItem['form'] }) {
 
 /** One page of reports: content (and who sent it), form, contact, date, status and the status button. */
 export function ErrorReportsTable({ reports }: { reports: readonly ErrorReportItem[] }) {
-  const intl = useIntl();
   const formatDate = useDateFormat();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(errorReportsMessages);
   const when = (iso: string) => formatDate(iso);
   return (
     <table className="error-reports-table">
       <caption className="sr-only">{t('errorReports.table')}</caption>
       <thead>
         <tr>
-          {['content', 'form', 'contact', 'date', 'status', 'action'].map((col) => <th key={col} scope="col">{t(`errorReports.col.${col}`)}</th>)}
+          {(['content', 'form', 'contact', 'date', 'status', 'action'] as const).map((col) => <th key={col} scope="col">{t(`errorReports.col.${col}`)}</th>)}
         </tr>
       </thead>
       <tbody>

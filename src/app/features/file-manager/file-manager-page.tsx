@@ -1,7 +1,6 @@
 import './file-manager.css';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { Folder, ManagedFile } from '#core/api';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -16,6 +15,10 @@ import { FileUpload } from './file-upload';
 import { FolderDialog } from './folder-dialog';
 import { FolderTree } from './folder-tree';
 import { RenameDialog } from './rename-dialog';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { fileManagerMessages } from './file-manager-messages';
+import { managementMessages } from '#app/shell/management/management-messages';
 
 interface Props {
   filters: FileFilters;
@@ -25,8 +28,7 @@ interface Props {
 type Open = { kind: 'folder'; folder: Folder | undefined } | { kind: 'delete'; folder: Folder } | { kind: 'rename'; file: ManagedFile } | null;
 
 function Files({ filters, onChange, onRename }: Props & { onRename: (file: ManagedFile) => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, fileManagerMessages, managementMessages);
   const [text, setText] = useState(filters.search ?? '');
   const list = useQuery({ ...managedFilesQuery(filters), placeholderData: keepPreviousData });
   const submit = (event: FormEvent) => {
@@ -54,8 +56,7 @@ function Files({ filters, onChange, onRename }: Props & { onRename: (file: Manag
 
 /** Management → files: the folder tree on the left; the open folder's files, upload and folder actions on the right. */
 export function FileManagerPage({ filters, onChange }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, fileManagerMessages, managementMessages);
   const client = useQueryClient();
   const folders = useQuery(foldersQuery());
   const [open, setOpen] = useState<Open>(null);

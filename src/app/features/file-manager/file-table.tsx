@@ -6,10 +6,11 @@ import { Switch } from '#app/shared/ui/switch';
 import { showToast } from '#app/shared/ui/toast';
 import { fileManagerKeys, shareFile } from './file-manager-api';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { fileManagerMessages } from './file-manager-messages';
 
 function ShareSwitch({ file }: { file: ManagedFile }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(fileManagerMessages);
   const client = useQueryClient();
   const share = useMutation({
     mutationFn: (isShare: boolean) => shareFile(file.id, isShare),
@@ -30,7 +31,7 @@ function ShareSwitch({ file }: { file: ManagedFile }) {
 export function FileTable({ files, onRename }: { files: readonly ManagedFile[]; onRename: (file: ManagedFile) => void }) {
   const intl = useIntl();
   const formatDate = useDateFormat();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(fileManagerMessages);
   const size = (bytes: number) => (bytes < 1024 * 1024
     ? `${intl.formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`
     : `${intl.formatNumber(bytes / (1024 * 1024), { maximumFractionDigits: 1 })} MB`);
@@ -40,7 +41,7 @@ export function FileTable({ files, onRename }: { files: readonly ManagedFile[]; 
       <table className="file-table">
         <caption className="sr-only">{t('fileManager.table')}</caption>
         <thead>
-          <tr>{['name', 'type', 'size', 'date', 'owner', 'shared', 'action'].map((c) => <th key={c} scope="col">{t(`fileManager.col.${c}`)}</th>)}</tr>
+          <tr>{(['name', 'type', 'size', 'date', 'owner', 'shared', 'action'] as const).map((c) => <th key={c} scope="col">{t(`fileManager.col.${c}`)}</th>)}</tr>
         </thead>
         <tbody>
           {files.map((file) => (

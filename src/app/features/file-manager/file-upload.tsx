@@ -1,19 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileTrigger, Label, ProgressBar } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { ATTACHMENT_MAX_BYTES } from '#core/api';
 import { uploadFile } from '#app/shared/files/upload';
 import { Button } from '#app/shared/ui/button';
 import { showToast } from '#app/shared/ui/toast';
 import { addFileToFolder, fileManagerKeys } from './file-manager-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { useDomainMessage } from '#app/shared/i18n/use-message';
+import { fileManagerMessages } from './file-manager-messages';
 
 const maxMb = ATTACHMENT_MAX_BYTES / (1024 * 1024);
 
 /** Upload through the token flow (progress shown), then place the stored file into the open folder. */
 export function FileUpload({ folderId }: { folderId: number | undefined }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(fileManagerMessages);
+  const domainMessage = useDomainMessage();
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function FileUpload({ folderId }: { folderId: number | undefined }) {
     if (folderId === undefined) return;
     setProblem(null);
     if (file.size > ATTACHMENT_MAX_BYTES) {
-      setProblem(t('validation.fileTooLarge', { max: maxMb }));
+      setProblem(domainMessage({ key: 'validation.fileTooLarge', values: { max: maxMb } }));
       return;
     }
     setProgress(0);
@@ -31,7 +33,7 @@ export function FileUpload({ folderId }: { folderId: number | undefined }) {
       showToast('success', t('fileManager.uploadedToast', { name: added.name }));
       await client.invalidateQueries({ queryKey: fileManagerKeys.all });
     } catch (error) {
-      setProblem(error instanceof Error && error.message ? error.message : t('error.uploadFailed'));
+      setProblem(error instanceof Error && error.message ? error.message : domainMessage({ key: 'error.uploadFailed' }));
     } finally {
       setProgress(null);
     }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { Folder } from '#core/api';
 import { selfAndBelow } from '#core/tree';
 import { ApiError } from '#app/shared/http/api-error';
@@ -9,6 +8,8 @@ import { NativeSelect } from '#app/shared/ui/native-select';
 import { TextField } from '#app/shared/ui/text-field';
 import { showToast } from '#app/shared/ui/toast';
 import { fileManagerKeys, saveFolder } from './file-manager-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { fileManagerMessages } from './file-manager-messages';
 
 interface Props {
   /** the folder to rename or move; undefined to create one under `parentId` */
@@ -19,8 +20,7 @@ interface Props {
 }
 
 export function FolderDialog({ folder, parentId, folders, onClose }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(fileManagerMessages);
   const client = useQueryClient();
   const [name, setName] = useState(folder?.name ?? '');
   const [parent, setParent] = useState(String(folder ? folder.parentId ?? '' : parentId ?? ''));

@@ -1,5 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { Folder } from '#core/api';
+import { useT } from '#app/shared/i18n/use-t';
+import { fileManagerMessages } from './file-manager-messages';
 
 interface Props {
   folders: readonly Folder[];
@@ -26,15 +27,15 @@ function Branch({ folders, parentId, selected, onSelect }: Props & { parentId: n
 
 /** The company's folder tree; "All files" above it lists the files of every folder. */
 export function FolderTree({ folders, selected, onSelect }: Props) {
-  const intl = useIntl();
+  const t = useT(fileManagerMessages);
   const known = new Set(folders.map((f) => f.id));
   const rooted = folders.map((f) => (f.parentId !== null && !known.has(f.parentId) ? { ...f, parentId: null } : f));
   return (
-    <nav className="folder-tree" aria-label={intl.formatMessage({ id: 'fileManager.folders' })}>
+    <nav className="folder-tree" aria-label={t('fileManager.folders')}>
       <ul>
         <li>
           <button type="button" className="folder-button" aria-current={selected === undefined ? 'true' : undefined} onClick={() => onSelect(undefined)}>
-            {intl.formatMessage({ id: 'fileManager.allFiles' })}
+            {t('fileManager.allFiles')}
           </button>
           <Branch folders={rooted} parentId={null} selected={selected} onSelect={onSelect} />
         </li>

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { type ManagedFile, fileExtension } from '#core/api';
 import { ApiError } from '#app/shared/http/api-error';
 import { FormDialog } from '#app/shared/ui/form-dialog';
 import { TextField } from '#app/shared/ui/text-field';
 import { showToast } from '#app/shared/ui/toast';
 import { fileManagerKeys, renameFile } from './file-manager-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { fileManagerMessages } from './file-manager-messages';
 
 /** Rename a file: the person edits the part before the extension, which the server keeps anyway. */
 export function RenameDialog({ file, onClose }: { file: ManagedFile; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(fileManagerMessages);
   const client = useQueryClient();
   const extension = fileExtension(file.name);
   const [stem, setStem] = useState(file.name.slice(0, file.name.length - extension.length));

@@ -3,7 +3,6 @@ import { bilingual } from '#app/shared/i18n/catalogue';
 /** Importing a form (XLSForm, SurveyJS, the site's own JSON) and downloading one as JSON (issue 19). */
 export const formImportMessages = bilingual({
   'import.title': { vi: 'Nhập biểu mẫu', en: 'Import a form' },
-  'import.open': { vi: 'Nhập biểu mẫu', en: 'Import a form' },
   'import.help': {
     vi: 'Chọn tệp XLSForm (.xlsx, từ ODK hoặc KoboToolbox) hoặc tệp JSON biểu mẫu (tải xuống từ hệ thống này), tối đa 2 MB. Bạn sẽ xem trước biểu mẫu và những phần không chuyển được trước khi tạo.',
     en: 'Choose an XLSForm (.xlsx, from ODK or KoboToolbox) or a form JSON file (downloaded from this site), up to 2 MB. You see the form and what could not be carried over before it is created.',
@@ -35,10 +34,6 @@ export const formImportMessages = bilingual({
   'import.creating': { vi: 'Đang tạo…', en: 'Creating…' },
   'import.created': { vi: 'Đã tạo biểu mẫu "{title}".', en: 'The form "{title}" has been created.' },
   'import.createFailed': { vi: 'Không tạo được biểu mẫu: {reason}', en: 'The form could not be created: {reason}' },
-  'import.download': { vi: 'Tải JSON', en: 'Download as JSON' },
-  'import.downloadNamed': { vi: 'Tải JSON của biểu mẫu {title}', en: 'Download {title} as JSON' },
-  'import.downloaded': { vi: 'Đã tải xuống {name}.', en: '{name} has been downloaded.' },
-  'import.downloadFailed': { vi: 'Không tải được tệp: {reason}', en: 'The file could not be downloaded: {reason}' },
   'import.note.unknown': { vi: 'Không chuyển được phần này', en: 'This part could not be carried over' },
   'import.note.settingNotCarried': { vi: 'Thiết lập không có trong hệ thống', en: 'A setting this site does not have' },
   'import.note.englishNotCarried': { vi: 'Cột nhãn tiếng Anh thứ hai không được chuyển', en: 'A second English label column was not carried over' },

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import type { FieldError } from '#core/api';
 import type { FormDesign, FormDetail } from '#core/forms';
 import { ApiError } from '#app/shared/http/api-error';
@@ -12,6 +11,9 @@ import { Button } from '#app/shared/ui/button';
 import { showToast } from '#app/shared/ui/toast';
 import { previewImport } from './form-import-api';
 import { ImportPreview } from './import-preview';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { formImportMessages } from './form-import-messages';
 
 const accepted = ['.xlsx', '.json', 'application/json', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
@@ -20,8 +22,7 @@ export type CreateImportedForm = (design: FormDesign) => Promise<FormDetail>;
 
 /** /forms/import: choose a file, see what it would become and what was not carried, then create the form and open the designer. */
 export function FormImportPage({ create: createForm }: { create: CreateImportedForm }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, formImportMessages);
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const preview = useMutation({ mutationFn: previewImport });

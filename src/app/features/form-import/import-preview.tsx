@@ -1,19 +1,18 @@
 import { useIntl } from 'react-intl';
 import type { FormImportNote, FormImportOutcome } from '#core/api';
 import { allElements, displayOnlyKinds } from '#core/forms';
+import { useT } from '#app/shared/i18n/use-t';
+import { formImportMessages } from './form-import-messages';
 
 function useNoteText(): (note: FormImportNote) => string {
-  const intl = useIntl();
-  return (note) => {
-    const id = `import.note.${note.code}`;
-    return intl.formatMessage({ id: id in intl.messages ? id : 'import.note.unknown' });
-  };
+  const t = useT(formImportMessages);
+  return (note) => t.ifKnown(`import.note.${note.code}`, t('import.note.unknown'));
 }
 
 /** The form the file would become (title, counts) and every note of what was not carried over. */
 export function ImportPreview({ outcome }: { outcome: FormImportOutcome }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(formImportMessages);
   const noteText = useNoteText();
   const { design, notes } = outcome;
   const questions = allElements(design).filter((e) => !displayOnlyKinds.includes(e.kind)).length;

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { FormSummary } from '#core/forms';
 import { ApiError } from '#app/shared/http/api-error';
 import { Button } from '#app/shared/ui/button';
@@ -11,17 +10,20 @@ import { showToast } from '#app/shared/ui/toast';
 import { cloneForm, deleteForm, formListKeys } from './form-lists-api';
 import { ConfirmDialog } from '#app/shared/ui/confirm-dialog';
 import { DownloadFormJson } from './download-form-json';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { formListsMessages } from './form-lists-messages';
+import { formsMessages } from '#app/shared/forms/forms-messages';
 
 /** The visible title of a form, never empty. */
 export function useFormTitle(): (form: FormSummary) => string {
-  const intl = useIntl();
-  return (form) => form.title.trim() || intl.formatMessage({ id: 'forms.untitled' });
+  const t = useT(commonMessages, formListsMessages, formsMessages);
+  return (form) => form.title.trim() || t('forms.untitled');
 }
 
 /** Open the designer, copy the short link, clone (owner and editors), delete (owner only, after asking). */
 export function FormListsActions({ form }: { form: FormSummary }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, formListsMessages, formsMessages);
   const title = useFormTitle()(form);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -65,7 +67,7 @@ export function FormListsActions({ form }: { form: FormSummary }) {
       <LinkButton to="/forms/$id/edit" params={{ id: form.id }} variant="primary" aria-label={t('formLists.openNamed', { title })}>
         {t('formLists.open')}
       </LinkButton>
-      <LinkButton to="/forms/$id/results" params={{ id: form.id }} aria-label={t('stats.resultsNamed', { title })}>{t('stats.results')}</LinkButton>
+      <LinkButton to="/forms/$id/results" params={{ id: form.id }} aria-label={t('forms.resultsNamed', { title })}>{t('forms.results')}</LinkButton>
       <Button onPress={() => void copyLink()} aria-label={t('formLists.copyLinkNamed', { title })}>{t('formLists.copyLink')}</Button>
       <DownloadFormJson id={form.id} title={title} />
       {form.access !== 'viewer' && (

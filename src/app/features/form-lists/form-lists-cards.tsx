@@ -1,13 +1,14 @@
-import { useIntl } from 'react-intl';
 import type { FormSummary } from '#core/forms';
 import { FormListsActions, useFormTitle } from './form-lists-actions';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
 import { type FormListKind, showsOwner } from './form-lists-search';
+import { useT } from '#app/shared/i18n/use-t';
+import { formListsMessages } from './form-lists-messages';
+import { formsMessages } from '#app/shared/forms/forms-messages';
 
 /** Phone: one card per form, the facts stacked above the actions. */
 export function FormListsCards({ kind, forms, caption }: { kind: FormListKind; forms: readonly FormSummary[]; caption: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(formListsMessages, formsMessages);
   const dateTime = useDateTime();
   const titleOf = useFormTitle();
   return (

@@ -65,4 +65,9 @@ export const formListsMessages = bilingual({
   'formLists.actionFailed': { vi: 'Không thực hiện được: {reason}', en: 'That did not work: {reason}' },
   'formLists.updated': { vi: 'Cập nhật {when}', en: 'Updated {when}' },
   'formLists.ownedBy': { vi: 'Của {name}', en: 'By {name}' },
+  'formLists.importOpen': { vi: 'Nhập biểu mẫu', en: 'Import a form' },
+  'formLists.download': { vi: 'Tải JSON', en: 'Download as JSON' },
+  'formLists.downloadNamed': { vi: 'Tải JSON của biểu mẫu {title}', en: 'Download {title} as JSON' },
+  'formLists.downloaded': { vi: 'Đã tải xuống {name}.', en: '{name} has been downloaded.' },
+  'formLists.downloadFailed': { vi: 'Không tải được tệp: {reason}', en: 'The file could not be downloaded: {reason}' },
 });

@@ -1,7 +1,6 @@
 import './my-forms.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { LinkButton } from '#app/shared/ui/link-button';
@@ -15,9 +14,12 @@ import { FORM_LIST_PAGE_SIZE, type FormListKind, type FormListSearch } from './f
 import { FormListsTable } from './form-lists-table';
 import { FormListsToolbar } from './form-lists-toolbar';
 import { useFormListAccess } from './form-lists-access';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { formListsMessages } from './form-lists-messages';
 
-const headingOf: Record<FormListKind, string> = { mine: 'formLists.mine', shared: 'formLists.shared', all: 'formLists.all', managed: 'formLists.managed' };
-const emptyOf: Record<FormListKind, string> = { mine: 'formLists.emptyMine', shared: 'formLists.emptyShared', all: 'formLists.emptyAll', managed: 'formLists.emptyManaged' };
+const headingOf: Record<FormListKind, `formLists.${FormListKind}`> = { mine: 'formLists.mine', shared: 'formLists.shared', all: 'formLists.all', managed: 'formLists.managed' };
+const emptyOf: Record<FormListKind, `formLists.empty${Capitalize<FormListKind>}`> = { mine: 'formLists.emptyMine', shared: 'formLists.emptyShared', all: 'formLists.emptyAll', managed: 'formLists.emptyManaged' };
 /** The switch between the lists, in this order; each shown only to those who may open it. */
 const switchLinks = [
   { kind: 'mine', to: '/forms', exact: true },
@@ -34,8 +36,7 @@ interface Props {
 
 /** One form list (mine, shared, all, managed): filters, a table (cards on a phone), paging, and the offline copy notice. */
 export function FormListsPage({ kind, search, onSearch }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, formListsMessages);
   const dateTime = useDateTime();
   const isPhone = useIsPhone();
   const access = useFormListAccess();
@@ -52,7 +53,7 @@ export function FormListsPage({ kind, search, onSearch }: Props) {
         <h1>{heading}</h1>
         {kind === 'mine' && (
           <div className="my-forms-head-actions">
-            <LinkButton to="/forms/import">{t('import.open')}</LinkButton>
+            <LinkButton to="/forms/import">{t('formLists.importOpen')}</LinkButton>
             <LinkButton to="/forms/new" variant="primary">{t('formLists.create')}</LinkButton>
           </div>
         )}

@@ -3,6 +3,9 @@ import type { FormSummary } from '#core/forms';
 import { FormListsActions, useFormTitle } from './form-lists-actions';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
 import { type FormListKind, showsOwner } from './form-lists-search';
+import { useT } from '#app/shared/i18n/use-t';
+import { formListsMessages } from './form-lists-messages';
+import { formsMessages } from '#app/shared/forms/forms-messages';
 
 interface Props {
   kind: FormListKind;
@@ -13,7 +16,7 @@ interface Props {
 /** Desktop: one row per form; lists of other people's forms add the owner, the shared list the caller's access. */
 export function FormListsTable({ kind, forms, caption }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(formListsMessages, formsMessages);
   const dateTime = useDateTime();
   const titleOf = useFormTitle();
   return (

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { formSortFields } from '#core/api';
 import { NativeSelect } from '#app/shared/ui/native-select';
 import { formListSearchSchema, type FormListSearch } from './form-lists-search';
+import { useT } from '#app/shared/i18n/use-t';
+import { formListsMessages } from './form-lists-messages';
+import { formsMessages } from '#app/shared/forms/forms-messages';
 
 const TYPING_PAUSE_MS = 350;
 
 /** Search box, status filter, sort field and direction; each change goes to the URL and back to page 1. */
 export function FormListsToolbar({ search, onChange }: { search: FormListSearch; onChange: (patch: Partial<FormListSearch>) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(formListsMessages, formsMessages);
   const [text, setText] = useState(search.search ?? '');
   const current = search.search ?? '';
   const [seen, setSeen] = useState(current);
@@ -39,7 +40,7 @@ export function FormListsToolbar({ search, onChange }: { search: FormListSearch;
         label={t('formLists.status')}
         placeholder={t('formLists.status.any')}
         value={search.status === undefined ? '' : String(search.status)}
-        options={[1, 3, 0].map((s) => ({ value: String(s), label: t(`forms.status.${s}`) }))}
+        options={([1, 3, 0] as const).map((s) => ({ value: String(s), label: t(`forms.status.${s}`) }))}
         onChange={(value) => pick('status', value)}
       />
       <NativeSelect

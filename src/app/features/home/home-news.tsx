@@ -1,10 +1,11 @@
 import './home-news.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
 import { newsCalls } from '#core/api';
 import { callApi } from '#app/shared/http/call-api';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { homeMessages } from './home-messages';
 
 const LATEST = 3;
 
@@ -15,13 +16,13 @@ export const latestNewsQuery = {
 
 /** The latest published news items of the company; nothing at all when there are none. */
 export function HomeNews() {
-  const intl = useIntl();
+  const t = useT(homeMessages);
   const formatDate = useDateFormat();
   const news = useQuery(latestNewsQuery);
   if (!news.data || news.data.data.length === 0) return null;
   return (
     <section aria-labelledby="news-title" className="home-section">
-      <h2 id="news-title">{intl.formatMessage({ id: 'home.news.heading' })}</h2>
+      <h2 id="news-title">{t('home.news.heading')}</h2>
       <ul className="home-news">
         {news.data.data.map((item) => (
           <li key={item.id} className="home-news-item">

@@ -6,6 +6,8 @@ import { Icon, type IconName } from '#app/shared/ui/icon';
 import { LinkButton } from '#app/shared/ui/link-button';
 import { homeStatisticsQuery } from './home-api';
 import { HomeNews } from './home-news';
+import { useT } from '#app/shared/i18n/use-t';
+import { homeMessages } from './home-messages';
 
 const BUILD_FORM_PATH = '/forms/new';
 
@@ -21,7 +23,7 @@ export function HomePage() {
   const intl = useIntl();
   const { user } = useSession();
   const stats = useQuery(homeStatisticsQuery);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(homeMessages);
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
@@ -67,7 +69,7 @@ export function HomePage() {
         <section aria-labelledby="steps-title" className="home-section">
           <h2 id="steps-title">{t('home.steps.heading')}</h2>
           <ol className="steps">
-            {[1, 2, 3, 4].map((n) => (
+            {([1, 2, 3, 4] as const).map((n) => (
               <li key={n} className="step">
                 <span className="step-number" aria-hidden="true">{n}</span>
                 <div>

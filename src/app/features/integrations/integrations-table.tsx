@@ -16,7 +16,7 @@ export function IntegrationsTable({ accounts, onEdit, onSecret }: Props) {
     <table className="integrations-table">
       <caption className="sr-only">{t('integrations.table')}</caption>
       <thead>
-        <tr>{['name', 'clientId', 'status', 'lastUsed', 'scope', 'actions'].map((col) => <th key={col} scope="col">{t(`integrations.col.${col}`)}</th>)}</tr>
+        <tr>{(['name', 'clientId', 'status', 'lastUsed', 'scope', 'actions'] as const).map((col) => <th key={col} scope="col">{t(`integrations.col.${col}`)}</th>)}</tr>
       </thead>
       <tbody>
         {accounts.map((a) => (

@@ -5,11 +5,14 @@ import { Button } from '#app/shared/ui/button';
 import { Spinner } from '#app/shared/ui/spinner';
 import type { LocalityListId } from '#core/forms';
 import { localityCountsQuery } from './localities-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { localitiesAdminMessages } from './localities-messages';
 
 /** How many units of each level the list has. */
 export function LocalitiesCounts({ list }: { list: LocalityListId }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(commonMessages, localitiesAdminMessages);
   const counts = useQuery(localityCountsQuery(list));
   if (counts.isPending) return <Spinner label={t('localitiesAdmin.loading')} />;
   if (counts.isError) {

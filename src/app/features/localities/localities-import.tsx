@@ -8,8 +8,15 @@ import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import type { LocalityListId } from '#core/forms';
 import { MAX_IMPORT_BYTES, importLocalities, localityCountsKey } from './localities-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { localitiesAdminMessages } from './localities-messages';
 
-class LocalFileError extends Error {}
+/** A file refused before sending; its message is one of the catalogue's ids. */
+class LocalFileError extends Error {
+  constructor(readonly id: 'localitiesAdmin.tooLarge' | 'localitiesAdmin.notJson') {
+    super(id);
+  }
+}
 
 async function readJson(file: File): Promise<unknown> {
   if (file.size > MAX_IMPORT_BYTES) throw new LocalFileError('localitiesAdmin.tooLarge');
@@ -23,7 +30,7 @@ async function readJson(file: File): Promise<unknown> {
 /** Choose the official file, then import it as the list chosen on the page: the result counts, or why it was refused, field by field. */
 export function LocalitiesImport({ list }: { list: LocalityListId }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(localitiesAdminMessages);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const upload = useMutation({
@@ -48,7 +55,7 @@ export function LocalitiesImport({ list }: { list: LocalityListId }) {
       {upload.isSuccess && <Alert tone="success">{t('localitiesAdmin.done', { provinces: intl.formatNumber(upload.data.provinces), districts: intl.formatNumber(upload.data.districts), wards: intl.formatNumber(upload.data.wards) })}</Alert>}
       {error && (
         <Alert tone="error">
-          {t('localitiesAdmin.refused', { message: error instanceof LocalFileError ? t(error.message) : error.message })}
+          {t('localitiesAdmin.refused', { message: error instanceof LocalFileError ? t(error.id) : error.message })}
           {problems.length > 0 && (
             <ul className="localities-problems" aria-label={t('localitiesAdmin.problems')}>
               {problems.slice(0, 50).map((p) => <li key={`${p.field}-${p.message}`}><code>{p.field}</code>: {p.message}</li>)}

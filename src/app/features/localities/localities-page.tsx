@@ -1,18 +1,19 @@
 import './localities.css';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { type LocalityListId, localityListIds } from '#core/forms';
 import { RadioGroup } from '#app/shared/ui/radio-group';
 import { LocalitiesCounts } from './localities-counts';
 import { LocalitiesImport } from './localities-import';
+import { useT } from '#app/shared/i18n/use-t';
+import { localitiesAdminMessages } from './localities-messages';
+import { managementMessages } from '#app/shell/management/management-messages';
 
 /**
  * Management → localities: the named lists (docs/localities.md). The chosen list's units per level
  * and the import that replaces it; the three-level list comes first, as it is the one to import.
  */
 export function LocalitiesPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(localitiesAdminMessages, managementMessages);
   const [list, setList] = useState<LocalityListId>('vn-2025-03');
   return (
     <div className="localities-page">

@@ -1,7 +1,6 @@
 import './news.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { NewsDetail, NewsSummary } from '#core/api';
 import { ApiError } from '#app/shared/http/api-error';
 import { Alert } from '#app/shared/ui/alert';
@@ -12,6 +11,9 @@ import { TextField } from '#app/shared/ui/text-field';
 import { showToast } from '#app/shared/ui/toast';
 import { newsItemQuery, newsKeys, saveNews } from './news-api';
 import { NewsSidePanel } from './news-side-panel';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { newsMessages } from './news-messages';
 
 /** SPEC 9: the news editor's rich-text area is at least 672 px high. */
 const EDITOR_MIN_HEIGHT = 672;
@@ -29,8 +31,7 @@ const draftOf = (item: NewsDetail | undefined): Draft => ({
 });
 
 function Form({ item, onSaved, onBack }: { item: NewsDetail | undefined; onSaved: (id: number) => void; onBack: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(commonMessages, newsMessages);
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const patch = (next: Partial<Draft>) => setDraft((d) => ({ ...d, ...next }));
@@ -79,10 +80,10 @@ function Form({ item, onSaved, onBack }: { item: NewsDetail | undefined; onSaved
 
 /** Create (no id) or edit a news item: the rich text on the left, status, cover and related news on the right. */
 export function NewsEditor({ id, onSaved, onBack }: { id: number | undefined; onSaved: (id: number) => void; onBack: () => void }) {
-  const intl = useIntl();
+  const t = useT(commonMessages, newsMessages);
   const item = useQuery({ ...newsItemQuery(id ?? 0), enabled: id !== undefined });
   if (id === undefined) return <Form key="new" item={undefined} onSaved={onSaved} onBack={onBack} />;
-  if (item.isPending) return <Spinner label={intl.formatMessage({ id: 'news.loading' })} />;
+  if (item.isPending) return <Spinner label={t('news.loading')} />;
   if (item.isError) return <Alert tone="error">{item.error.message}</Alert>;
   return <Form key={`${item.data.id}-${item.data.updatedAt}`} item={item.data} onSaved={onSaved} onBack={onBack} />;
 }

@@ -1,19 +1,19 @@
 import './news.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
 import { ErrorView } from '#app/shared/ui/error-view';
 import { LinkButton } from '#app/shared/ui/link-button';
 import { RichTextView } from '#app/shared/ui/rich-text-view';
 import { Spinner } from '#app/shared/ui/spinner';
 import { publishedItemQuery } from './news-api';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { newsMessages } from './news-messages';
 
 /** /news/{id}: one published item (its HTML cleaned again with DOMPurify) and its published related items. */
 export function NewsItemPage({ id }: { id: number }) {
-  const intl = useIntl();
   const formatDate = useDateFormat();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT(newsMessages);
   const item = useQuery(publishedItemQuery(id));
   if (item.isPending) return <div className="container"><Spinner label={t('news.loading')} /></div>;
   if (item.isError) {

@@ -1,7 +1,6 @@
 import './news.css';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { NewsSummary } from '#core/api';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -13,6 +12,10 @@ import { TextField } from '#app/shared/ui/text-field';
 import { showToast } from '#app/shared/ui/toast';
 import { NEWS_PAGE_SIZE, type NewsFilters, deleteNews, newsKeys, newsListQuery } from './news-api';
 import { NewsTable } from './news-table';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { managementMessages } from '#app/shell/management/management-messages';
+import { newsMessages } from './news-messages';
 
 interface Props {
   filters: NewsFilters;
@@ -21,8 +24,7 @@ interface Props {
 }
 
 function Filters({ filters, onChange }: Omit<Props, 'onEdit'>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(commonMessages, managementMessages, newsMessages);
   const [text, setText] = useState(filters.search ?? '');
   const apply = (patch: Partial<NewsFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const submit = (event: FormEvent) => {
@@ -46,8 +48,7 @@ function Filters({ filters, onChange }: Omit<Props, 'onEdit'>) {
 
 /** Management → news: drafts and published items, last changed first, with edit and delete. */
 export function NewsListPage({ filters, onChange, onEdit }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, managementMessages, newsMessages);
   const client = useQueryClient();
   const list = useQuery({ ...newsListQuery(filters), placeholderData: keepPreviousData });
   const [removing, setRemoving] = useState<NewsSummary | null>(null);

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { NEWS_RELATED_MAX, type NewsSummary } from '#core/api';
 import { Button } from '#app/shared/ui/button';
 import { NativeSelect } from '#app/shared/ui/native-select';
 import { relatedChoicesQuery } from './news-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { newsMessages } from './news-messages';
 
 interface Props {
   selfId: number | undefined;
@@ -22,8 +23,7 @@ const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
 
 /** The related-news table: add from the company's other items, remove, and move up or down (the order shown to readers). */
 export function NewsRelated({ selfId, related, onChange, errorMessage }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(newsMessages);
   const choices = useQuery(relatedChoicesQuery());
   const [chosen, setChosen] = useState('');
   const taken = new Set([selfId, ...related.map((r) => r.id)]);

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import type { NewsDetail, NewsSummary } from '#core/api';
 import { ImageField } from '#app/shared/files/image-field';
 import { Alert } from '#app/shared/ui/alert';
@@ -8,6 +7,8 @@ import { showToast } from '#app/shared/ui/toast';
 import { newsKeys, setNewsPublished } from './news-api';
 import { NewsRelated } from './news-related';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { newsMessages } from './news-messages';
 
 interface Props {
   item: NewsDetail | undefined;
@@ -20,9 +21,8 @@ interface Props {
 }
 
 function StatusBox({ item }: { item: NewsDetail | undefined }) {
-  const intl = useIntl();
   const formatDate = useDateFormat();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(newsMessages);
   const client = useQueryClient();
   const toggle = useMutation({
     mutationFn: (publish: boolean) => setNewsPublished(item!.id, publish),
@@ -49,8 +49,7 @@ function StatusBox({ item }: { item: NewsDetail | undefined }) {
 
 /** The editor's right panel: status with publish / unpublish, the cover image, and the related-news table. */
 export function NewsSidePanel({ item, coverImage, related, coverError, relatedError, onCover, onRelated }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(newsMessages);
   return (
     <aside className="news-side" aria-label={t('news.panel')}>
       <section className="card" aria-labelledby="news-status-title">

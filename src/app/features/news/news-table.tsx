@@ -1,7 +1,8 @@
-import { useIntl } from 'react-intl';
 import type { NewsSummary } from '#core/api';
 import { Button } from '#app/shared/ui/button';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { newsMessages } from './news-messages';
 
 interface Props {
   items: readonly NewsSummary[];
@@ -11,9 +12,8 @@ interface Props {
 
 /** One page of news items: title, status, publication and change dates, edit and delete. */
 export function NewsTable({ items, onEdit, onDelete }: Props) {
-  const intl = useIntl();
   const formatDate = useDateFormat();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(newsMessages);
   const when = (iso: string | null) => (iso ? formatDate(iso) : '—');
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll by keyboard
@@ -21,7 +21,7 @@ export function NewsTable({ items, onEdit, onDelete }: Props) {
       <table className="news-table">
         <caption className="sr-only">{t('news.table')}</caption>
         <thead>
-          <tr>{['title', 'status', 'published', 'updated', 'action'].map((c) => <th key={c} scope="col">{t(`news.col.${c}`)}</th>)}</tr>
+          <tr>{(['title', 'status', 'published', 'updated', 'action'] as const).map((c) => <th key={c} scope="col">{t(`news.col.${c}`)}</th>)}</tr>
         </thead>
         <tbody>
           {items.map((item) => (

@@ -1,13 +1,14 @@
 import './notifications.css';
 import { useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover, Button as AriaButton } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { Spinner } from '#app/shared/ui/spinner';
 import { NotificationEntry } from './notification-item';
 import { useNotifications, useSignedInUserId } from './use-notifications';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { notificationsMessages } from './notifications-messages';
 
 function BellIcon() {
   return (
@@ -24,9 +25,8 @@ export function NotificationBell() {
 }
 
 function Bell({ userId }: { userId: number }) {
-  const intl = useIntl();
   const formatDate = useDateFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(notificationsMessages);
   const [open, setOpen] = useState(false);
   const { list, readOne, readAll } = useNotifications(userId);
   const page = list.data?.data;

@@ -4,6 +4,8 @@ import type { NotificationItem } from '#core/api';
 import { Button } from '#app/shared/ui/button';
 import { notificationTarget, notificationText } from './notification-text';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { notificationsMessages } from './notifications-messages';
 
 interface Props {
   item: NotificationItem;
@@ -14,6 +16,7 @@ interface Props {
 /** One entry: a link to its target (reading it marks it read), its time, and a mark-as-read button while unread. */
 export function NotificationEntry({ item, onOpen, onRead }: Props) {
   const intl = useIntl();
+  const t = useT(notificationsMessages);
   const formatDate = useDateFormat();
   const text = notificationText(intl, item);
   const target = notificationTarget(item);
@@ -27,14 +30,14 @@ export function NotificationEntry({ item, onOpen, onRead }: Props) {
   );
   return (
     <li className="notify-item" data-unread={unread}>
-      {unread && <span className="sr-only">{intl.formatMessage({ id: 'notifications.unread' })}: </span>}
+      {unread && <span className="sr-only">{t('notifications.unread')}: </span>}
       {target ? (
         <Link {...target} className="notify-link" onClick={onOpen}>{body}</Link>
       ) : (
         <span className="notify-link">{body}</span>
       )}
       {unread && (
-        <Button variant="quiet" className="notify-mark" onPress={onRead} aria-label={`${intl.formatMessage({ id: 'notifications.markOne' })}: ${text}`}>
+        <Button variant="quiet" className="notify-mark" onPress={onRead} aria-label={`${t('notifications.markOne')}: ${text}`}>
           <span aria-hidden="true">✓</span>
         </Button>
       )}

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { BackupError, backupFileName, exportOutbox, importOutbox } from '#offline/index';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { Icon } from '#app/shared/ui/icon';
 import { downloadBlob } from '#app/shared/lib/download';
+import { useT } from '#app/shared/i18n/use-t';
+import { offlineFormsMessages } from './offline-forms-messages';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** Export the outbox to `hop-thu-di-YYYY-MM-DD.json`, or import such a file (a bad file writes nothing). */
 export function BackupSection() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(offlineFormsMessages);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const run = (work: () => Promise<Outcome>) => {
@@ -28,14 +28,14 @@ export function BackupSection() {
     run(async () => {
       const { blob, summary } = await exportOutbox();
       downloadBlob(blob, backupFileName());
-      return { tone: 'success', text: intl.formatMessage({ id: 'offlineForms.exported' }, { items: summary.items, drafts: summary.drafts }) };
+      return { tone: 'success', text: t('offlineForms.exported', { items: summary.items, drafts: summary.drafts }) };
     });
   const importFile = (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
     run(async () => {
       const report = await importOutbox(file);
-      return { tone: 'success', text: intl.formatMessage({ id: 'offlineForms.imported' }, { added: report.added, alreadyHere: report.alreadyHere }) };
+      return { tone: 'success', text: t('offlineForms.imported', { added: report.added, alreadyHere: report.alreadyHere }) };
     });
   };
   return (

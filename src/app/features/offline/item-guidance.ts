@@ -24,7 +24,7 @@ export function guidanceFor(code: string | null | undefined): Guidance {
 }
 
 /** Explanation message id for each guidance (none for 'other': the server's text says it). */
-export const guidanceText: Record<Exclude<Guidance, 'other'>, string> = {
+export const guidanceText: { readonly [G in Exclude<Guidance, 'other'>]: `sync.reason.${G}` } = {
   captcha: 'sync.reason.captcha',
   verification: 'sync.reason.verification',
   signIn: 'sync.reason.signIn',

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { subscribeOfflineForms, unmarkFormOffline, type OfflineFormSummary } from '#offline/index';
 import { ConfirmDialog } from '#app/shared/ui/confirm-dialog';
 import { ApiError } from '#app/shared/http/api-error';
@@ -9,15 +8,17 @@ import { Spinner } from '#app/shared/ui/spinner';
 import { showToast } from '#app/shared/ui/toast';
 import { refreshKeptForm } from './keep-form';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { offlineFormsMessages } from './offline-forms-messages';
+import { syncMessages } from './sync-messages';
 
 /** The forms kept on this device, each with its copy's version and date and what waits in the outbox. */
 export function KeptFormList() {
-  const intl = useIntl();
   const formatDate = useDateFormat();
   const [forms, setForms] = useState<OfflineFormSummary[] | null>(null);
   const [removing, setRemoving] = useState<OfflineFormSummary | null>(null);
   useEffect(() => subscribeOfflineForms(setForms), []);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(offlineFormsMessages, syncMessages);
   if (!forms) return <Spinner label={t('offlineForms.listLabel')} />;
   if (forms.length === 0) return <p className="muted">{t('offlineForms.empty')}</p>;
   const remove = () => {
@@ -69,9 +70,8 @@ export function KeptFormList() {
 }
 
 function RefreshButton({ shortUrl }: { shortUrl: string }) {
-  const intl = useIntl();
   const [busy, setBusy] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(offlineFormsMessages, syncMessages);
   const refresh = () => {
     setBusy(true);
     refreshKeptForm(shortUrl)

@@ -3,7 +3,6 @@ import { bilingual } from '#app/shared/i18n/catalogue';
 /** Forms kept on this device, the outbox, backups and sign-out of a shared device. */
 export const offlineFormsMessages = bilingual({
   'offlineForms.title': { vi: 'Biểu mẫu ngoại tuyến', en: 'Forms available offline' },
-  'offlineForms.navLink': { vi: 'Ngoại tuyến', en: 'Offline' },
   'offlineForms.intro': {
     vi: 'Các biểu mẫu dưới đây được lưu trên thiết bị này để thu thập câu trả lời khi không có mạng. Câu trả lời sẽ tự động được gửi khi có kết nối.',
     en: 'The forms below are kept on this device to collect answers without a connection. Answers are sent automatically when the connection returns.',

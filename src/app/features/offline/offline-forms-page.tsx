@@ -1,14 +1,14 @@
 import './offline-forms.css';
-import { useIntl } from 'react-intl';
 import { BackupSection } from './backup-section';
 import { KeptFormList } from './kept-form-list';
 import { OutboxSection } from './outbox-section';
 import { StorageSection } from './storage-section';
+import { useT } from '#app/shared/i18n/use-t';
+import { offlineFormsMessages } from './offline-forms-messages';
 
 /** /offline: the forms kept for field work, the outbox with reasons, backups and storage. */
 export function OfflineFormsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(offlineFormsMessages);
   return (
     <div className="offline-page">
       <h1>{t('offlineForms.title')}</h1>

@@ -10,6 +10,8 @@ import { VerificationRetry } from './verification-retry';
 import { guidanceFor, guidanceText } from './item-guidance';
 import { problemText } from './problem-text';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { syncMessages } from './sync-messages';
 
 /**
  * One answer that needs a person: its form, the reason, what to do about it (solve a captcha, sign
@@ -18,7 +20,7 @@ import { useDateFormat } from '#app/shared/i18n/use-date-time';
 export function OutboxItemRow({ item }: { item: OutboxItem }) {
   const intl = useIntl();
   const formatDate = useDateFormat();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(syncMessages);
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLDivElement>(null);
   const guidance = guidanceFor(item.problem?.code);
@@ -47,7 +49,7 @@ export function OutboxItemRow({ item }: { item: OutboxItem }) {
       <span>{problemText(intl, item.problem?.code, item.problem?.message) ?? t('sync.noReason')}</span>
       {guidance !== 'other' && <p className="outbox-item-guidance">{t(guidanceText[guidance])}</p>}
       <span className="muted">
-        {intl.formatMessage({ id: 'sync.savedAt' }, { time: formatDate(item.createdAt) })}
+        {t('sync.savedAt', { time: formatDate(item.createdAt) })}
       </span>
       {guidance === 'captcha' && !confirming && <CaptchaRetry responseId={item.responseId} />}
       {guidance === 'verification' && !confirming && <VerificationRetry responseId={item.responseId} formId={item.submission.formId} />}
@@ -78,7 +80,7 @@ export function OutboxItemRow({ item }: { item: OutboxItem }) {
 
 /** A link to the form on this device (kept or opened before), to verify there. */
 function OpenFormLink({ formId }: { formId: number }) {
-  const intl = useIntl();
+  const t = useT(syncMessages);
   const [shortUrl, setShortUrl] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -90,7 +92,7 @@ function OpenFormLink({ formId }: { formId: number }) {
   if (!shortUrl) return null;
   return (
     <LinkButton to="/$code" params={{ code: shortUrl }} variant="primary">
-      {intl.formatMessage({ id: 'sync.openForm' })}
+      {t('sync.openForm')}
     </LinkButton>
   );
 }

@@ -6,12 +6,15 @@ import { problemText } from './problem-text';
 import { useSyncStatus } from './use-sync-status';
 import { Button } from '#app/shared/ui/button';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { offlineFormsMessages } from './offline-forms-messages';
+import { syncMessages } from './sync-messages';
 
 /** "Hộp thư đi": every unsent answer of this person, the ones needing them with the reason and what to do. */
 export function OutboxSection() {
   const intl = useIntl();
   const formatDate = useDateFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(offlineFormsMessages, syncMessages);
   const status = useSyncStatus();
   const [items, setItems] = useState<OutboxItem[]>([]);
   const [reports, setReports] = useState<QueuedReport[]>([]);

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { requestPersistentStorage, type StorageHealth } from '#offline/index';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { offlineFormsMessages } from './offline-forms-messages';
 
 /**
  * Whether the browser promised to keep this site's data, said as it is: kept, not kept (and when it
  * was last asked, with a button to ask now), or a browser that cannot promise it.
  */
 export function PersistenceState({ health, onAsked }: { health: StorageHealth; onAsked: () => void }) {
-  const intl = useIntl();
   const formatDate = useDateFormat();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(offlineFormsMessages);
   const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   if (health.persisted === true) return <p className="muted">{t('offlineForms.persisted')}</p>;

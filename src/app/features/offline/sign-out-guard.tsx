@@ -1,13 +1,15 @@
 import '#app/shared/ui/dialog.css';
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { keepForUser, sendBeforeSignOut, unsentFor, type UnsentSummary } from '#offline/index';
 import { SignOutButton } from '#app/shell/layouts/shell-slots';
 import { useSession } from '#app/shell/session/use-session';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { showToast } from '#app/shared/ui/toast';
+import { useT } from '#app/shared/i18n/use-t';
+import { offlineFormsMessages } from './offline-forms-messages';
+import { syncMessages } from './sync-messages';
 
 const SEND_WAIT_MS = 30_000;
 
@@ -18,12 +20,11 @@ const SEND_WAIT_MS = 30_000;
  */
 export function useGuardedSignOut() {
   const { user, signOut } = useSession();
-  const intl = useIntl();
   const [left, setLeft] = useState<UnsentSummary | null>(null);
   const [stillUnsent, setStillUnsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const userId = user ? String(user.id) : null;
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT(offlineFormsMessages, syncMessages);
 
   const fail = () => {
     setBusy(false);

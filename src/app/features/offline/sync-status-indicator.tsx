@@ -7,16 +7,19 @@ import { OutboxItemRow } from './outbox-item-row';
 import { problemText } from './problem-text';
 import { useSyncStatus } from './use-sync-status';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { syncMessages } from './sync-messages';
 
 /** Compact status in the navigation bar; opens a panel with details and the answers that need a person. */
 export function SyncStatusIndicator() {
   const intl = useIntl();
+  const t = useT(syncMessages);
   const formatDate = useDateFormat();
   const status = useSyncStatus();
   const attention = status.needsAttention.length;
-  const stateText = intl.formatMessage({ id: status.syncing ? 'sync.syncing' : status.online ? 'sync.online' : 'sync.offline' });
-  const waitingText = intl.formatMessage({ id: 'sync.waiting' }, { count: status.waiting });
-  const attentionText = attention > 0 ? ` ${intl.formatMessage({ id: 'sync.attention' }, { count: attention })}` : '';
+  const stateText = t(status.syncing ? 'sync.syncing' : status.online ? 'sync.online' : 'sync.offline');
+  const waitingText = t('sync.waiting', { count: status.waiting });
+  const attentionText = attention > 0 ? ` ${t('sync.attention', { count: attention })}` : '';
   const count = status.waiting + attention;
   const lastProblem = problemText(intl, status.lastErrorCode, status.lastError);
   return (
@@ -25,7 +28,7 @@ export function SyncStatusIndicator() {
         className="sync-indicator"
         data-online={status.online}
         data-attention={attention > 0}
-        aria-label={intl.formatMessage({ id: 'sync.button' }, { state: stateText, waiting: waitingText }) + attentionText}
+        aria-label={t('sync.button', { state: stateText, waiting: waitingText }) + attentionText}
       >
         <Icon name={status.online ? 'cloud' : 'cloudOff'} />
         <span className="sync-indicator-text">{stateText}</span>
@@ -33,28 +36,25 @@ export function SyncStatusIndicator() {
       </AriaButton>
       <Popover placement="bottom end" className="popover sync-popover">
         <Dialog className="sync-panel">
-          <Heading slot="title" className="sync-panel-title">{intl.formatMessage({ id: 'sync.title' })}</Heading>
+          <Heading slot="title" className="sync-panel-title">{t('sync.title')}</Heading>
           <p className="sync-panel-state" data-online={status.online}>
             <Icon name={status.online ? 'cloud' : 'cloudOff'} /> {stateText}
           </p>
           <p>{waitingText}</p>
           {status.waiting > 0 && (
             <Button variant="primary" onPress={() => requestFlush('manual')} isDisabled={status.syncing}>
-              {intl.formatMessage({ id: 'sync.sendNow' })}
+              {t('sync.sendNow')}
             </Button>
           )}
           <p>
             {status.lastSyncAt
-              ? intl.formatMessage(
-                  { id: 'sync.lastSync' },
-                  { time: formatDate(status.lastSyncAt) },
-                )
-              : intl.formatMessage({ id: 'sync.never' })}
+              ? t('sync.lastSync', { time: formatDate(status.lastSyncAt) })
+              : t('sync.never')}
           </p>
-          {lastProblem && <p className="sync-error">{intl.formatMessage({ id: 'sync.lastError' }, { error: lastProblem })}</p>}
+          {lastProblem && <p className="sync-error">{t('sync.lastError', { error: lastProblem })}</p>}
           {attention > 0 ? (
             <>
-              <h3 className="sync-items-heading">{intl.formatMessage({ id: 'sync.itemsHeading' })}</h3>
+              <h3 className="sync-items-heading">{t('sync.itemsHeading')}</h3>
               <ul className="outbox-list">
                 {status.needsAttention.map((item) => (
                   <OutboxItemRow key={item.responseId} item={item} />
@@ -62,7 +62,7 @@ export function SyncStatusIndicator() {
               </ul>
             </>
           ) : (
-            status.waiting === 0 && <p className="muted">{intl.formatMessage({ id: 'sync.allSent' })}</p>
+            status.waiting === 0 && <p className="muted">{t('sync.allSent')}</p>
           )}
         </Dialog>
       </Popover>

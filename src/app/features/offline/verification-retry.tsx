@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { getRememberedForm, retryWithProof, shortUrlOfForm } from '#offline/index';
 import type { VerifyChannel } from '#app/shared/verification/verification-api';
 import { VerificationStep } from '#app/shared/verification/verification-step';
 import { showToast } from '#app/shared/ui/toast';
+import { useT } from '#app/shared/i18n/use-t';
+import { syncMessages } from './sync-messages';
 
 /**
  * The email or SMS code the server asked for, entered right in the outbox: the proof is written
  * into the kept answer (its answers untouched) and the answer is sent again.
  */
 export function VerificationRetry({ responseId, formId }: { responseId: string; formId: number }) {
-  const intl = useIntl();
+  const t = useT(syncMessages);
   const [channel, setChannel] = useState<VerifyChannel | null>(null);
   useEffect(() => {
     let live = true;
@@ -32,11 +33,11 @@ export function VerificationRetry({ responseId, formId }: { responseId: string; 
       verified={null}
       missing={false}
       canWait={false}
-      onUnreachable={() => showToast('error', intl.formatMessage({ id: 'sync.problem.NETWORK_ERROR' }))}
+      onUnreachable={() => showToast('error', t('sync.problem.NETWORK_ERROR'))}
       onVerified={(proof) => {
         if (!proof) return;
         retryWithProof(responseId, { verificationToken: proof.token })
-          .catch(() => showToast('error', intl.formatMessage({ id: 'sync.actionFailed' })));
+          .catch(() => showToast('error', t('sync.actionFailed')));
       }}
     />
   );

@@ -28,7 +28,7 @@ export function CompanyTree({ companies, selectedId, onSelect }: Props) {
     <table className="org-table org-tree">
       <caption className="sr-only">{t('org.tree')}</caption>
       <thead>
-        <tr>{['name', 'type', 'code', 'children', 'users', 'departments'].map((c) => <th key={c} scope="col">{t(`org.col.${c}`)}</th>)}</tr>
+        <tr>{(['name', 'type', 'code', 'children', 'users', 'departments'] as const).map((c) => <th key={c} scope="col">{t(`org.col.${c}`)}</th>)}</tr>
       </thead>
       <tbody>
         {inTreeOrder(companies, collapsed).map(({ item, depth, hasChildren }) => {

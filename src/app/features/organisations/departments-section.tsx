@@ -19,7 +19,7 @@ function DepartmentRows({ departments, onOpen }: { departments: readonly Departm
     <table className="org-table">
       <caption className="sr-only">{t('dep.table')}</caption>
       <thead>
-        <tr>{['name', 'type', 'level', 'users', 'actions'].map((c) => <th key={c} scope="col">{t(`dep.col.${c}`)}</th>)}</tr>
+        <tr>{(['name', 'type', 'level', 'users', 'actions'] as const).map((c) => <th key={c} scope="col">{t(`dep.col.${c}`)}</th>)}</tr>
       </thead>
       <tbody>
         {inTreeOrder(departments).map(({ item, depth }) => (

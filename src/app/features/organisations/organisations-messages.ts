@@ -125,8 +125,4 @@ export const organisationsMessages = bilingual({
   'dep.memberCount': { vi: '{count, plural, other {# người}}', en: '{count, plural, one {# person} other {# people}}' },
   'dep.pagesIn': { vi: 'Các trang thành viên', en: 'Pages of members' },
   'dep.pagesOut': { vi: 'Các trang người dùng có thể thêm', en: 'Pages of people to add' },
-  'actionLog.entities.company': { vi: 'Đơn vị', en: 'Company' },
-  'actionLog.entities.company-functions': { vi: 'Chức năng của đơn vị', en: 'Company functions' },
-  'actionLog.entities.department': { vi: 'Phòng ban', en: 'Department' },
-  'actionLog.entities.department-members': { vi: 'Thành viên phòng ban', en: 'Department members' },
 });

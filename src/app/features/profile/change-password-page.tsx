@@ -1,6 +1,5 @@
 import './profile.css';
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { changePasswordFormSchema } from '#core/api';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -8,11 +7,12 @@ import { TextField } from '#app/shared/ui/text-field';
 import { showToast } from '#app/shared/ui/toast';
 import { changePassword } from './profile-api';
 import { useProfileForm } from './use-profile-form';
+import { useT } from '#app/shared/i18n/use-t';
+import { profileMessages } from './profile-messages';
 
 /** /change-password: current, new and confirmation (SPEC 5: required, rule, confirmation does not match). */
 export function ChangePasswordPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(profileMessages);
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirmPassword, setConfirm] = useState('');

@@ -2,7 +2,6 @@ import './profile.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { type UserInfo, profileBodySchema } from '#core/api';
 import { useSession } from '#app/shell/session/use-session';
 import { Alert } from '#app/shared/ui/alert';
@@ -12,10 +11,12 @@ import { TextField } from '#app/shared/ui/text-field';
 import { showToast } from '#app/shared/ui/toast';
 import { managesAnyoneQuery, profileQuery, saveProfile } from './profile-api';
 import { useProfileForm } from './use-profile-form';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { profileMessages } from './profile-messages';
 
 function ProfileForm({ info }: { info: UserInfo }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(commonMessages, profileMessages);
   const session = useSession();
   const queryClient = useQueryClient();
   const managesAnyone = useQuery(managesAnyoneQuery()).data ?? false;
@@ -53,8 +54,7 @@ function ProfileForm({ info }: { info: UserInfo }) {
 
 /** /profile: my name, email and phone (info/{me} then info/save). */
 export function ProfilePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(commonMessages, profileMessages);
   const me = useSession().user;
   const info = useQuery({ ...profileQuery(me?.id ?? 0), enabled: me !== null });
   return (

@@ -1,6 +1,5 @@
 import './profile.css';
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { tokenResetBodySchema } from '#core/api';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -8,11 +7,12 @@ import { LinkButton } from '#app/shared/ui/link-button';
 import { TextField } from '#app/shared/ui/text-field';
 import { resetWithToken } from './profile-api';
 import { useProfileForm } from './use-profile-form';
+import { useT } from '#app/shared/i18n/use-t';
+import { profileMessages } from './profile-messages';
 
 /** /reset-password?token=: the page of a mailed link; the new password follows the SPEC 5 rule. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(profileMessages);
   const [newPassword, setNew] = useState('');
   const [confirmPassword, setConfirm] = useState('');
   const body = { token: token ?? '', newPassword, confirmPassword };

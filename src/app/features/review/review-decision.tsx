@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ApiError } from '#app/shared/http/api-error';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
 import { Alert } from '#app/shared/ui/alert';
@@ -8,6 +7,9 @@ import { Button } from '#app/shared/ui/button';
 import { TextField } from '#app/shared/ui/text-field';
 import { showToast } from '#app/shared/ui/toast';
 import { approveForm, rejectForm, reviewKeys } from './review-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { reviewMessages } from './review-messages';
 
 const REASON_ID = 'review-reject-reason';
 
@@ -15,9 +17,8 @@ type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
 /** Approve (publishes the form) or reject with a reason the owner will read. */
 export function ReviewDecision({ formId, title, onDone }: { formId: number; title: string; onDone: () => void }) {
-  const intl = useIntl();
   const domain = useDomainMessage();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, reviewMessages);
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { FormStatus } from '#core/forms';
 import { plainText } from '#core/forms';
 import { Alert } from '#app/shared/ui/alert';
@@ -12,11 +11,13 @@ import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
 import { ReviewPreview } from './review-preview';
 import { ReviewRespondentView } from './review-respondent-view';
 import { ReviewTimeline } from './review-timeline';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { reviewMessages } from './review-messages';
 
 /** One awaiting form: who sent it, its content read-only (and as respondents see it), its review timeline, and the decision. */
 export function ReviewDetail({ formId, onBack, preview }: { formId: number; onBack: () => void; preview?: FormPreviewView | undefined }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, reviewMessages);
   const dateTime = useDateTime();
   const detail = useQuery(reviewDetailQuery(formId));
   const back = (

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { Pager } from '#app/shared/ui/pager';
 import { Spinner } from '#app/shared/ui/spinner';
 import { QUEUE_PAGE_SIZE, reviewQueueQuery } from './review-api';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { reviewMessages } from './review-messages';
 
 interface Props {
   page: number;
@@ -15,8 +17,7 @@ interface Props {
 
 /** The forms awaiting review, oldest first and paged, each with its owner, date and a "Review" button. */
 export function ReviewList({ page, onPage, onOpen }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, reviewMessages);
   const dateTime = useDateTime();
   const queue = useQuery(reviewQueueQuery(page));
   if (queue.isPending) return <Spinner label={t('reviewQueue.loading')} />;

@@ -2,8 +2,6 @@ import { bilingual } from '#app/shared/i18n/catalogue';
 
 /** The form review queue of the management area. */
 export const reviewMessages = bilingual({
-  'management.section.review': { vi: 'Duyệt biểu mẫu', en: 'Form review' },
-  'management.section.review.desc': { vi: 'Biểu mẫu đang chờ duyệt nội dung.', en: 'Forms awaiting content review.' },
   'reviewQueue.title': { vi: 'Duyệt biểu mẫu', en: 'Form review' },
   'reviewQueue.intro': {
     vi: 'Các biểu mẫu đang chờ duyệt nội dung. Mở một biểu mẫu để xem nội dung rồi phê duyệt hoặc từ chối.',

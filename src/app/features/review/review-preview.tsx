@@ -1,11 +1,12 @@
-import { useIntl } from 'react-intl';
 import { plainText } from '#core/forms';
 import type { FormDesign, PageCover } from '#core/forms';
+import { useT } from '#app/shared/i18n/use-t';
+import { reviewKindMessages } from '#app/shared/forms/review-kind-messages';
+import { reviewMessages } from './review-messages';
 
 /** The design read-only: texts as plain text (nothing of the author's markup runs here), phases and their elements. */
 export function ReviewPreview({ design }: { design: FormDesign }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(reviewKindMessages, reviewMessages);
   const untitled = t('reviewQueue.untitled');
   return (
     <section className="card review-preview" aria-labelledby="review-preview-heading">

@@ -1,8 +1,9 @@
 import './review.css';
-import { useIntl } from 'react-intl';
 import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
 import { ReviewDetail } from './review-detail';
 import { ReviewList } from './review-list';
+import { useT } from '#app/shared/i18n/use-t';
+import { reviewMessages } from './review-messages';
 
 interface Props {
   formId: number | undefined;
@@ -15,12 +16,12 @@ interface Props {
 
 /** /management/review: the queue (its page in the URL), or one form of it when `formId` is in the URL. */
 export function ReviewQueuePage({ formId, page, onOpen, onPage, preview }: Props) {
-  const intl = useIntl();
+  const t = useT(reviewMessages);
   if (formId !== undefined) return <ReviewDetail formId={formId} onBack={() => onOpen(undefined)} preview={preview} />;
   return (
     <div className="review-queue">
-      <h1>{intl.formatMessage({ id: 'reviewQueue.title' })}</h1>
-      <p className="muted">{intl.formatMessage({ id: 'reviewQueue.intro' })}</p>
+      <h1>{t('reviewQueue.title')}</h1>
+      <p className="muted">{t('reviewQueue.intro')}</p>
       <ReviewList page={page} onPage={onPage} onOpen={onOpen} />
     </div>
   );

@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { FormFullDetail, PublicForm } from '#core/forms';
 import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
 import { Button } from '#app/shared/ui/button';
+import { useT } from '#app/shared/i18n/use-t';
+import { reviewMessages } from './review-messages';
 
 /** The version under review as respondents would see and answer it, on demand (a disclosure); nothing answered is kept. */
 export function ReviewRespondentView({ form, view: View }: { form: FormFullDetail; view: FormPreviewView }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(reviewMessages);
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const panelId = useId();

@@ -1,11 +1,11 @@
-import { useIntl } from 'react-intl';
 import type { FormReview } from '#core/forms';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { reviewMessages } from './review-messages';
 
 /** Submitted, approved, rejected (with the reason): oldest first. */
 export function ReviewTimeline({ reviews }: { reviews: readonly FormReview[] }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(reviewMessages);
   const dateTime = useDateTime();
   if (reviews.length === 0) return null;
   const ordered = [...reviews].sort((a, b) => a.at.localeCompare(b.at));

@@ -3,6 +3,8 @@ import type { AnswerCondition, AnswersForFilter } from '#core/api';
 import { Button } from '#app/shared/ui/button';
 import { NativeSelect } from '#app/shared/ui/native-select';
 import { TextField } from '#app/shared/ui/text-field';
+import { useT } from '#app/shared/i18n/use-t';
+import { answersMessages } from './answers-messages';
 
 export interface DraftCondition {
   elementId: string;
@@ -30,7 +32,7 @@ export function AnswerConditionFields({ index, draft, questions, onChange, onRem
   onRemove?: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT(answersMessages);
   const question = questions.find((q) => q.elementId === draft.elementId);
   return (
     <fieldset className="stats-condition">
@@ -38,7 +40,7 @@ export function AnswerConditionFields({ index, draft, questions, onChange, onRem
       <NativeSelect label={t('answers.question')} placeholder={t('answers.anyQuestion')} value={draft.elementId}
         options={questions.map((q) => ({
           value: q.elementId,
-          label: q.removedAfterVersion === undefined ? q.title : intl.formatMessage({ id: 'answers.removedQuestionOption' }, { title: q.title, version: q.removedAfterVersion }),
+          label: q.removedAfterVersion === undefined ? q.title : t('answers.removedQuestionOption', { title: q.title, version: q.removedAfterVersion }),
         }))}
         onChange={(elementId) => onChange({ elementId, value: '' })} />
       {question && (byChoice(question) ? (

@@ -2,7 +2,6 @@ import '#app/shared/ui/dialog.css';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { type FileRef, isFileList } from '#core/answers';
 import type { AnswerDetail as Detail, AnswerRow } from '#core/api';
 import { api } from '#core/api';
@@ -14,6 +13,10 @@ import { respondentName } from './answers-table';
 import { QueryView } from './query-view';
 import { answerDetailQuery } from './statistics-api';
 import { useAnswerWords } from './use-answer-words';
+import { useT } from '#app/shared/i18n/use-t';
+import { answersMessages } from './answers-messages';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { statisticsMessages } from './statistics-messages';
 
 /** Attached files open for a reader of the answers: the session cookie is the access (docs/security.md). */
 function FileLinks({ files }: { files: readonly FileRef[] }) {
@@ -30,19 +33,19 @@ function FileLinks({ files }: { files: readonly FileRef[] }) {
 
 /** One question and its answer in words; a removed question says so under its title. */
 function AnswerItem({ row, element, removedAfter }: { row: AnswerRow; element: FormElement; removedAfter?: number }) {
-  const intl = useIntl();
+  const t = useT(answersMessages, commonMessages, statisticsMessages);
   const words = useAnswerWords();
   const value = row.answers[element.id];
   const lines = answerLines(element, value, { ...words, places: row.places });
   let shown: ReactNode = lines.map((line, i) => <span key={i}>{line}</span>);
-  if (lines.length === 0) shown = <span className="muted">{intl.formatMessage({ id: 'answers.noAnswer' })}</span>;
+  if (lines.length === 0) shown = <span className="muted">{t('answers.noAnswer')}</span>;
   else if (isFileList(value)) shown = <FileLinks files={value} />;
   return (
     <div>
       <dt>
         {element.title}
         {removedAfter !== undefined && (
-          <span className="stats-removed">{intl.formatMessage({ id: 'stats.removedQuestion' }, { version: removedAfter })}</span>
+          <span className="stats-removed">{t('stats.removedQuestion', { version: removedAfter })}</span>
         )}
       </dt>
       <dd>{shown}</dd>
@@ -51,8 +54,7 @@ function AnswerItem({ row, element, removedAfter }: { row: AnswerRow; element: F
 }
 
 function AnswerDetail({ row, elements }: { row: Detail; elements: readonly FormElement[] }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(answersMessages, commonMessages, statisticsMessages);
   return (
     <>
       <dl className="stats-detail-facts">
@@ -77,7 +79,7 @@ function AnswerDetail({ row, elements }: { row: Detail; elements: readonly FormE
 export function AnswerDetailDialog({ formId, row, elements, onClose }: {
   formId: number; row: AnswerRow | null; elements: readonly FormElement[]; onClose: () => void;
 }) {
-  const intl = useIntl();
+  const t = useT(answersMessages, commonMessages, statisticsMessages);
   const dateTime = useDateTime();
   const detail = useQuery({ ...answerDetailQuery(formId, row?.responseId ?? ''), enabled: row !== null });
   return (
@@ -85,14 +87,14 @@ export function AnswerDetailDialog({ formId, row, elements, onClose }: {
       <Modal className="dialog-modal stats-detail-modal">
         <Dialog className="dialog">
           <Heading slot="title" className="dialog-title">
-            {intl.formatMessage({ id: 'answers.detailTitle' }, { when: row ? dateTime(row.submittedAt) : '' })}
+            {t('answers.detailTitle', { when: row ? dateTime(row.submittedAt) : '' })}
           </Heading>
           <div className="dialog-body">
             {row && <QueryView query={detail}>{(full) => <AnswerDetail row={full} elements={elements} />}</QueryView>}
           </div>
           <div className="dialog-actions">
-            <Button variant="secondary" onPress={() => window.print()}>{intl.formatMessage({ id: 'answers.print' })}</Button>
-            <Button variant="primary" onPress={onClose}>{intl.formatMessage({ id: 'common.close' })}</Button>
+            <Button variant="secondary" onPress={() => window.print()}>{t('answers.print')}</Button>
+            <Button variant="primary" onPress={onClose}>{t('common.close')}</Button>
           </div>
         </Dialog>
       </Modal>

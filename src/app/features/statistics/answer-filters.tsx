@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import type { AnswerCondition, AnswerFilters } from '#core/api';
 import { Button } from '#app/shared/ui/button';
 import { DayField } from '#app/shared/ui/day-field';
 import { TextField } from '#app/shared/ui/text-field';
 import { AnswerConditionFields, type DraftCondition, toCondition } from './answer-condition-fields';
 import { answersForFilterQuery } from './statistics-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { answersMessages } from './answers-messages';
 
 /** As many answer conditions as the server takes (statistics.contract: 20). */
 const MAX_CONDITIONS = 20;
@@ -14,8 +15,7 @@ const emptyCondition: DraftCondition = { elementId: '', value: '' };
 
 /** The answer table's filters: a date range, the respondent, and answers to any questions (all must hold). */
 export function AnswerFiltersForm({ formId, filters, onApply }: { formId: number; filters: AnswerFilters; onApply: (filters: AnswerFilters) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(answersMessages);
   const questions = useQuery(answersForFilterQuery(formId)).data?.data.questions ?? [];
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { AnswerFilters, AnswerRow } from '#core/api';
 import type { FormElement } from '#core/forms';
 import { AnswerDetailDialog } from './answer-detail-dialog';
@@ -10,6 +9,9 @@ import { ExportToolbar } from './export-toolbar';
 import { Pager } from '#app/shared/ui/pager';
 import { QueryView } from './query-view';
 import { ANSWERS_PAGE_SIZE, answersQuery, type AnswerSort } from './statistics-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { answersMessages } from './answers-messages';
+import { statisticsMessages } from './statistics-messages';
 
 interface Props {
   formId: number;
@@ -20,8 +22,7 @@ interface Props {
 
 /** The filters, the exports under them, the answer table with sorting and paging, and one answer's detail. */
 export function AnswersTab({ formId, elements, filters, onFilters }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(answersMessages, statisticsMessages);
   const [sort, setSort] = useState<AnswerSort>('-submittedAt');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AnswerRow | null>(null);

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import type { AnswerRow } from '#core/api';
 import type { FormElement } from '#core/forms';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
@@ -7,6 +6,9 @@ import { answerLines } from './answer-text';
 import type { AnswerSort } from './statistics-api';
 import { useAnswerWords } from './use-answer-words';
 import { TableScroll } from './table-scroll';
+import { useT } from '#app/shared/i18n/use-t';
+import { answersMessages } from './answers-messages';
+import { statisticsMessages } from './statistics-messages';
 
 /** How many questions the table shows beside the time and respondent; the detail shows them all. */
 const SHOWN_QUESTIONS = 3;
@@ -26,8 +28,7 @@ export function respondentName(row: AnswerRow, anonymous: string): string {
 
 /** The answers of one page: time (sortable), respondent, the first questions, and a button to the detail. */
 export function AnswersTable({ rows, elements, sort, onSort, onOpen, caption }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(answersMessages, statisticsMessages);
   const dateTime = useDateTime();
   const words = useAnswerWords();
   const shown = elements.slice(0, SHOWN_QUESTIONS);

@@ -1,14 +1,14 @@
-import { useIntl } from 'react-intl';
 import type { ChartByDate } from '#core/api';
 import { useWallClockFormat } from '#app/shared/i18n/use-date-time';
 import { Chart } from './charts/chart';
 import { FiguresTable } from './figures-table';
+import { useT } from '#app/shared/i18n/use-t';
+import { statisticsMessages } from './statistics-messages';
 
 /** Answers per day: bars, with the day-by-day table behind them. */
 export function ByDateFigures({ byDate, title }: { byDate: ChartByDate; title: string }) {
-  const intl = useIntl();
   const formatDay = useWallClockFormat();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(statisticsMessages);
   const key = t('stats.answers');
   return (
     <>

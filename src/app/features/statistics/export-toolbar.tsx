@@ -9,17 +9,19 @@ import { Button } from '#app/shared/ui/button';
 import { RadioGroup } from '#app/shared/ui/radio-group';
 import { downloadFile, type DownloadProgress } from '#app/shared/http/download-file';
 import { useExportPercent } from './use-export-progress';
+import { useT } from '#app/shared/i18n/use-t';
+import { answersMessages } from './answers-messages';
+import { commonMessages } from '#app/shared/i18n/common-messages';
 
 type What = 'xlsx' | 'csv' | 'statistics';
 
 /** How the answers file reads: multi-choice columns, header row, option labels or stored values (docs/exports.md). */
 function LayoutChoices({ layout, onChange }: { layout: ExportLayout; onChange: (layout: ExportLayout) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(answersMessages, commonMessages);
   const choice = <K extends keyof ExportLayout>(key: K, ids: readonly ExportLayout[K][]) => (
     <RadioGroup label={t(`export.${key}`)} value={layout[key]} orientation="horizontal"
       onChange={(value) => onChange({ ...layout, [key]: value as ExportLayout[K] })}
-      options={ids.map((id) => ({ id, label: t(`export.${key}.${id}`) }))} />
+      options={ids.map((id) => ({ id, label: t.ifKnown(`export.${key}.${id}`, id) }))} />
   );
   return (
     <>
@@ -34,12 +36,12 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /** How far a long answers export has got, as a bar and a percentage. */
 function ExportPercent({ percent }: { percent: number }) {
-  const intl = useIntl();
+  const t = useT(answersMessages);
   return (
     <ProgressBar className="stats-export-percent" value={percent}>
       {({ percentage, valueText }) => (
         <>
-          <Label>{intl.formatMessage({ id: 'export.percent' })} {valueText}</Label>
+          <Label>{t('export.percent')} {valueText}</Label>
           <div className="stats-export-bar"><div className="stats-export-fill" style={{ width: `${percentage ?? 0}%` }} /></div>
         </>
       )}
@@ -50,7 +52,7 @@ function ExportPercent({ percent }: { percent: number }) {
 /** Downloads under the active filters: every answer as XLSX or CSV, or the per-question statistics. */
 export function ExportToolbar({ formId, filters }: { formId: number; filters: AnswerFilters }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(answersMessages, commonMessages);
   const [layout, setLayout] = useState<ExportLayout>({ multiChoice: 'joined', headers: 'titles', values: 'labels' });
   const [busy, setBusy] = useState<What | null>(null);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);

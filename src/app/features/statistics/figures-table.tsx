@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import { TableScroll } from './table-scroll';
+import { useT } from '#app/shared/i18n/use-t';
+import { statisticsMessages } from './statistics-messages';
 
 export interface FiguresTableProps {
   caption: string;
@@ -11,10 +13,11 @@ export interface FiguresTableProps {
 /** The figures behind a chart as a real table, behind a "Show as table" disclosure. */
 export function FiguresTable({ caption, headers, rows }: FiguresTableProps) {
   const intl = useIntl();
+  const t = useT(statisticsMessages);
   const cell = (value: string | number) => (typeof value === 'number' ? intl.formatNumber(value) : value);
   return (
     <details className="stats-figures">
-      <summary>{intl.formatMessage({ id: 'stats.showTable' })}</summary>
+      <summary>{t('stats.showTable')}</summary>
       <TableScroll label={caption}>
         <table className="stats-table">
           <caption>{caption}</caption>

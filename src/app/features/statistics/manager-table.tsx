@@ -2,11 +2,14 @@ import { useIntl } from 'react-intl';
 import type { ManagerStatistical } from '#core/api';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
 import { TableScroll } from './table-scroll';
+import { useT } from '#app/shared/i18n/use-t';
+import { statisticsMessages } from './statistics-messages';
+import { surveysMessages } from './surveys-messages';
 
 /** Per managed user: forms, published forms, answers, last answer; totals in the footer. */
 export function ManagerTable({ stats }: { stats: ManagerStatistical }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(statisticsMessages, surveysMessages);
   const dateTime = useDateTime();
   const n = (value: number) => intl.formatNumber(value);
   if (stats.users.length === 0) return <p className="muted">{t('surveys.noUsers')}</p>;
@@ -36,7 +39,7 @@ export function ManagerTable({ stats }: { stats: ManagerStatistical }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{intl.formatMessage({ id: 'surveys.totalUsers' }, { count: n(stats.totals.users) })}</th>
+            <th scope="row">{t('surveys.totalUsers', { count: n(stats.totals.users) })}</th>
             <td className="numeric">{n(stats.totals.forms)}</td>
             <td className="numeric">{n(stats.totals.published)}</td>
             <td className="numeric">{n(stats.totals.answers)}</td>

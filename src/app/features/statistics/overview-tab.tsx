@@ -4,13 +4,15 @@ import { ByDateFigures } from './by-date-figures';
 import { averageCompletion } from './completion';
 import { QueryView } from './query-view';
 import { chartByDateQuery, groupByQuestionQuery } from './statistics-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { statisticsMessages } from './statistics-messages';
 
 const noFilters = { where: [] };
 
 /** Answers in total and in the last 30 days, completion, and answers per day. */
 export function OverviewTab({ formId }: { formId: number }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(statisticsMessages);
   const questions = useQuery(groupByQuestionQuery(formId, noFilters));
   const byDate = useQuery(chartByDateQuery(formId));
   const completion = questions.data ? averageCompletion(questions.data.data.questions) : null;

@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import type { QuestionStatistics } from '#core/api';
 import { Chart } from './charts/chart';
 import { FiguresTable } from './figures-table';
+import { useT } from '#app/shared/i18n/use-t';
+import { statisticsMessages } from './statistics-messages';
 
 const singleChoiceKinds: readonly string[] = ['radio', 'dropdown', 'boolean'];
 const barHeight = (bars: number) => Math.max(120, bars * 34 + 40);
@@ -13,8 +15,7 @@ function usePercent() {
 
 /** Options, yes/no, provinces: bars (a pie for a single choice of up to five), with count and share. */
 export function BucketFigures({ question }: { question: QuestionStatistics }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(statisticsMessages);
   const percent = usePercent();
   const province = question.chart === 'province';
   const buckets = province ? [...question.buckets].filter((b) => b.count > 0).sort((a, b) => b.count - a.count) : question.buckets;
@@ -36,8 +37,7 @@ export function BucketFigures({ question }: { question: QuestionStatistics }) {
 
 /** Grids: one stacked bar per row, a segment per column. */
 export function GridFigures({ question }: { question: QuestionStatistics }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(statisticsMessages);
   const columns = question.grid[0]?.columns.map((c) => c.label) ?? [];
   const rows = question.grid.map((row) => ({ label: row.label, ...Object.fromEntries(row.columns.map((c) => [c.label, c.count])) }));
   return (
@@ -55,7 +55,7 @@ export function GridFigures({ question }: { question: QuestionStatistics }) {
 /** Numbers, ratings, scales: the histogram and mean, minimum, maximum. */
 export function NumericFigures({ question }: { question: QuestionStatistics }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(statisticsMessages);
   const numeric = question.numeric;
   if (!numeric) return null;
   const number = (n: number | null) => (n === null ? '–' : intl.formatNumber(n, { maximumFractionDigits: 2 }));

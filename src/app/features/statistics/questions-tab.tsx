@@ -4,6 +4,8 @@ import type { AnswerFilters } from '#core/api';
 import { QuestionCard } from './question-card';
 import { QueryView } from './query-view';
 import { groupByQuestionQuery } from './statistics-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { statisticsMessages } from './statistics-messages';
 
 export function isFiltered(filters: AnswerFilters): boolean {
   return Boolean(filters.from || filters.to || filters.respondent) || filters.where.length > 0;
@@ -12,7 +14,7 @@ export function isFiltered(filters: AnswerFilters): boolean {
 /** A card per question, counted under the answer table's filters. */
 export function QuestionsTab({ formId, filters }: { formId: number; filters: AnswerFilters }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(statisticsMessages);
   const query = useQuery(groupByQuestionQuery(formId, filters));
   return (
     <QueryView query={query}>

@@ -3,13 +3,17 @@ import { useIntl } from 'react-intl';
 import type { OverviewStatistical } from '#core/api';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
 import { TableScroll } from './table-scroll';
+import { useT } from '#app/shared/i18n/use-t';
+import { formsMessages } from '#app/shared/forms/forms-messages';
+import { statisticsMessages } from './statistics-messages';
+import { surveysMessages } from './surveys-messages';
 
 type RankedForm = OverviewStatistical['mostUsed'][number];
 
 /** A top-20 list: rank, title linking to the form's results, answers and the last answer's time. */
 export function RankedFormsTable({ forms, caption }: { forms: readonly RankedForm[]; caption: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(formsMessages, statisticsMessages, surveysMessages);
   const dateTime = useDateTime();
   if (forms.length === 0) return <p className="muted">{t('surveys.noForms')}</p>;
   return (

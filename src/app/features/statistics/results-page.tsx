@@ -3,7 +3,6 @@ import './statistics.css';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import type { AnswerFilters } from '#core/api';
 import { displayOnlyKinds, localizeDesign } from '#core/forms';
 import { allElements, type FormDetail } from '#core/forms';
@@ -15,6 +14,9 @@ import { AnswersTab } from './answers-tab';
 import { OverviewTab } from './overview-tab';
 import { QuestionsTab } from './questions-tab';
 import { OfflineCopyNotice } from './query-view';
+import { useT } from '#app/shared/i18n/use-t';
+import { formsMessages } from '#app/shared/forms/forms-messages';
+import { statisticsMessages } from './statistics-messages';
 
 export const resultTabs = ['overview', 'questions', 'answers'] as const;
 export type ResultTab = (typeof resultTabs)[number];
@@ -29,8 +31,7 @@ interface Props {
 
 /** A form's results: overview, a chart per question, and the answer table with exports. */
 export function ResultsPage({ form, tab, onTab }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(formsMessages, statisticsMessages);
   const dateTime = useDateTime();
   const language = useLanguage();
   const [filters, setFilters] = useState<AnswerFilters>({ where: [] });
@@ -47,7 +48,7 @@ export function ResultsPage({ form, tab, onTab }: Props) {
     <div className="stats-page print-page">
       <div className="stats-head">
         <div>
-          <p className="stats-eyebrow">{t('stats.results')}</p>
+          <p className="stats-eyebrow">{t('forms.results')}</p>
           <h1>{title}</h1>
           <p className="muted stats-as-of">{t('stats.figuresAsOf', { time: dateTime(form.offlineCopyFrom ?? openedAt) })}</p>
         </div>

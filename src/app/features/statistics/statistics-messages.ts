@@ -1,8 +1,6 @@
 import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const statisticsMessages = bilingual({
-  'stats.results': { vi: 'Kết quả', en: 'Results' },
-  'stats.resultsNamed': { vi: 'Xem kết quả của {title}', en: 'Results of {title}' },
   'stats.pageTitle': { vi: 'Kết quả: {title}', en: 'Results: {title}' },
   'stats.backToForms': { vi: 'Biểu mẫu của tôi', en: 'My forms' },
   'stats.editForm': { vi: 'Mở trình thiết kế', en: 'Open the designer' },

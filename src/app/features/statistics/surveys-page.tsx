@@ -7,10 +7,15 @@ import { ManagerTable } from './manager-table';
 import { QueryView } from './query-view';
 import { RankedFormsTable } from './ranked-forms-table';
 import { chartByDateQuery, managerStatisticalQuery, overviewStatisticalQuery } from './statistics-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { formsMessages } from '#app/shared/forms/forms-messages';
+import { managementMessages } from '#app/shell/management/management-messages';
+import { statisticsMessages } from './statistics-messages';
+import { surveysMessages } from './surveys-messages';
 
 function OverviewCards({ overview }: { overview: OverviewStatistical }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(formsMessages, managementMessages, statisticsMessages, surveysMessages);
   const n = (value: number) => intl.formatNumber(value);
   const statuses = Object.entries(overview.forms.byStatus).filter(([status]) => ['0', '1', '3'].includes(status));
   return (
@@ -18,7 +23,7 @@ function OverviewCards({ overview }: { overview: OverviewStatistical }) {
       <div className="stats-card">
         <dt>{t('surveys.formsTotal')}</dt><dd>{n(overview.forms.total)}</dd>
         <dd className="stats-card-list">
-          {statuses.map(([status, count]) => <span key={status}>{t(`forms.status.${status}`)}: {n(count)}</span>)}
+          {statuses.map(([status, count]) => <span key={status}>{t.ifKnown(`forms.status.${status}`, status)}: {n(count)}</span>)}
         </dd>
       </div>
       <div className="stats-card"><dt>{t('stats.total')}</dt><dd>{n(overview.answers.total)}</dd></div>
@@ -30,8 +35,7 @@ function OverviewCards({ overview }: { overview: OverviewStatistical }) {
 
 /** Survey management: the overview for administrators, answers per day, the top forms, and the managed users. */
 export function SurveysPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(formsMessages, managementMessages, statisticsMessages, surveysMessages);
   const overview = useQuery(overviewStatisticalQuery());
   const byDate = useQuery(chartByDateQuery(undefined));
   const manager = useQuery(managerStatisticalQuery());

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
 import { Pager } from '#app/shared/ui/pager';
 import { QueryView } from './query-view';
 import { TEXT_PAGE_SIZE, textAnswersQuery } from './statistics-api';
 import { TableScroll } from './table-scroll';
+import { useT } from '#app/shared/i18n/use-t';
+import { answersMessages } from './answers-messages';
+import { statisticsMessages } from './statistics-messages';
 
 /** A text question's answers, newest first, a page at a time. */
 export function TextAnswers({ formId, elementId, title }: { formId: number; elementId: string; title: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(answersMessages, statisticsMessages);
   const dateTime = useDateTime();
   const [page, setPage] = useState(1);
   const query = useQuery(textAnswersQuery(formId, elementId, page));

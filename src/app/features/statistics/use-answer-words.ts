@@ -1,12 +1,13 @@
-import { useIntl } from 'react-intl';
 import { useWallClockFormat } from '#app/shared/i18n/use-date-time';
 import type { AnswerWords } from './answer-text';
+import { useT } from '#app/shared/i18n/use-t';
+import { answersMessages } from './answers-messages';
 
 export function useAnswerWords(): AnswerWords {
-  const intl = useIntl();
+  const t = useT(answersMessages);
   const formatWallClock = useWallClockFormat();
   return {
-    yes: intl.formatMessage({ id: 'answers.yes' }), no: intl.formatMessage({ id: 'answers.no' }), other: intl.formatMessage({ id: 'answers.other' }),
+    yes: t('answers.yes'), no: t('answers.no'), other: t('answers.other'),
     date: (text, withTime) => formatWallClock(text, withTime ? 'dateTime' : 'date'),
   };
 }

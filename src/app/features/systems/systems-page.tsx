@@ -1,14 +1,15 @@
 import './systems.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
 import { Spinner } from '#app/shared/ui/spinner';
 import { otherSystemsQuery } from './systems-config';
+import { useT } from '#app/shared/i18n/use-t';
+import { layoutMessages } from '#app/shell/layouts/layout-messages';
+import { systemsMessages } from './systems-messages';
 
 /** The landing page where a person with several systems picks one; this product links to its home. */
 export function SystemsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(layoutMessages, systemsMessages);
   const others = useQuery(otherSystemsQuery());
   return (
     <div className="systems-page">

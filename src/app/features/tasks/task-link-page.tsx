@@ -1,12 +1,12 @@
 import './tasks.css';
-import { useIntl } from 'react-intl';
 import { Alert } from '#app/shared/ui/alert';
 import { LinkButton } from '#app/shared/ui/link-button';
+import { useT } from '#app/shared/i18n/use-t';
+import { tasksMessages } from './tasks-messages';
 
 /** /task/project/{id} and /task/job/{id}: links of the project/task system, answered with a clear page. */
 export function TaskLinkPage({ kind, id }: { kind: 'project' | 'job'; id: string }) {
-  const intl = useIntl();
-  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
+  const t = useT(tasksMessages);
   return (
     <div className="task-page">
       <h1>{t(`task.${kind}.title`)}</h1>

@@ -9,7 +9,7 @@ import { managerSaveUser } from './users-api';
 
 /** A manager edits one of their users (manager-save): contact, status and email level; role and permissions stay. */
 export function ManagedUserDialog({ user, onClose }: { user: UserItem; onClose: () => void }) {
-  const { t } = useUsersWords();
+  const { t, numbered } = useUsersWords();
   const [body, setBody] = useState<ManagerSave>({
     id: user.id, name: user.name, email: user.email ?? '', phone: user.phone ?? '', status: user.status === 0 ? 0 : 1,
     emailIdentificationLevel: user.emailIdentificationLevel, departmentId: user.departmentId,
@@ -18,7 +18,6 @@ export function ManagedUserDialog({ user, onClose }: { user: UserItem; onClose: 
   const { submit, busy, fieldMessage, problem } = useUserMutation({
     schema: managerSaveBodySchema, body, save: () => managerSaveUser(body), saved: (r) => t('users.saved', { name: r.name }), onDone: onClose,
   });
-  const numbered = (prefix: string, values: readonly number[]) => values.map((v) => ({ value: String(v), label: t(`${prefix}.${v}`) }));
   return (
     <UsersDialog title={t('users.editNamed', { name: user.name || user.username })} onClose={onClose} onSubmit={submit} busy={busy} problem={problem}>
       <div className="users-fields">

@@ -24,7 +24,7 @@ function initial(user: UserItem | null): SaveUser {
 
 /** Create (user null) or edit a user with every field of SPEC 3; the system flag only for system users. */
 export function UserFormDialog({ user, onClose }: { user: UserItem | null; onClose: () => void }) {
-  const { t } = useUsersWords();
+  const { t, numbered } = useUsersWords();
   const session = useSession();
   const options = useQuery(userOptionsQuery()).data;
   const [body, setBody] = useState<SaveUser>(() => initial(user));
@@ -35,7 +35,6 @@ export function UserFormDialog({ user, onClose }: { user: UserItem | null; onClo
   });
   const choices = (items: readonly { id: number; name: string }[] | undefined, skip?: number) =>
     (items ?? []).filter((i) => i.id !== skip).map((i) => ({ value: String(i.id), label: i.name }));
-  const numbered = (prefix: string, values: readonly number[]) => values.map((v) => ({ value: String(v), label: t(`${prefix}.${v}`) }));
   return (
     <UsersDialog title={t(user ? 'users.editTitle' : 'users.new')} onClose={onClose} onSubmit={submit} busy={busy} problem={problem}>
       <div className="users-fields">

@@ -8,7 +8,7 @@ import { type UserFilters, type UsersView, userOptionsQuery } from './users-api'
 
 /** Selects apply at once; the search on Enter or "Search". Any change goes back to page 1. */
 export function UsersFilters({ view, filters, onChange }: { view: UsersView; filters: UserFilters; onChange: (next: UserFilters) => void }) {
-  const { t } = useUsersWords();
+  const { t, numbered } = useUsersWords();
   const [search, setSearch] = useState(filters.search ?? '');
   const departments = useQuery({ ...userOptionsQuery(), enabled: view === 'all' }).data?.departments;
   const apply = (patch: Partial<UserFilters>) => onChange({ ...filters, ...patch, page: 1 });
@@ -16,7 +16,6 @@ export function UsersFilters({ view, filters, onChange }: { view: UsersView; fil
     event.preventDefault();
     apply({ search: search.trim() || undefined });
   };
-  const numbered = (prefix: string, values: readonly number[]) => values.map((v) => ({ value: String(v), label: t(`${prefix}.${v}`) }));
   const asNumber = (value: string) => (value === '' ? undefined : Number(value));
   return (
     <form role="search" aria-label={t('users.filters')} className="users-filters" onSubmit={submit}>

@@ -38,7 +38,7 @@ function Actions({ user, view, meId, permissions, onAction }: Omit<Props, 'users
 /** The users of one page: who, contact, department, role, status and what can be done. */
 export function UsersTable(props: Props) {
   const { t } = useUsersWords();
-  const columns = ['name', 'username', 'contact', 'department', 'role', 'status', 'actions'];
+  const columns = ['name', 'username', 'contact', 'department', 'role', 'status', 'actions'] as const;
   return (
     <table className="users-table">
       <caption className="sr-only">{t('users.table')}</caption>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { webhookUrlSchema } from '#core/api';
 import { Button } from '#app/shared/ui/button';
 import { TextField } from '#app/shared/ui/text-field';
@@ -17,6 +18,8 @@ interface Props<T> {
 /** One address field checked by the contract, then by the server (which also knows which hosts it refuses). */
 export function WebhookUrlForm<T>({ label, initial = '', submitLabel, save, onSaved, onCancel }: Props<T>) {
   const { t, fieldMessage, failure } = useWebhooksWords();
+  /** the schema's problem is one of core's message keys, which the provider translates */
+  const intl = useIntl();
   const [url, setUrl] = useState(initial);
   const [localProblem, setLocalProblem] = useState<string | null>(null);
   const saving = useMutation({ mutationFn: save, onSuccess: onSaved });
@@ -31,7 +34,7 @@ export function WebhookUrlForm<T>({ label, initial = '', submitLabel, save, onSa
   return (
     <form className="webhooks-url-form" aria-label={label} onSubmit={submit} noValidate>
       <TextField label={t('webhooks.url')} type="url" value={url} onChange={setUrl} isRequired
-        errorMessage={localProblem ? t(localProblem) : (serverField ?? generalError)} />
+        errorMessage={localProblem ? intl.formatMessage({ id: localProblem }) : (serverField ?? generalError)} />
       <div className="webhooks-url-actions">
         <Button type="submit" variant="primary" isDisabled={saving.isPending}>{submitLabel}</Button>
         {onCancel && <Button onPress={onCancel}>{t('common.cancel')}</Button>}

@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId } from 'react';
-import { useIntl } from 'react-intl';
 import { solveInWorker } from '#offline/captcha-worker-client';
 import { Button } from '#app/shared/ui/button';
 import { Icon } from '#app/shared/ui/icon';
 import { captchaQuery } from './captcha-query';
+import { useT } from '#app/shared/i18n/use-t';
+import { captchaMessages } from './captcha-messages';
 
 type CaptchaState = 'verifying' | 'verified' | 'failed';
 
-const stateMessage = { verifying: 'auth.captchaVerifying', verified: 'auth.captchaVerified', failed: 'auth.captchaFailed' } as const;
+const stateMessage = { verifying: 'captcha.verifying', verified: 'captcha.verified', failed: 'captcha.failed' } as const;
 
 /** Solves the challenge on screen in a worker; the answer goes to `onSolved` (once per challenge). */
 function useSolvedChallenge(onSolved: (answer: string) => void): { failed: boolean } {
@@ -36,7 +37,7 @@ function useSolvedChallenge(onSolved: (answer: string) => void): { failed: boole
  * Fixed size, so the form below never moves.
  */
 export function CaptchaField({ value, onChange, onRefresh }: { value: string; onChange: (value: string) => void; onRefresh: () => void }) {
-  const intl = useIntl();
+  const t = useT(captchaMessages);
   const queryClient = useQueryClient();
   const helpId = useId();
   const { failed } = useSolvedChallenge(onChange);
@@ -46,20 +47,20 @@ export function CaptchaField({ value, onChange, onRefresh }: { value: string; on
     void queryClient.invalidateQueries({ queryKey: captchaQuery.queryKey });
   };
   return (
-    <div className="captcha" role="group" aria-label={intl.formatMessage({ id: 'auth.captcha' })} aria-describedby={helpId} data-state={state}>
+    <div className="captcha" role="group" aria-label={t('captcha.label')} aria-describedby={helpId} data-state={state}>
       <div className="captcha-row">
         <p role="status" className="captcha-status">
           {state === 'verified' && <Icon name="check" />}
-          {intl.formatMessage({ id: stateMessage[state] })}
+          {t(stateMessage[state])}
         </p>
         {state === 'failed' && (
           <Button variant="secondary" onPress={retry}>
             <Icon name="refresh" />
-            {intl.formatMessage({ id: 'auth.captchaRetry' })}
+            {t('captcha.retry')}
           </Button>
         )}
       </div>
-      <p id={helpId} className="field-description">{intl.formatMessage({ id: 'auth.captchaHelp' })}</p>
+      <p id={helpId} className="field-description">{t('captcha.help')}</p>
     </div>
   );
 }

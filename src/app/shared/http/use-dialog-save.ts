@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { showToast } from '#app/shared/ui/toast';
 import { localProblems, serverProblems } from './form-problems';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
 
 export interface DialogSaveOptions<R> {
   /** the contract schema checked before the call; null: nothing to check */
@@ -23,6 +25,7 @@ export interface DialogSaveOptions<R> {
  */
 export function useDialogSave<R>({ schema, body, save, saved, onDone, invalidate }: DialogSaveOptions<R>) {
   const intl = useIntl();
+  const t = useT(commonMessages);
   const queryClient = useQueryClient();
   const [tried, setTried] = useState(false);
   const mutation = useMutation({
@@ -46,6 +49,6 @@ export function useDialogSave<R>({ schema, body, save, saved, onDone, invalidate
       if (!schema || schema.safeParse(body).success) mutation.mutate();
     },
     fieldMessage: (field: string) => (problems[field] ? message(problems[field]) : undefined),
-    problem: problems[''] ?? (mutation.isError && Object.keys(problems).length === 0 ? intl.formatMessage({ id: 'common.networkError' }) : undefined),
+    problem: problems[''] ?? (mutation.isError && Object.keys(problems).length === 0 ? t('common.networkError') : undefined),
   };
 }

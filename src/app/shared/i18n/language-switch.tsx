@@ -1,8 +1,9 @@
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { LANGUAGES, type Language } from '#core/constants';
 import { useLanguage } from './i18n-provider';
 import { setLanguage } from './language-store';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from './common-messages';
 
 const names: Record<Language, { short: string; full: string }> = {
   vi: { short: 'VI', full: 'Tiếng Việt' },
@@ -11,7 +12,7 @@ const names: Record<Language, { short: string; full: string }> = {
 
 /** vi / en switch; the choice is kept in localStorage (language-store). Names stay in their own language. `label`: its accessible name (default "Language"). */
 export function LanguageSwitch({ label }: { label?: string }) {
-  const intl = useIntl();
+  const t = useT(commonMessages);
   const language = useLanguage();
   const change = (keys: Set<Key>) => {
     const [next] = [...keys];
@@ -19,7 +20,7 @@ export function LanguageSwitch({ label }: { label?: string }) {
   };
   return (
     <ToggleButtonGroup
-      aria-label={label ?? intl.formatMessage({ id: 'common.language' })}
+      aria-label={label ?? t('common.language')}
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={[language]}

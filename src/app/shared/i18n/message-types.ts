@@ -26,6 +26,10 @@ type SourceOf<M> = M extends Messages<infer T> ? T : never;
 /** Every id of the given catalogues. */
 export type MessageId<Ms extends readonly Messages[]> = { [K in keyof Ms]: keyof SourceOf<Ms[K]> & string }[number];
 
+/** The ids under a prefix, the prefix taken off: a component's short names for its own messages. */
+export type IdsUnder<Ms extends readonly Messages[], Prefix extends string> =
+  MessageId<Ms> extends infer Id ? (Id extends `${Prefix}${infer Rest}` ? Rest : never) : never;
+
 type TextOf<Ms extends readonly Messages[], Id extends string> = {
   [K in keyof Ms]: SourceOf<Ms[K]> extends Bilingual ? (Id extends keyof SourceOf<Ms[K]> ? SourceOf<Ms[K]>[Id]['vi'] | SourceOf<Ms[K]>[Id]['en'] : never) : never;
 }[number];
@@ -40,4 +44,6 @@ export interface Translate<Ms extends readonly Messages[]> {
   <Id extends MessageId<Ms>>(id: Id, ...values: ValuesOf<TextOf<Ms, Id>>): string;
   /** Whether a text from elsewhere (a server's code, an older row) is one of these catalogues' ids. */
   has: (id: string) => id is MessageId<Ms>;
+  /** A dynamic id (a type from the server, a recorded field name): its message if it has one, else `otherwise`. */
+  ifKnown: (id: string, otherwise: string) => string;
 }

@@ -28,6 +28,7 @@ export function useT<const Ms extends readonly Messages[]>(...catalogues: Ms): T
       const formatted = intl.formatters.getMessageFormat(text, intl.locale, intl.formats, { formatters: intl.formatters }).format(values);
       return Array.isArray(formatted) ? formatted.join('') : String(formatted);
     };
-    return Object.assign(format, { has });
+    const ifKnown = (id: string, otherwise: string) => (has(id) ? format(id) : otherwise);
+    return Object.assign(format, { has, ifKnown });
   }, [intl, texts]);
 }

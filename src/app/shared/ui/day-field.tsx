@@ -3,6 +3,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { parseDate, parseTime } from '@internationalized/date';
 import { DateField, DateInput, DateSegment, FieldError, I18nProvider, Label, Text, TimeField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { useT } from '#app/shared/i18n/use-t';
+import { uiMessages } from './ui-messages';
 
 /**
  * Day, time and day-and-time fields typed segment by segment in the one format of docs/dates.md
@@ -61,7 +63,7 @@ export function DayField({ value, min, max, onChange, ...parts }: ClockFieldProp
  * "YYYY-MM-DDTHH:mm" or ''. A day without a time yet is that day at 00:00; a time typed before the day waits for it.
  */
 export function DayTimeField({ label, value, onChange, description, error, isDisabled }: ClockFieldProps & { value: string; onChange: (value: string) => void }) {
-  const intl = useIntl();
+  const t = useT(uiMessages);
   const id = useId();
   const [pendingTime, setPendingTime] = useState('');
   const day = value.slice(0, 10);
@@ -76,8 +78,8 @@ export function DayTimeField({ label, value, onChange, description, error, isDis
     <fieldset className="day-time-field" aria-describedby={described || undefined} disabled={isDisabled}>
       <legend>{label}</legend>
       <div className="day-time-parts">
-        <DayField label={intl.formatMessage({ id: 'ui.dayTime.day' })} value={day} onChange={setDay} isDisabled={isDisabled} />
-        <TimeOfDayField label={intl.formatMessage({ id: 'ui.dayTime.time' })} value={time} onChange={setTime} isDisabled={isDisabled} />
+        <DayField label={t('ui.dayTime.day')} value={day} onChange={setDay} isDisabled={isDisabled} />
+        <TimeOfDayField label={t('ui.dayTime.time')} value={time} onChange={setTime} isDisabled={isDisabled} />
       </div>
       {description && <span id={`${id}-description`} className="field-description">{description}</span>}
       {error && <span id={`${id}-error`} className="field-error" role="alert">{error}</span>}

@@ -1,9 +1,10 @@
 import './dialog.css';
 import type { FormEvent, ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { Alert } from './alert';
 import { Button } from './button';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
 
 export interface FormDialogProps {
   title: string;
@@ -27,7 +28,7 @@ const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' 
 
 /** A modal form (or confirmation): the fields, the action and "Cancel"; Escape closes it unless busy. */
 export function FormDialog({ title, isOpen = true, onClose, onSubmit, submitLabel, danger, busy, problem, classNames = {}, children }: FormDialogProps) {
-  const intl = useIntl();
+  const t = useT(commonMessages);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit?.();
@@ -43,10 +44,10 @@ export function FormDialog({ title, isOpen = true, onClose, onSubmit, submitLabe
             <div className="dialog-actions">
               {onSubmit && (
                 <Button type="submit" variant={danger ? 'danger' : 'primary'} isDisabled={busy}>
-                  {submitLabel ?? intl.formatMessage({ id: 'common.save' })}
+                  {submitLabel ?? t('common.save')}
                 </Button>
               )}
-              <Button isDisabled={busy} onPress={onClose}>{intl.formatMessage({ id: onSubmit ? 'common.cancel' : 'common.close' })}</Button>
+              <Button isDisabled={busy} onPress={onClose}>{t(onSubmit ? 'common.cancel' : 'common.close')}</Button>
             </div>
           </form>
         </Dialog>

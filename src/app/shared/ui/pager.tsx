@@ -1,10 +1,10 @@
-import { useIntl } from 'react-intl';
 import { Button } from './button';
+import { useT } from '#app/shared/i18n/use-t';
+import { uiMessages } from './ui-messages';
 
 /** Previous / next with "page 2 of 5" between; hidden when everything fits on one page. `label` names what is paged. */
 export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(uiMessages);
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav className="pager" aria-label={label ?? t('ui.pager.pages')}>

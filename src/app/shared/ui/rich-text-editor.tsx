@@ -1,18 +1,19 @@
 import './rich-text-editor.css';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import type { RichTextEditorProps } from './rich-text-editor-props';
+import { useT } from '#app/shared/i18n/use-t';
+import { richTextMessages } from './rich-text-messages';
 
 /** Tiptap loads only where a rich-text editor is shown: the answering route never pays for it. */
 const TiptapEditor = lazy(() => import('./rich-text-tiptap'));
 
 function Loading({ label, minHeight }: Pick<RichTextEditorProps, 'label' | 'minHeight'>) {
-  const intl = useIntl();
+  const t = useT(richTextMessages);
   return (
     <div className="field rich-text">
       <span className="field-label">{label}</span>
       <div className="rich-text-frame rich-text-loading" style={{ minHeight: (minHeight ?? DEFAULT_MIN_HEIGHT) + 52 }}>
-        <span role="status">{intl.formatMessage({ id: 'richText.loading' })}</span>
+        <span role="status">{t('richText.loading')}</span>
       </div>
     </div>
   );

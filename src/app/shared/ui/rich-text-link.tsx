@@ -1,14 +1,15 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { Button } from './button';
 import { RichTextIcon } from './rich-text-icons';
 import { normaliseLink } from './rich-text-styles';
 import { TextField } from './text-field';
+import { useT } from '#app/shared/i18n/use-t';
+import { richTextMessages } from './rich-text-messages';
 
 function LinkForm({ editor, href, close }: { editor: Editor; href: string | undefined; close: () => void }) {
-  const intl = useIntl();
+  const t = useT(richTextMessages);
   const [address, setAddress] = useState(href ?? '');
   const [invalid, setInvalid] = useState(false);
   const apply = () => {
@@ -39,10 +40,10 @@ function LinkForm({ editor, href, close }: { editor: Editor; href: string | unde
         apply();
       }}
     >
-      <Heading slot="title" className="sr-only">{intl.formatMessage({ id: 'richText.link' })}</Heading>
+      <Heading slot="title" className="sr-only">{t('richText.link')}</Heading>
       <TextField
-        label={intl.formatMessage({ id: 'richText.linkUrl' })}
-        description={intl.formatMessage({ id: 'richText.linkHint' })}
+        label={t('richText.linkUrl')}
+        description={t('richText.linkHint')}
         value={address}
         onChange={(next) => {
           setAddress(next);
@@ -52,12 +53,12 @@ function LinkForm({ editor, href, close }: { editor: Editor; href: string | unde
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to type this address
         autoFocus
         validationBehavior="aria"
-        errorMessage={invalid ? intl.formatMessage({ id: 'richText.linkInvalid' }) : undefined}
+        errorMessage={invalid ? t('richText.linkInvalid') : undefined}
       />
       <div className="button-row">
-        <Button type="submit" variant="primary">{intl.formatMessage({ id: 'richText.linkApply' })}</Button>
-        {href && <Button variant="danger" onPress={remove}>{intl.formatMessage({ id: 'richText.linkRemove' })}</Button>}
-        <Button variant="quiet" onPress={close}>{intl.formatMessage({ id: 'richText.linkCancel' })}</Button>
+        <Button type="submit" variant="primary">{t('richText.linkApply')}</Button>
+        {href && <Button variant="danger" onPress={remove}>{t('richText.linkRemove')}</Button>}
+        <Button variant="quiet" onPress={close}>{t('richText.linkCancel')}</Button>
       </div>
     </form>
   );
@@ -65,10 +66,10 @@ function LinkForm({ editor, href, close }: { editor: Editor; href: string | unde
 
 /** The link button: a small dialog to add, change or remove the link at the selection. */
 export function LinkButton({ editor, href, isDisabled }: { editor: Editor; href: string | undefined; isDisabled: boolean }) {
-  const intl = useIntl();
+  const t = useT(richTextMessages);
   return (
     <DialogTrigger>
-      <AriaButton className="rich-text-button" aria-label={intl.formatMessage({ id: 'richText.link' })}
+      <AriaButton className="rich-text-button" aria-label={t('richText.link')}
         data-active={href ? true : undefined} isDisabled={isDisabled}>
         <RichTextIcon name="link" />
       </AriaButton>

@@ -1,9 +1,13 @@
 import type { Editor } from '@tiptap/react';
 import type { CSSProperties } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { fontFamilies, fontSizes, styleKey, textColours } from '#core/rich-text';
 import { RichTextIcon, type RichTextIconName } from './rich-text-icons';
+import { useT } from '#app/shared/i18n/use-t';
+import { richTextMessages } from './rich-text-messages';
+import type { MessageId } from '#app/shared/i18n/message-types';
+
+export type RichTextId = MessageId<[typeof richTextMessages]>;
 
 const DEFAULT = 'default';
 
@@ -15,33 +19,33 @@ interface StyleMenuProps {
 }
 
 function StyleMenu({ labelId, icon, choices, current, isDisabled, onChoose, swatch }: {
-  labelId: string;
+  labelId: RichTextId;
   icon: RichTextIconName;
-  choices: readonly { id: string; value: string; labelId: string }[];
+  choices: readonly { id: string; value: string; labelId: RichTextId }[];
   current: string | undefined;
   isDisabled: boolean;
   onChoose: (value: string | null) => void;
   swatch?: (value: string) => CSSProperties;
 }) {
-  const intl = useIntl();
+  const t = useT(richTextMessages);
   const selected = choices.find((c) => styleKey(c.value) === styleKey(current))?.id ?? DEFAULT;
   const onAction = (key: Key) => onChoose(key === DEFAULT ? null : (choices.find((c) => c.id === key)?.value ?? null));
   return (
     <MenuTrigger>
-      <Button className="rich-text-button" aria-label={intl.formatMessage({ id: labelId })} isDisabled={isDisabled}>
+      <Button className="rich-text-button" aria-label={t(labelId)} isDisabled={isDisabled}>
         <RichTextIcon name={icon} />
         {swatch && current && <span className="rich-text-swatch-bar" style={{ background: current }} aria-hidden="true" />}
         <span className="rich-text-caret" aria-hidden="true">▾</span>
       </Button>
       <Popover className="popover rich-text-popover" placement="bottom start">
-        <Menu className="rich-text-menu" aria-label={intl.formatMessage({ id: labelId })} selectionMode="single"
+        <Menu className="rich-text-menu" aria-label={t(labelId)} selectionMode="single"
           selectedKeys={[selected]} onAction={onAction}>
-          <MenuItem id={DEFAULT} className="rich-text-menu-item">{intl.formatMessage({ id: 'richText.default' })}</MenuItem>
+          <MenuItem id={DEFAULT} className="rich-text-menu-item">{t('richText.default')}</MenuItem>
           {choices.map((choice) => (
-            <MenuItem key={choice.id} id={choice.id} className="rich-text-menu-item" textValue={intl.formatMessage({ id: choice.labelId })}>
+            <MenuItem key={choice.id} id={choice.id} className="rich-text-menu-item" textValue={t(choice.labelId)}>
               {swatch && <span className="rich-text-swatch" style={swatch(choice.value)} aria-hidden="true" />}
               <span style={swatch ? undefined : icon === 'font' ? { fontFamily: choice.value } : { fontSize: choice.value }}>
-                {intl.formatMessage({ id: choice.labelId })}
+                {t(choice.labelId)}
               </span>
             </MenuItem>
           ))}

@@ -1,23 +1,24 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useId } from 'react';
 import { Separator, ToggleButton, Toolbar } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { RichTextIcon, type RichTextIconName } from './rich-text-icons';
 import { LinkButton } from './rich-text-link';
-import { ColourMenu, FontMenu, SizeMenu } from './rich-text-menus';
+import { ColourMenu, FontMenu, SizeMenu, type RichTextId } from './rich-text-menus';
+import { useT } from '#app/shared/i18n/use-t';
+import { richTextMessages } from './rich-text-messages';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 function Toggle({ icon, labelId, isSelected, isDisabled, onToggle }: {
   icon: RichTextIconName;
-  labelId: string;
+  labelId: RichTextId;
   isSelected: boolean;
   isDisabled: boolean;
   onToggle: () => void;
 }) {
-  const intl = useIntl();
+  const t = useT(richTextMessages);
   return (
-    <ToggleButton className="rich-text-button" aria-label={intl.formatMessage({ id: labelId })}
+    <ToggleButton className="rich-text-button" aria-label={t(labelId)}
       isSelected={isSelected} isDisabled={isDisabled} onChange={onToggle}>
       <RichTextIcon name={icon} />
     </ToggleButton>
@@ -27,7 +28,7 @@ function Toggle({ icon, labelId, isSelected, isDisabled, onToggle }: {
 /** The formatting toolbar: arrow keys move between its buttons, Tab leaves it for the text. */
 /** `labelId`: the editor's visible label, so the toolbar is named "Formatting <label>". */
 export function RichTextToolbar({ editor, labelId, isDisabled }: { editor: Editor; labelId: string; isDisabled: boolean }) {
-  const intl = useIntl();
+  const t = useT(richTextMessages);
   const id = useId();
   const state = useEditorState({
     editor,
@@ -46,7 +47,7 @@ export function RichTextToolbar({ editor, labelId, isDisabled }: { editor: Edito
   const chain = () => editor.chain().focus();
   return (
     <Toolbar className="rich-text-toolbar" aria-labelledby={`${id}-toolbar ${labelId}`}>
-      <span id={`${id}-toolbar`} hidden>{intl.formatMessage({ id: 'richText.toolbar' })}</span>
+      <span id={`${id}-toolbar`} hidden>{t('richText.toolbar')}</span>
       <Toggle icon="bold" labelId="richText.bold" isSelected={state.bold} isDisabled={isDisabled} onToggle={() => chain().toggleBold().run()} />
       <Toggle icon="italic" labelId="richText.italic" isSelected={state.italic} isDisabled={isDisabled} onToggle={() => chain().toggleItalic().run()} />
       <Toggle icon="underline" labelId="richText.underline" isSelected={state.underline} isDisabled={isDisabled} onToggle={() => chain().toggleUnderline().run()} />

@@ -1,22 +1,23 @@
 import { useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
 import { currentToasts, dismissToast, subscribeToasts } from './toast-store';
+import { useT } from '#app/shared/i18n/use-t';
+import { uiMessages } from './ui-messages';
 
 export { showToast, type ToastTone } from './toast-store';
 
 /** The live regions exist before any toast, so screen readers announce every one. */
 export function ToastRegion() {
-  const intl = useIntl();
+  const t = useT(uiMessages);
   const list = useSyncExternalStore(subscribeToasts, currentToasts);
   const render = (tone: 'polite' | 'assertive') =>
     list
-      .filter((t) => (t.tone === 'error') === (tone === 'assertive'))
-      .map((t) => (
-        <div key={t.id} className="toast" data-tone={t.tone}>
-          <span>{t.message}</span>
-          {t.confirm && (
-            <button type="button" className="toast-close" onClick={() => dismissToast(t.id)}>
-              {intl.formatMessage({ id: 'ui.toast.close' })}
+      .filter((toast) => (toast.tone === 'error') === (tone === 'assertive'))
+      .map((toast) => (
+        <div key={toast.id} className="toast" data-tone={toast.tone}>
+          <span>{toast.message}</span>
+          {toast.confirm && (
+            <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
+              {t('ui.toast.close')}
             </button>
           )}
         </div>

@@ -1,5 +1,4 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { generateEmailOtpBodySchema, generateSmsOtpBodySchema } from '#core/api';
 import { ApiError } from '#app/shared/http/api-error';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
@@ -8,6 +7,9 @@ import { Button } from '#app/shared/ui/button';
 import { TextField } from '#app/shared/ui/text-field';
 import { useCountdown } from '#app/shared/lib/use-countdown';
 import { confirmCode, requestCode, type Verified, type VerifyChannel } from './verification-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { verificationMessages } from './verification-messages';
 
 interface Props {
   formId: number;
@@ -37,9 +39,8 @@ const onEnter = (act: () => void) => (event: KeyboardEvent) => {
 
 /** "Verify your email / phone": address, a 6-digit code, the proof kept with the answer. */
 export function VerificationStep({ formId, channel, verified, onVerified, missing, canWait, onUnreachable }: Props) {
-  const intl = useIntl();
   const domain = useDomainMessage();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `answerFlow.verify.${id}` }, values);
+  const t = useT(verificationMessages, commonMessages);
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<Sent | null>(null);
@@ -85,7 +86,7 @@ export function VerificationStep({ formId, channel, verified, onVerified, missin
   const confirm = async () => {
     if (!sent) return;
     if (!/^\d{6}$/.test(code.trim())) {
-      setProblem(t('codeInvalid'));
+      setProblem(t('answerFlow.verify.codeInvalid'));
       return;
     }
     setBusy(true);
@@ -103,35 +104,35 @@ export function VerificationStep({ formId, channel, verified, onVerified, missin
 
   return (
     <section className="card flow-proof" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t(email ? 'emailTitle' : 'phoneTitle')}</h2>
+      <h2 id={titleId}>{t(email ? 'answerFlow.verify.emailTitle' : 'answerFlow.verify.phoneTitle')}</h2>
       {verified ? (
         <>
-          <Alert tone="success">{t('done', { target: verified.target })}</Alert>
-          <Button variant="quiet" onPress={() => onVerified(null)}>{t('change')}</Button>
+          <Alert tone="success">{t('answerFlow.verify.done', { target: verified.target })}</Alert>
+          <Button variant="quiet" onPress={() => onVerified(null)}>{t('answerFlow.verify.change')}</Button>
         </>
       ) : sent ? (
         <>
-          <p>{t('sent', { target: sent.target })}</p>
-          <TextField label={t('code')} description={t('codeHint')} value={code} onChange={setCode} inputMode="numeric"
+          <p>{t('answerFlow.verify.sent', { target: sent.target })}</p>
+          <TextField label={t('answerFlow.verify.code')} description={t('answerFlow.verify.codeHint')} value={code} onChange={setCode} inputMode="numeric"
             autoComplete="one-time-code" maxLength={6} name="verificationCode" isRequired validationBehavior="aria"
             errorMessage={problem ?? undefined} onKeyDown={onEnter(() => void confirm())} />
           <div className="flow-actions">
-            <Button variant="primary" isDisabled={busy} onPress={() => void confirm()}>{t('confirm')}</Button>
+            <Button variant="primary" isDisabled={busy} onPress={() => void confirm()}>{t('answerFlow.verify.confirm')}</Button>
             <Button isDisabled={busy || resendLeft > 0} onPress={() => void send()}>
-              {resendLeft > 0 ? t('resendIn', { seconds: resendLeft }) : t('resend')}
+              {resendLeft > 0 ? t('answerFlow.verify.resendIn', { seconds: resendLeft }) : t('answerFlow.verify.resend')}
             </Button>
-            <Button variant="quiet" onPress={() => { setSent(null); setProblem(null); }}>{t('change')}</Button>
+            <Button variant="quiet" onPress={() => { setSent(null); setProblem(null); }}>{t('answerFlow.verify.change')}</Button>
           </div>
         </>
       ) : (
         <>
-          <TextField label={t(email ? 'email' : 'phone')} type={email ? 'email' : 'tel'} value={target} onChange={setTarget}
+          <TextField label={t(email ? 'answerFlow.verify.email' : 'answerFlow.verify.phone')} type={email ? 'email' : 'tel'} value={target} onChange={setTarget}
             autoComplete={email ? 'email' : 'tel'} name={email ? 'verifyEmail' : 'verifyPhone'} isRequired validationBehavior="aria"
             errorMessage={problem ?? undefined} onKeyDown={onEnter(() => void send())} />
-          <Button variant="primary" isDisabled={busy} onPress={() => void send()}>{t('send')}</Button>
+          <Button variant="primary" isDisabled={busy} onPress={() => void send()}>{t('answerFlow.verify.send')}</Button>
         </>
       )}
-      {!verified && canWait && <Alert tone="info">{t('offline')}</Alert>}
+      {!verified && canWait && <Alert tone="info">{t('answerFlow.verify.offline')}</Alert>}
       {!verified && missing && !canWait && <Alert tone="error">{domain({ key: 'error.verificationRequired' })}</Alert>}
     </section>
   );

@@ -1,5 +1,4 @@
 import { isNotFound, useRouter, type ErrorComponentProps, type ErrorRouteComponent } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
 import { ApiError } from '#app/shared/http/api-error';
 import { SimpleLayout } from '#app/shell/layouts/layouts';
 import { Button } from '#app/shared/ui/button';
@@ -8,10 +7,13 @@ import { LinkButton } from '#app/shared/ui/link-button';
 import { NotFoundView } from './not-found-page';
 import { ReloadView } from './reload-view';
 import { isStaleCode } from './stale-code';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { errorMessages } from './error-messages';
 
 /** SPEC 2 error page: 404 is the not-found screen; otherwise an icon with the server message or a client fallback. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
-  const intl = useIntl();
+  const t = useT(commonMessages, errorMessages);
   const router = useRouter();
   if (isStaleCode(error)) {
     return (
@@ -30,9 +32,9 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const api = error instanceof ApiError ? error : null;
   const message = api
     ? api.isNetwork
-      ? intl.formatMessage({ id: 'common.networkError' })
+      ? t('common.networkError')
       : api.message
-    : intl.formatMessage({ id: 'errors.client' });
+    : t('errors.client');
   const retry = () => {
     reset();
     void router.invalidate();
@@ -41,16 +43,16 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     <SimpleLayout>
       <ErrorView
         icon={api?.isNetwork ? 'cloudOff' : 'alert'}
-        title={intl.formatMessage({ id: 'errors.title' })}
+        title={t('errors.title')}
         actions={
           <>
-            <Button variant="primary" onPress={retry}>{intl.formatMessage({ id: 'errors.retry' })}</Button>
-            <LinkButton to="/">{intl.formatMessage({ id: 'errors.backHome' })}</LinkButton>
+            <Button variant="primary" onPress={retry}>{t('errors.retry')}</Button>
+            <LinkButton to="/">{t('errors.backHome')}</LinkButton>
           </>
         }
       >
         <p>{message}</p>
-        {api && api.status > 0 && <p className="muted">{intl.formatMessage({ id: 'errors.status' }, { status: api.status })}</p>}
+        {api && api.status > 0 && <p className="muted">{t('errors.status', { status: api.status })}</p>}
       </ErrorView>
     </SimpleLayout>
   );

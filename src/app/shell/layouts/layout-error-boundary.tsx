@@ -1,21 +1,22 @@
 import { Component, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '#app/shared/ui/button';
 import { ErrorView } from '#app/shared/ui/error-view';
+import { useT } from '#app/shared/i18n/use-t';
+import { layoutMessages } from './layout-messages';
 
 function LayoutErrorView({ onRetry }: { onRetry: () => void }) {
-  const intl = useIntl();
+  const t = useT(layoutMessages);
   return (
     <ErrorView
-      title={intl.formatMessage({ id: 'layout.error.title' })}
+      title={t('layout.error.title')}
       actions={
         <>
-          <Button variant="primary" onPress={onRetry}>{intl.formatMessage({ id: 'layout.error.retry' })}</Button>
-          <Button onPress={() => window.location.reload()}>{intl.formatMessage({ id: 'layout.error.reload' })}</Button>
+          <Button variant="primary" onPress={onRetry}>{t('layout.error.retry')}</Button>
+          <Button onPress={() => window.location.reload()}>{t('layout.error.reload')}</Button>
         </>
       }
     >
-      <p>{intl.formatMessage({ id: 'layout.error.text' })}</p>
+      <p>{t('layout.error.text')}</p>
     </ErrorView>
   );
 }

@@ -8,6 +8,7 @@ export const layoutMessages = bilingual({
   'layout.nav.home': { vi: 'Trang chủ', en: 'Home' },
   'layout.nav.myForms': { vi: 'Biểu mẫu của tôi', en: 'My forms' },
   'layout.nav.management': { vi: 'Quản trị', en: 'Management' },
+  'layout.nav.offline': { vi: 'Ngoại tuyến', en: 'Offline' },
   'layout.signIn': { vi: 'Đăng nhập', en: 'Sign in' },
   'layout.signOut': { vi: 'Đăng xuất', en: 'Sign out' },
   'layout.signedInAs': { vi: 'Đang đăng nhập: {name}', en: 'Signed in as {name}' },

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '#app/shared/ui/button';
 import { Icon, type IconName } from '#app/shared/ui/icon';
 import { NavBar } from './nav-bar';
 import { PageFrame } from './page-frame';
 import { SiteFooter } from './site-footer';
+import { useT } from '#app/shared/i18n/use-t';
+import { layoutMessages } from './layout-messages';
 
 export interface SidebarItem {
   id: string;
@@ -27,7 +28,7 @@ function readCollapsed(): boolean {
 
 /** SPEC 2 management layout: sidebar (256 px expanded, 60 px collapsed), navigation bar, footer. */
 export function ManagementLayout({ items, children }: { items: readonly SidebarItem[]; children: ReactNode }) {
-  const intl = useIntl();
+  const t = useT(layoutMessages);
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const toggle = () => {
     setCollapsed((c) => {
@@ -39,7 +40,7 @@ export function ManagementLayout({ items, children }: { items: readonly SidebarI
       return !c;
     });
   };
-  const label = intl.formatMessage({ id: 'layout.sidebar.label' });
+  const label = t('layout.sidebar.label');
   const sidebar = (
     <nav className="sidebar" data-collapsed={collapsed} aria-label={label}>
       <Button
@@ -47,7 +48,7 @@ export function ManagementLayout({ items, children }: { items: readonly SidebarI
         className="sidebar-toggle"
         aria-expanded={!collapsed}
         aria-controls="management-menu"
-        aria-label={intl.formatMessage({ id: collapsed ? 'layout.sidebar.expand' : 'layout.sidebar.collapse' })}
+        aria-label={t(collapsed ? 'layout.sidebar.expand' : 'layout.sidebar.collapse')}
         onPress={toggle}
       >
         <Icon name={collapsed ? 'menu' : 'chevronLeft'} />
@@ -57,7 +58,7 @@ export function ManagementLayout({ items, children }: { items: readonly SidebarI
         <li>
           <Link to="/management" className="sidebar-link" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
             <Icon name="home" />
-            <span className="sidebar-text">{intl.formatMessage({ id: 'layout.nav.management' })}</span>
+            <span className="sidebar-text">{t('layout.nav.management')}</span>
           </Link>
         </li>
         {items.map((item) => (

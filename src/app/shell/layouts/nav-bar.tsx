@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
 import { LanguageSwitch } from '#app/shared/i18n/language-switch';
 import { useManagementAccess } from '#app/shell/management-access/use-management-access';
 import { useSession } from '#app/shell/session/use-session';
@@ -7,14 +6,15 @@ import { Icon } from '#app/shared/ui/icon';
 import { LinkButton } from '#app/shared/ui/link-button';
 import { BrandMark } from './brand-mark';
 import { SignOutButton, useShellSlots } from './shell-slots';
+import { useT } from '#app/shared/i18n/use-t';
+import { layoutMessages } from './layout-messages';
 
 /** Top navigation bar: logo and name, main links, sync status, language, sign in / out. */
 export function NavBar({ showSignIn = true }: { showSignIn?: boolean }) {
-  const intl = useIntl();
   const { user, isAdministrator, signOut } = useSession();
   const managementAllowed = useManagementAccess().allowed;
   const slots = useShellSlots();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(layoutMessages);
   return (
     <header className="navbar">
       <Link to="/" className="navbar-brand" aria-label={t('layout.homeLink')}>
@@ -27,7 +27,7 @@ export function NavBar({ showSignIn = true }: { showSignIn?: boolean }) {
             {t('layout.nav.myForms')}
           </Link>
           <Link to="/offline" className="navbar-link" activeProps={{ 'aria-current': 'page' }}>
-            {t('offlineForms.navLink')}
+            {t('layout.nav.offline')}
           </Link>
           {(isAdministrator || managementAllowed) && (
             <Link to="/management" className="navbar-link" activeProps={{ 'aria-current': 'page' }}>
@@ -41,8 +41,8 @@ export function NavBar({ showSignIn = true }: { showSignIn?: boolean }) {
         <LanguageSwitch />
         {user ? (
           <>
-            <Link to="/profile" className="navbar-profile" title={intl.formatMessage({ id: 'layout.signedInAs' }, { name: user.name })}
-              aria-label={intl.formatMessage({ id: 'layout.profileOf' }, { name: user.name })} activeProps={{ 'aria-current': 'page' }}>
+            <Link to="/profile" className="navbar-profile" title={t('layout.signedInAs', { name: user.name })}
+              aria-label={t('layout.profileOf', { name: user.name })} activeProps={{ 'aria-current': 'page' }}>
               <Icon name="users" />
               <span className="navbar-user">{user.name}</span>
             </Link>

@@ -1,7 +1,8 @@
 import { createContext, use, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '#app/shared/ui/button';
 import { Icon } from '#app/shared/ui/icon';
+import { useT } from '#app/shared/i18n/use-t';
+import { layoutMessages } from './layout-messages';
 
 /**
  * What the frame shows from features. The routes fill these in (routes/__root.tsx), so the shell
@@ -28,8 +29,8 @@ export function useShellSlots(): ShellSlots {
 
 /** The navigation bar's sign-out button (icon, and its label on wide screens). */
 export function SignOutButton({ onPress }: { onPress: () => void }) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: 'layout.signOut' });
+  const t = useT(layoutMessages);
+  const label = t('layout.signOut');
   return (
     <Button variant="quiet" className="navbar-signout" onPress={onPress} aria-label={label}>
       <Icon name="logout" />

@@ -1,7 +1,8 @@
-import { useIntl } from 'react-intl';
 import { DEFAULT_FOOTER_DEVELOPER } from '#core/api';
 import { useLanguage } from '#app/shared/i18n/i18n-provider';
 import { useSession } from '#app/shell/session/use-session';
+import { useT } from '#app/shared/i18n/use-t';
+import { layoutMessages } from './layout-messages';
 
 /**
  * SPEC 1 footer: the owning agency is the company this deployment serves, and the developer
@@ -9,12 +10,11 @@ import { useSession } from '#app/shell/session/use-session';
  * system/init, the developer's default until it has answered.
  */
 export function SiteFooter() {
-  const intl = useIntl();
   const language = useLanguage();
   const settings = useSession().companySettings;
   const agency = settings?.companyName;
   const developer = settings?.footerDeveloper ?? DEFAULT_FOOTER_DEVELOPER;
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(layoutMessages);
   return (
     <footer className="site-footer">
       {agency && (

@@ -5,8 +5,12 @@ import type { IconName } from '#app/shared/ui/icon';
  * Administrators (and system users) open every section of their company; any other user opens
  * the sections whose code they hold (core's hasPermission), as the server's guards decide.
  */
+export type ManagementSectionId =
+  | 'users' | 'surveys' | 'organisations' | 'permission-groups' | 'roles' | 'interface' | 'action-log' | 'integrate-users'
+  | 'configuration' | 'categories' | 'files' | 'news' | 'localities' | 'review' | 'error-reports';
+
 export interface ManagementSection {
-  id: string;
+  id: ManagementSectionId;
   /** any of these codes opens the section (codes of the server's allPermission) */
   permission: string | readonly string[];
   icon: IconName;

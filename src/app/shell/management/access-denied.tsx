@@ -1,17 +1,18 @@
-import { useIntl } from 'react-intl';
 import { ErrorView } from '#app/shared/ui/error-view';
 import { LinkButton } from '#app/shared/ui/link-button';
+import { useT } from '#app/shared/i18n/use-t';
+import { managementMessages } from './management-messages';
 
 /** SPEC 6: 'You can not access this page'. */
 export function AccessDenied() {
-  const intl = useIntl();
+  const t = useT(managementMessages);
   return (
     <ErrorView
       icon="lock"
-      title={intl.formatMessage({ id: 'management.denied.title' })}
-      actions={<LinkButton to="/" variant="primary">{intl.formatMessage({ id: 'management.backHome' })}</LinkButton>}
+      title={t('management.denied.title')}
+      actions={<LinkButton to="/" variant="primary">{t('management.backHome')}</LinkButton>}
     >
-      <p>{intl.formatMessage({ id: 'management.denied.text' })}</p>
+      <p>{t('management.denied.text')}</p>
     </ErrorView>
   );
 }

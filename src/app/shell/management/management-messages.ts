@@ -44,4 +44,6 @@ export const managementMessages = bilingual({
   'management.section.form-review.desc': { vi: 'Biểu mẫu đang chờ duyệt nội dung.', en: 'Forms awaiting content review.' },
   'management.section.error-reports': { vi: 'Báo cáo lỗi', en: 'Error reports' },
   'management.section.error-reports.desc': { vi: 'Báo cáo biểu mẫu lỗi từ người dùng.', en: 'Reports of faulty forms sent by users.' },
+  'management.section.review': { vi: 'Duyệt biểu mẫu', en: 'Form review' },
+  'management.section.review.desc': { vi: 'Biểu mẫu đang chờ duyệt nội dung.', en: 'Forms awaiting content review.' },
 });

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '#app/shared/ui/button';
 import { isFormInProgress, subscribeFormActivity } from './form-activity';
 import { registerServiceWorker, type ServiceWorkerUpdate } from './register-sw';
+import { useT } from '#app/shared/i18n/use-t';
+import { pwaMessages } from './pwa-messages';
 
 type Phase = 'hidden' | 'offered' | 'deferred' | 'ready';
 
@@ -11,7 +12,7 @@ type Phase = 'hidden' | 'offered' | 'deferred' | 'ready';
  * promises to update after submission; then it offers again. The page is never reloaded unasked.
  */
 export function UpdatePrompt() {
-  const intl = useIntl();
+  const t = useT(pwaMessages);
   const [update, setUpdate] = useState<ServiceWorkerUpdate | null>(null);
   const [phase, setPhase] = useState<Phase>('hidden');
 
@@ -34,17 +35,17 @@ export function UpdatePrompt() {
     if (isFormInProgress()) setPhase('deferred');
     else update.apply();
   };
-  const text = { offered: 'pwa.available', deferred: 'pwa.afterSubmit', ready: 'pwa.readyNow' }[phase];
+  const text = ({ offered: 'pwa.available', deferred: 'pwa.afterSubmit', ready: 'pwa.readyNow' } as const)[phase];
   return (
-    <section className="update-prompt" aria-label={intl.formatMessage({ id: 'pwa.region' })}>
-      <p role="status">{intl.formatMessage({ id: text })}</p>
+    <section className="update-prompt" aria-label={t('pwa.region')}>
+      <p role="status">{t(text)}</p>
       <div className="update-prompt-actions">
         {phase !== 'deferred' && (
           <Button variant="primary" onPress={apply}>
-            {intl.formatMessage({ id: phase === 'ready' ? 'pwa.updateNow' : 'pwa.update' })}
+            {t(phase === 'ready' ? 'pwa.updateNow' : 'pwa.update')}
           </Button>
         )}
-        <Button variant="quiet" onPress={() => setPhase('hidden')}>{intl.formatMessage({ id: 'pwa.later' })}</Button>
+        <Button variant="quiet" onPress={() => setPhase('hidden')}>{t('pwa.later')}</Button>
       </div>
     </section>
   );

@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { LOCKED_COUNTDOWN_SECONDS } from '#core/constants';
 import { Button } from '#app/shared/ui/button';
 import { ErrorView } from '#app/shared/ui/error-view';
 import { showToast } from '#app/shared/ui/toast';
 import { useSession } from './use-session';
+import { useT } from '#app/shared/i18n/use-t';
+import { sessionMessages } from './session-messages';
 
 /** SPEC 4/8: a locked or refused account sees why, a toast, and is signed out after 10 seconds. */
 export function LockedScreen() {
-  const intl = useIntl();
+  const t = useT(sessionMessages);
   const { lockReason, signOut } = useSession();
   const [seconds, setSeconds] = useState(LOCKED_COUNTDOWN_SECONDS);
   const forbidden = lockReason === 'forbidden';
-  const title = intl.formatMessage({ id: forbidden ? 'session.forbidden.title' : 'session.locked.title' });
-  const text = intl.formatMessage({ id: forbidden ? 'session.forbidden.text' : 'session.locked.text' });
+  const title = t(forbidden ? 'session.forbidden.title' : 'session.locked.title');
+  const text = t(forbidden ? 'session.forbidden.text' : 'session.locked.text');
   const toasted = useRef(false);
 
   useEffect(() => {
@@ -38,13 +39,13 @@ export function LockedScreen() {
         title={title}
         actions={
           <Button variant="primary" onPress={() => void signOut()}>
-            {intl.formatMessage({ id: 'session.loginAgain' })}
+            {t('session.loginAgain')}
           </Button>
         }
       >
         <p>{text}</p>
         <p className="countdown" aria-live="off">
-          {intl.formatMessage({ id: 'session.countdown' }, { seconds })}
+          {t('session.countdown', { seconds })}
         </p>
       </ErrorView>
     </div>

@@ -1,10 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Spinner } from '#app/shared/ui/spinner';
 import { LockedScreen } from './locked-screen';
 import { SystemBusyScreen } from './system-busy-screen';
 import { useSession } from './use-session';
+import { useT } from '#app/shared/i18n/use-t';
+import { sessionMessages } from './session-messages';
 
 /**
  * What a layout shows instead of its content while the session is not usable.
@@ -15,14 +16,14 @@ import { useSession } from './use-session';
 export type SessionAccess = 'none' | 'public' | 'signed-in';
 
 export function SessionGate({ access, children }: { access: SessionAccess; children: ReactNode }) {
-  const intl = useIntl();
+  const t = useT(sessionMessages);
   const session = useSession();
   if (access === 'none') return children;
   if (session.state === 'locked') return <LockedScreen />;
   if (access === 'public') return children;
-  if (session.state === 'loading' && !session.user) return <Spinner label={intl.formatMessage({ id: 'session.loading' })} />;
+  if (session.state === 'loading' && !session.user) return <Spinner label={t('session.loading')} />;
   if (session.state === 'error') return <SystemBusyScreen />;
-  if (!session.user) return <RedirectToLogin label={intl.formatMessage({ id: 'session.signInRequired' })} />;
+  if (!session.user) return <RedirectToLogin label={t('session.signInRequired')} />;
   return children;
 }
 

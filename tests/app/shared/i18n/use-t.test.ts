@@ -53,9 +53,9 @@ describe('useT', () => {
   it('says which texts from elsewhere are its ids', async () => {
     const answer = await html('vi', () => {
       const t = useT(greetings);
-      return [t.has('test.plain'), t.has('server said no')].join();
+      return [t.has('test.plain'), t.has('server said no'), t.ifKnown('test.plain', '-'), t.ifKnown('kept as recorded', 'kept')].join();
     });
-    expect(answer).toBe('<p>true,false</p>');
+    expect(answer).toBe('<p>true,false,Lưu,kept</p>');
   });
 });
 

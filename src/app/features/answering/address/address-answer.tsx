@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FocusEvent, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { isKeyedAnswer } from '#core/answers';
 import { LocalityType } from '#core/api';
 import { elementLocalityList, localityListLevels } from '#core/forms';
@@ -12,6 +11,8 @@ import { addressAnswer, addressCodes, askedBoxes, askedLevels, chooseLevel, type
 import { localityQuery } from './address-query';
 import type { AnswerRendererProps } from '../kinds/renderer-props';
 import './address-answer.css';
+import { useT } from '#app/shared/i18n/use-t';
+import { addressMessages } from './address-messages';
 
 /**
  * The Vietnamese administrative address: province, then district, then commune (docs/localities.md).
@@ -19,8 +20,7 @@ import './address-answer.css';
  * two-level answer has no `district`. The element's list (`localityList`) says which units to offer.
  */
 export function AddressAnswer({ element, value, onChange, onBlur, errorMessage }: AnswerRendererProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(addressMessages);
   const levels = element.addressLevels;
   const list = elementLocalityList(element);
   const stored = addressCodes(isKeyedAnswer(value) ? value : {});

@@ -1,8 +1,9 @@
 import { Button as AriaButton, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import type { Locality } from '#core/api';
 import { Icon } from '#app/shared/ui/icon';
 import { nameContains } from './address-query';
+import { useT } from '#app/shared/i18n/use-t';
+import { addressMessages } from './address-messages';
 
 export interface AddressComboBoxProps {
   label: string;
@@ -18,7 +19,7 @@ export interface AddressComboBoxProps {
 
 /** One level of the address: type to filter (with or without accents) or open the list. */
 export function AddressComboBox({ label, units, code, onChange, isDisabled, isRequired, status, errorMessage }: AddressComboBoxProps) {
-  const intl = useIntl();
+  const t = useT(addressMessages);
   return (
     <ComboBox
       className="field address-combobox"
@@ -38,7 +39,7 @@ export function AddressComboBox({ label, units, code, onChange, isDisabled, isRe
       </Label>
       <div className="address-combobox-row">
         <Input autoComplete="off" />
-        <AriaButton className="btn address-combobox-button" data-variant="quiet" aria-label={intl.formatMessage({ id: 'address.showList' })}>
+        <AriaButton className="btn address-combobox-button" data-variant="quiet" aria-label={t('address.showList')}>
           <Icon name="list" />
         </AriaButton>
       </div>
@@ -47,7 +48,7 @@ export function AddressComboBox({ label, units, code, onChange, isDisabled, isRe
       <Popover className="popover address-combobox-popover">
         <ListBox<Locality>
           className="address-combobox-list"
-          renderEmptyState={() => <p className="address-combobox-empty">{intl.formatMessage({ id: 'address.noMatch' })}</p>}
+          renderEmptyState={() => <p className="address-combobox-empty">{t('address.noMatch')}</p>}
         >
           {(unit) => (
             <ListBoxItem id={unit.code} textValue={unit.name} className="address-combobox-option">

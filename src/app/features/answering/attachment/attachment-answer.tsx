@@ -11,6 +11,8 @@ import { PlainError, PlainLabelText } from '../kinds/parts';
 import { attachmentLimits, checkChosenFiles, fileSizeParts } from './attachment-choice';
 import { AttachmentFormContext } from './attachment-form-context';
 import { AnswerPreviewContext } from '../flow/preview-context';
+import { useT } from '#app/shared/i18n/use-t';
+import { attachmentMessages } from './attachment-messages';
 
 function isStorageFull(error: unknown): boolean {
   const name = error instanceof Error ? error.name : '';
@@ -25,7 +27,7 @@ function isStorageFull(error: unknown): boolean {
 export function AttachmentAnswer({ element, value, onChange, onBlur, errorMessage }: AnswerRendererProps) {
   const intl = useIntl();
   const domain = useDomainMessage();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(attachmentMessages);
   const formId = use(AttachmentFormContext) ?? 0;
   const preview = use(AnswerPreviewContext);
   const files: FileRef[] = isFileList(value) ? value : [];

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { type FormSettings, type PublicForm, designOffers, localizeDesign } from '#core/forms';
 import { useLanguage } from '#app/shared/i18n/i18n-provider';
 import { LanguageSwitch } from '#app/shared/i18n/language-switch';
+import { useT } from '#app/shared/i18n/use-t';
+import { answerFlowMessages } from './answer-flow-messages';
 
 /**
  * The form in the language the person chose with the app's VI/EN switch: English texts where the
@@ -15,12 +16,12 @@ export function useFormInLanguage(form: PublicForm): PublicForm {
 
 /** On a form written in Vietnamese and English: the choice of language, at the top of the form. */
 export function FormLanguageChoice({ settings }: { settings: FormSettings }) {
-  const intl = useIntl();
+  const t = useT(answerFlowMessages);
   if (!designOffers({ settings }, 'en')) return null;
   return (
     <div className="flow-language">
-      <span>{intl.formatMessage({ id: 'answerFlow.formLanguages' })}</span>
-      <LanguageSwitch label={intl.formatMessage({ id: 'answerFlow.formLanguage' })} />
+      <span>{t('answerFlow.formLanguages')}</span>
+      <LanguageSwitch label={t('answerFlow.formLanguage')} />
     </div>
   );
 }

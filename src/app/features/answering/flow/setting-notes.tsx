@@ -1,21 +1,25 @@
-import { useIntl } from 'react-intl';
 import type { FormSettings } from '#core/forms';
-import { settingNotes } from './settings';
+import { type SettingNote, settingNotes } from './settings';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { answerFlowMessages } from './answer-flow-messages';
 
 /** "Before you answer": the author's settings that matter to the person, in plain words. */
 export function SettingNotes({ settings }: { settings: FormSettings }) {
-  const intl = useIntl();
+  const t = useT(answerFlowMessages);
   const formatDate = useDateFormat();
   const notes = settingNotes(settings);
   if (notes.length === 0) return null;
-  const format = (values: Record<string, string | number | Date> = {}) =>
-    Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v instanceof Date ? formatDate(v) : v]));
+  const text = (note: SettingNote) => {
+    if (note.id === 'answerFlow.note.maxAnswers') return t(note.id, note.values);
+    if (note.id === 'answerFlow.note.opensAt' || note.id === 'answerFlow.note.closesAt') return t(note.id, { date: formatDate(note.values.date) });
+    return t(note.id);
+  };
   return (
-    <ul className="flow-notes" aria-label={intl.formatMessage({ id: 'answerFlow.notes' })}>
+    <ul className="flow-notes" aria-label={t('answerFlow.notes')}>
       {notes.map((note) => (
         <li key={note.id} data-warning={note.warning ? 'true' : undefined}>
-          {intl.formatMessage({ id: note.id }, format(note.values))}
+          {text(note)}
         </li>
       ))}
     </ul>

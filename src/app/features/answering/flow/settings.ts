@@ -1,12 +1,14 @@
 import type { FormSettings } from '#core/forms';
 
 /** One line of "before you answer": a message id of answer-flow-messages and its values. */
-export interface SettingNote {
-  id: string;
-  values?: Record<string, string | number | Date>;
+export type SettingNote = {
   /** shown as a warning: answering now will probably be refused */
   warning?: boolean;
-}
+} & (
+  | { id: `answerFlow.note.${'onePerPerson' | 'closed' | 'verifyEmail' | 'verifyPhone' | 'captcha'}`; values?: undefined }
+  | { id: 'answerFlow.note.maxAnswers'; values: { count: number } }
+  | { id: 'answerFlow.note.opensAt' | 'answerFlow.note.closesAt'; values: { date: Date } }
+);
 
 /** What the author's settings mean for the person answering, said before the first question. */
 export function settingNotes(settings: FormSettings, now: Date = new Date()): SettingNote[] {

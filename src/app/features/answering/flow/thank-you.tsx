@@ -1,5 +1,4 @@
 import { use, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { PublicForm } from '#core/forms';
 import { Button } from '#app/shared/ui/button';
 import { RichTextView } from '#app/shared/ui/rich-text-view';
@@ -7,6 +6,10 @@ import { useCountdown } from '#app/shared/lib/use-countdown';
 import { coverStyle, FlowCover } from './cover';
 import { AnswerPreviewContext } from './preview-context';
 import { safeRedirectTarget } from './redirect';
+import { useT } from '#app/shared/i18n/use-t';
+import { answerFlowMessages } from './answer-flow-messages';
+import { answeringMessages } from '#app/features/answering/answering-messages';
+import { formPreviewMessages } from '#app/features/answering/preview/form-preview-messages';
 
 /** Seconds before the thank-you page follows the author's redirect by itself. */
 const REDIRECT_AFTER_S = 5;
@@ -16,8 +19,7 @@ const REDIRECT_AFTER_S = 5;
  * server. In a preview it says nothing was sent, and the redirect is named but not followed.
  */
 export function ThankYou({ form, onAgain }: { form: PublicForm; onAgain: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
+  const t = useT(answerFlowMessages, answeringMessages, formPreviewMessages);
   const preview = use(AnswerPreviewContext);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -5,11 +5,13 @@ import type { FormElement } from '#core/forms';
 import type { AnswerRendererProps } from './renderer-props';
 import { AnswerDescription, AnswerError, AnswerLabel } from './parts';
 import { parseTypedNumber } from './typed-number';
+import { useT } from '#app/shared/i18n/use-t';
+import { answerKindsMessages } from './kinds-messages';
 
 /** "Từ 1 đến 10", "bước 0,5", "tối đa 2 chữ số thập phân", "Đơn vị: kg": what the author allows, said up front. */
 function useNumberHints(element: FormElement): string[] {
   const intl = useIntl();
-  const t = (id: string, values: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(answerKindsMessages);
   const n = (x: number) => intl.formatNumber(x, { maximumFractionDigits: 10 });
   const { min, max, step, unit } = element;
   const hints: string[] = [];

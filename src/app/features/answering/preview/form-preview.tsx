@@ -2,13 +2,14 @@ import '../answering.css';
 import './form-preview.css';
 import { useState } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import type { PublicForm } from '#core/forms';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { AnswerForm } from '../answer-form';
 import { FormHeader } from '../public-form-page';
 import { useFormInLanguage } from '../flow/form-language';
+import { useT } from '#app/shared/i18n/use-t';
+import { formPreviewMessages } from './form-preview-messages';
 
 type PreviewWidth = 'phone' | 'desktop';
 
@@ -18,9 +19,8 @@ type PreviewWidth = 'phone' | 'desktop';
  * keeping and sending nothing. A phone-wide frame or the desktop width.
  */
 export function FormPreview({ form: stored }: { form: PublicForm }) {
-  const intl = useIntl();
   const form = useFormInLanguage(stored);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(formPreviewMessages);
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [round, setRound] = useState(0);
   return (

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { onDesignDraftSent, startDesignDraftSync } from '#offline/index';
 import { showToast } from '#app/shared/ui/toast';
 import { designSyncTransport } from './design-sync';
 import { isDraftOpenHere } from './use-design-draft-stored';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerOfflineMessages } from './designer-offline-messages';
 
 /**
  * Once per page (the app shell): design drafts saved on the device are sent when the connection
@@ -11,16 +12,16 @@ import { isDraftOpenHere } from './use-design-draft-stored';
  * designer itself; the others (their tab was closed) get a short notice here.
  */
 export function useDesignDraftSync(): void {
-  const intl = useIntl();
+  const t = useT(designerOfflineMessages);
   useEffect(() => startDesignDraftSync({ transport: designSyncTransport }), []);
   useEffect(
     () =>
       onDesignDraftSent((event) => {
         if (isDraftOpenHere(event.key)) return;
-        const title = event.sent.title || intl.formatMessage({ id: 'designerOffline.untitled' });
-        if (event.outcome.kind === 'saved') showToast('success', intl.formatMessage({ id: 'designerOffline.backgroundSaved' }, { title }));
-        if (event.outcome.kind === 'conflict') showToast('info', intl.formatMessage({ id: 'designerOffline.backgroundConflict' }, { title }));
+        const title = event.sent.title || t('designerOffline.untitled');
+        if (event.outcome.kind === 'saved') showToast('success', t('designerOffline.backgroundSaved', { title }));
+        if (event.outcome.kind === 'conflict') showToast('info', t('designerOffline.backgroundConflict', { title }));
       }),
-    [intl],
+    [t],
   );
 }

@@ -7,6 +7,8 @@ import { Button } from '#app/shared/ui/button';
 import { RadioGroup } from '#app/shared/ui/radio-group';
 import { conflictText } from './designer-conflict-summary';
 import type { DesignDraftConflict } from './use-design-draft-conflict';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerOfflineMessages } from './designer-offline-messages';
 
 interface Props {
   conflict: DesignDraftConflict;
@@ -21,7 +23,7 @@ interface Props {
  */
 export function DesignerConflictDialog({ conflict, busy, onSaveCopy }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(designerOfflineMessages);
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>({});
   const [missing, setMissing] = useState(false);
   const open = conflict.open;

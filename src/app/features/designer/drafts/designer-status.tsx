@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { ApiError } from '#app/shared/http/api-error';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
 import { Alert } from '#app/shared/ui/alert';
@@ -6,6 +5,10 @@ import { Button } from '#app/shared/ui/button';
 import type { SaveOutcome } from './use-designer-save';
 import type { MessageKey } from '#core/i18n';
 import { FormStatus, type FormStatusValue } from '#core/forms';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { designerMessages } from '#app/features/designer/designer-messages';
+import { designerOfflineMessages } from './designer-offline-messages';
 
 interface Props {
   outcome: SaveOutcome;
@@ -17,14 +20,14 @@ interface Props {
 const errorKeys: Record<string, MessageKey> = { NETWORK: 'error.server', FORBIDDEN: 'error.notOwner', UNAUTHORIZED: 'error.unauthorized' };
 
 /** Outcomes told as information, not as errors (the work is safe). */
-const infoIds: Partial<Record<NonNullable<SaveOutcome>['kind'], string>> = {
+const infoIds: Partial<Record<NonNullable<SaveOutcome>['kind'], `designerOffline.${'storedOffline' | 'publishOffline' | 'merged' | 'resolved' | 'discarded'}`>> = {
   storedOffline: 'designerOffline.storedOffline',
   publishOffline: 'designerOffline.publishOffline',
   merged: 'designerOffline.merged',
   resolved: 'designerOffline.resolved',
   discarded: 'designerOffline.discarded',
 };
-const successIds: Partial<Record<NonNullable<SaveOutcome>['kind'], string>> = {
+const successIds: Partial<Record<NonNullable<SaveOutcome>['kind'], 'designer.saved' | 'designerOffline.sentLater' | 'designerOffline.copied'>> = {
   saved: 'designer.saved',
   sentLater: 'designerOffline.sentLater',
   copied: 'designerOffline.copied',
@@ -32,9 +35,8 @@ const successIds: Partial<Record<NonNullable<SaveOutcome>['kind'], string>> = {
 
 /** What the last save, publish or sync did; a conflict waiting for the author offers to resolve it. */
 export function DesignerStatus({ outcome, status, onResolve }: Props) {
-  const intl = useIntl();
   const domain = useDomainMessage();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, designerMessages, designerOfflineMessages);
   if (!outcome) return null;
   const info = infoIds[outcome.kind];
   if (info) return <Alert tone="info">{t(info)}</Alert>;
@@ -58,7 +60,7 @@ export function DesignerStatus({ outcome, status, onResolve }: Props) {
       );
     case 'error': {
       const error = outcome.error;
-      let reason = intl.formatMessage({ id: 'common.networkError' });
+      let reason = t('common.networkError');
       if (error instanceof ApiError && !error.isNetwork) {
         const key = errorKeys[error.code];
         const fields = error.errors.map((e) => e.message).join('; ');
@@ -66,7 +68,7 @@ export function DesignerStatus({ outcome, status, onResolve }: Props) {
       } else if (!(error instanceof ApiError)) {
         reason = domain({ key: 'error.server' });
       }
-      return <Alert tone="error">{intl.formatMessage({ id: 'designer.saveFailed' }, { reason })}</Alert>;
+      return <Alert tone="error">{t('designer.saveFailed', { reason })}</Alert>;
     }
     default:
       return null;

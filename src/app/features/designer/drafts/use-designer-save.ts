@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import { useIntl } from 'react-intl';
 import { deleteDesignDraft, readDesignDraft, requestDesignDraftSync, type DesignDraft, type DesignSentEvent } from '#offline/index';
 import { designProblems } from '../state/problems';
 import { emptyDesign, type DesignerAction, type DesignerState } from '../state/state';
@@ -13,6 +12,8 @@ import { useDesignDraft } from './use-design-draft';
 import { useDesignDraftConflict } from './use-design-draft-conflict';
 import { refusal, type SaveOutcome } from './use-design-draft-outcome';
 import { useDesignDraftSent } from './use-design-draft-sent';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerOfflineMessages } from './designer-offline-messages';
 
 export type { SaveOutcome };
 
@@ -25,7 +26,7 @@ let carried: { id: number; outcome: SaveOutcome } | null = null;
  * a version conflict → merged, or the author chooses. Also publish/disable and the draft choices.
  */
 export function useDesignerSave(state: DesignerState, dispatch: Dispatch<DesignerAction>) {
-  const intl = useIntl();
+  const t = useT(designerOfflineMessages);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<SaveOutcome>(() => {
@@ -162,7 +163,7 @@ export function useDesignerSave(state: DesignerState, dispatch: Dispatch<Designe
   const saveMineAsCopy = () => run(async () => {
     const mine = conflict.open?.mine;
     if (!mine) return null;
-    const suffix = intl.formatMessage({ id: 'designerOffline.copySuffix' });
+    const suffix = t('designerOffline.copySuffix');
     const form = await createForm(await markDesignCells({ ...mine, title: `${mine.title.slice(0, 480)} ${suffix}`.trim() }, markCells));
     await conflict.forget();
     void queryClient.invalidateQueries({ queryKey: formKeys.list() });

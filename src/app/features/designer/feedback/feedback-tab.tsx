@@ -1,16 +1,17 @@
 import './feedback.css';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { Spinner } from '#app/shared/ui/spinner';
 import { formErrorReportsQuery } from './feedback-api';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { feedbackMessages } from './feedback-messages';
 
 /** The feedback tab: error reports about the form (content, date, in process / handled). */
 export function FeedbackTab({ formId }: { formId: number | null }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(commonMessages, feedbackMessages);
   return (
     <section className="card designer-section feedback-tab" aria-labelledby="feedback-heading">
       <h2 id="feedback-heading">{t('feedbackTab.title')}</h2>
@@ -20,8 +21,7 @@ export function FeedbackTab({ formId }: { formId: number | null }) {
 }
 
 function FeedbackList({ formId }: { formId: number }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, feedbackMessages);
   const dateTime = useDateTime();
   const reports = useQuery(formErrorReportsQuery(formId));
   if (reports.isPending) return <Spinner label={t('feedbackTab.loading')} />;

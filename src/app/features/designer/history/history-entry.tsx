@@ -3,6 +3,8 @@ import type { FormHistoryEntry } from '#core/forms';
 import { Button } from '#app/shared/ui/button';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
 import { createChangeText } from './history-change-text';
+import { useT } from '#app/shared/i18n/use-t';
+import { historyMessages } from './history-messages';
 
 interface Props {
   entry: FormHistoryEntry;
@@ -14,7 +16,7 @@ interface Props {
 export function HistoryEntry({ entry, isCurrent, onRestore }: Props) {
   const intl = useIntl();
   const dateTime = useDateTime();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(historyMessages);
   const describe = createChangeText(intl, dateTime);
   const headingId = `history-version-${entry.version}`;
   const who = { name: entry.changedBy?.name ?? t('historyTab.someone'), when: dateTime(entry.changedAt), from: entry.restoredFrom ?? '?' };

@@ -1,7 +1,6 @@
 import './history.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { FormDetail } from '#core/forms';
 import { ApiError } from '#app/shared/http/api-error';
 import { Alert } from '#app/shared/ui/alert';
@@ -11,11 +10,13 @@ import { showToast } from '#app/shared/ui/toast';
 import { ConfirmDialog } from '#app/shared/ui/confirm-dialog';
 import { formHistoryQuery, historyKeys, restoreVersion } from './history-api';
 import { HistoryEntry } from './history-entry';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { historyMessages } from './history-messages';
 
 /** The history tab: every saved version, newest first, and "restore this version". */
 export function HistoryTab({ formId, onRestored }: { formId: number | null; onRestored: (form: FormDetail) => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, historyMessages);
   if (formId === null) {
     return (
       <section className="card designer-section" aria-labelledby="history-heading">
@@ -28,8 +29,7 @@ export function HistoryTab({ formId, onRestored }: { formId: number | null; onRe
 }
 
 function HistoryList({ formId, onRestored }: { formId: number; onRestored: (form: FormDetail) => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, historyMessages);
   const queryClient = useQueryClient();
   const history = useQuery(formHistoryQuery(formId));
   const [asked, setAsked] = useState<number | null>(null);

@@ -1,5 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { useT } from '#app/shared/i18n/use-t';
+import { kindsMessages } from './kinds-messages';
 
 type Values = Record<string, string | number>;
 
@@ -38,5 +40,6 @@ export function kindLabels(intl: IntlShape, scope: string): KindLabels {
 /** Labels scoped to the question at `position` (1-based). */
 export function useKindLabels(position: number): KindLabels {
   const intl = useIntl();
-  return useMemo(() => kindLabels(intl, intl.formatMessage({ id: 'kinds.scope.question' }, { n: position })), [intl, position]);
+  const t = useT(kindsMessages);
+  return useMemo(() => kindLabels(intl, t('kinds.scope.question', { n: position })), [intl, t, position]);
 }

@@ -6,6 +6,8 @@ import { Button } from '#app/shared/ui/button';
 import { NativeSelect } from '#app/shared/ui/native-select';
 import { showableElements, shownIds } from './logic-model';
 import { elementCaption } from './logic-summary';
+import { useT } from '#app/shared/i18n/use-t';
+import { logicMessages } from './logic-messages';
 
 interface Props {
   design: FormDesign;
@@ -19,7 +21,7 @@ interface Props {
 /** "Show these components" with the components ticked, or "forbid submission". */
 export function LogicActionRow({ design, action, position, showMissing, onChange, onRemove }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(logicMessages);
   const chosen = shownIds(action);
   const missing = showMissing && action.type === 'show' && chosen.length === 0;
   return (

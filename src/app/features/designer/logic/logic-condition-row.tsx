@@ -8,6 +8,8 @@ import { NumberField } from '#app/shared/ui/number-field';
 import { TextField } from '#app/shared/ui/text-field';
 import { comparisonsFor, conditionQuestions, valueChoices, valueInputFor, withQuestion } from './logic-model';
 import { elementCaption } from './logic-summary';
+import { useT } from '#app/shared/i18n/use-t';
+import { logicMessages } from './logic-messages';
 
 interface Props {
   design: FormDesign;
@@ -24,7 +26,7 @@ interface Props {
 /** Question, comparison and value of one condition; the value input fits the question's kind. */
 export function LogicConditionRow({ design, condition, position, showMissing, onChange, onRemove }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(logicMessages);
   const element = allElements(design).find((e) => e.id === condition.elementId);
   const missing = (empty: boolean) => (showMissing && empty ? t('logicTab.fill') : undefined);
   const input = valueInputFor(element?.kind);

@@ -11,6 +11,8 @@ import { LogicActionRow } from './logic-action-row';
 import { LogicConditionRow } from './logic-condition-row';
 import { blankCondition } from './logic-model';
 import { describeRule } from './logic-summary';
+import { useT } from '#app/shared/i18n/use-t';
+import { logicMessages } from './logic-messages';
 
 interface Props {
   design: FormDesign;
@@ -36,7 +38,7 @@ function removeAt<T>(items: readonly T[], index: number): T[] {
 export function LogicRuleCard({ design, rule, position, problem, warnings, onChange, onRemove }: Props) {
   const intl = useIntl();
   const domain = useDomainMessage();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(logicMessages);
   const headingId = useId();
   const many = rule.conditions.length > 1;
   return (

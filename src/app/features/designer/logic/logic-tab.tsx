@@ -1,6 +1,5 @@
 import './logic.css';
 import { useId, useMemo, useState, type Dispatch } from 'react';
-import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/i18n';
 import type { FormDesign } from '#core/forms';
 import { ruleWarnings } from '#core/logic';
@@ -9,11 +8,12 @@ import type { DesignerAction } from '../state/state';
 import { blankRule, conditionQuestions } from './logic-model';
 import { LogicRuleCard } from './logic-rule-card';
 import { newId } from '../state/new-id';
+import { useT } from '#app/shared/i18n/use-t';
+import { logicMessages } from './logic-messages';
 
 /** The logic tab: every rule of the design, each with conditions joined by and/or and its actions. */
 export function LogicTab({ design, problems, dispatch }: { design: FormDesign; problems: readonly FieldProblem[]; dispatch: Dispatch<DesignerAction> }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(logicMessages);
   const warnings = useMemo(() => ruleWarnings(design), [design]);
   const [announcement, setAnnouncement] = useState('');
   const addButtonId = useId();

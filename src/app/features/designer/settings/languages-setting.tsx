@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { type FormDesign, designOffers, missingEnglishTexts } from '#core/forms';
 import { Switch } from '#app/shared/ui/switch';
 import { describeMissing } from '../english/missing-english';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerEnglishMessages } from '#app/features/designer/english/english-messages';
 
 /** Lists at most this many places without English; the count says how many there are. */
 const SHOWN_GAPS = 15;
@@ -10,7 +12,7 @@ const SHOWN_GAPS = 15;
 /** Whether the form is also written in English, and (when it is) where an English text is still missing: a warning, saving is not refused. */
 export function LanguagesSetting({ design, readOnly, onChange }: { design: FormDesign; readOnly: boolean; onChange: (english: boolean) => void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT(designerEnglishMessages);
   const english = designOffers(design, 'en');
   const missing = missingEnglishTexts(design);
   return (

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { departmentOptionSchema, type DepartmentOption } from '#core/api';
 import { api } from '#core/api';
 import { inTreeOrder } from '#core/tree';
-import { useIntl } from 'react-intl';
 import { apiRequest } from '#app/shared/http/api-client';
 import { Button } from '#app/shared/ui/button';
 import { NativeSelect } from '#app/shared/ui/native-select';
+import { useT } from '#app/shared/i18n/use-t';
+import { tabSettingsMessages } from './settings-messages';
 
 export const departmentsQuery = () =>
   queryOptions({
@@ -29,8 +30,7 @@ interface Props {
 
 /** The organisation a form of type "organisation" belongs to, from the company's departments. */
 export function OrganisationSelect({ value, onChange, errorMessage, isDisabled }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(tabSettingsMessages);
   const departments = useQuery(departmentsQuery());
   const options = departmentTree(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.label }));
   const placeholder = departments.isPending ? t('formSettings.organisation.loading') : t('formSettings.organisation.choose');

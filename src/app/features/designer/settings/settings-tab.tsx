@@ -1,6 +1,5 @@
 import { verificationChannels } from '#core/forms';
 import type { ComponentType, Dispatch } from 'react';
-import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/i18n';
 import type { FormSettings } from '#core/forms';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
@@ -16,6 +15,8 @@ import { LanguagesSetting } from './languages-setting';
 import { EnglishTextField } from '../english/english-field';
 import { FormEnglishContext } from '../english/english-texts';
 import { designOffers } from '#core/forms';
+import { useT } from '#app/shared/i18n/use-t';
+import { tabSettingsMessages } from './settings-messages';
 
 /** The approval history of a saved form, shown under its status; the route gives it (a feature of its own). */
 export type ReviewTimelineView = ComponentType<{ formId: number; status: number | null }>;
@@ -34,9 +35,8 @@ const wholeNumber: Intl.NumberFormatOptions = { useGrouping: false, maximumFract
 
 /** The settings tab: who may answer and how often, when, with what checks, for whom, and whether the form is enabled. */
 export function SettingsTab({ state, problems, readOnly, dispatch, busy, onPublish, reviewTimeline: ReviewTimeline }: Props) {
-  const intl = useIntl();
   const domain = useDomainMessage();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(tabSettingsMessages);
   const settings = state.design.settings;
   const set = (patch: Partial<FormSettings>) => dispatch({ type: 'setSettings', patch });
   const problemAt = (field: string) => {

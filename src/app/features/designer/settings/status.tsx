@@ -1,7 +1,10 @@
-import { useIntl } from 'react-intl';
 import { FormStatus, type FormStatusValue } from '#core/forms';
 import type { FormAccess } from '#core/forms';
 import { Switch } from '#app/shared/ui/switch';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerMessages } from '#app/features/designer/designer-messages';
+import { formsMessages } from '#app/shared/forms/forms-messages';
+import { tabSettingsMessages } from './settings-messages';
 
 interface Props {
   status: FormStatusValue | null;
@@ -12,8 +15,7 @@ interface Props {
 
 /** Enable or disable the form (owner only). Enabling saves first and may send the form to content review. */
 export function StatusSetting({ status, access, busy, onPublish }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(designerMessages, formsMessages, tabSettingsMessages);
   const enabled = status === FormStatus.Active || status === FormStatus.AwaitingReview;
   const statusName = t(status === null ? 'forms.status.new' : `forms.status.${status}`);
   return (

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton, Collection, ComboBox, Input, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { FormPermission, formPermissionSchema, type FormPermissionValue } from '#core/forms';
 import { type ShareCandidate } from '#core/api';
 import { Button } from '#app/shared/ui/button';
@@ -10,6 +9,9 @@ import { NativeSelect } from '#app/shared/ui/native-select';
 import { showToast } from '#app/shared/ui/toast';
 import { shareCandidatesQuery, shareKeys, updatePermissions } from './share-api';
 import { shareFailure } from './share-people';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { shareMessages } from './share-messages';
 
 const SEARCH_DELAY_MS = 300;
 const POPOVER_MAX_HEIGHT = 320;
@@ -26,8 +28,7 @@ function useDebounced(value: string, delay: number): string {
 
 /** "Add people": a searchable list of the company's users (paged), a permission, and Add. */
 export function ShareAddPerson({ formId }: { formId: number }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, shareMessages);
   const queryClient = useQueryClient();
   const [input, setInput] = useState('');
   const [chosen, setChosen] = useState<ShareCandidate | null>(null);
@@ -116,7 +117,7 @@ export function ShareAddPerson({ formId }: { formId: number }) {
           label={t('shareTab.newPermission')}
           placeholder={t('shareTab.col.permission')}
           value={String(permission)}
-          options={[1, 2].map((p) => ({ value: String(p), label: t(`shareTab.permission.${p}`) }))}
+          options={([1, 2] as const).map((p) => ({ value: String(p), label: t(`shareTab.permission.${p}`) }))}
           onChange={(value) => {
             const parsed = formPermissionSchema.safeParse(Number(value));
             if (parsed.success) setPermission(parsed.data);

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { FormStatus, type FormStatusValue } from '#core/forms';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
+import { useT } from '#app/shared/i18n/use-t';
+import { shareMessages } from './share-messages';
+import { useDomainMessage } from '#app/shared/i18n/use-message';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The short link, a copy button with a confirmation or a manual fallback, and the not-published notice. */
 export function ShareLink({ url, status }: { url: string; status: FormStatusValue | null }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(shareMessages);
+  const domainMessage = useDomainMessage();
   const [copy, setCopy] = useState<CopyState>('idle');
   const copyLink = async () => {
     try {
@@ -25,7 +27,7 @@ export function ShareLink({ url, status }: { url: string; status: FormStatusValu
         <span className="muted">{t('shareTab.link')}: </span>
         <a href={url} className="short-link" data-testid="short-link">{url}</a>
       </p>
-      {status !== FormStatus.Active && <Alert tone="warning">{t('error.formNotPublished')}</Alert>}
+      {status !== FormStatus.Active && <Alert tone="warning">{domainMessage({ key: 'error.formNotPublished' })}</Alert>}
       <Button onPress={() => void copyLink()}>{t('shareTab.copy')}</Button>
       <div aria-live="polite">
         {copy === 'copied' && <Alert tone="success">{t('shareTab.copied')}</Alert>}

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { formPermissionSchema, type SharedUser } from '#core/forms';
 import { ApiError } from '#app/shared/http/api-error';
 import { Alert } from '#app/shared/ui/alert';
@@ -9,6 +8,9 @@ import { NativeSelect } from '#app/shared/ui/native-select';
 import { Spinner } from '#app/shared/ui/spinner';
 import { showToast } from '#app/shared/ui/toast';
 import { sharedUsersQuery, shareKeys, updatePermissions, type PermissionChanges } from './share-api';
+import { useT } from '#app/shared/i18n/use-t';
+import { commonMessages } from '#app/shared/i18n/common-messages';
+import { shareMessages } from './share-messages';
 
 /** Why a share call failed, in words: the server's own message, or "no connection". */
 export function shareFailure(error: unknown, networkText: string): string {
@@ -18,8 +20,7 @@ export function shareFailure(error: unknown, networkText: string): string {
 
 /** The share list; the owner changes a person's permission or removes them, others only read it. */
 export function SharePeople({ formId, canChange }: { formId: number; canChange: boolean }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(commonMessages, shareMessages);
   const queryClient = useQueryClient();
   const people = useQuery(sharedUsersQuery(formId));
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function SharePeople({ formId, canChange }: { formId: number; canChange: 
     },
     onError: (error) => setFailure(t('shareTab.failed', { reason: shareFailure(error, t('common.networkError')) })),
   });
-  const permissionName = (p: number) => t(`shareTab.permission.${p}`);
+  const permissionName = (p: number) => t.ifKnown(`shareTab.permission.${p}`, String(p));
   const setPermission = (person: SharedUser, value: string) => {
     const parsed = formPermissionSchema.safeParse(Number(value));
     if (!parsed.success || parsed.data === person.permission) return;

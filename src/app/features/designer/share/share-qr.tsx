@@ -1,15 +1,15 @@
-import { useIntl } from 'react-intl';
 import { downloadBlob } from '#app/shared/lib/download';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { LinkButton } from '#app/shared/ui/link-button';
 import { qrFileName, qrPng, svgDataUrl } from './qr-code';
 import { useQrSvg } from './use-qr-svg';
+import { useT } from '#app/shared/i18n/use-t';
+import { shareMessages } from './share-messages';
 
 /** The QR code of the short link, its PNG and SVG downloads, and the way to the printable form. */
 export function ShareQr({ formId, url, formTitle }: { formId: number; url: string; formTitle: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT(shareMessages);
   const qr = useQrSvg(url);
   const fileName = qrFileName(formTitle);
   const downloadPng = async () => downloadBlob(await qrPng(url), `${fileName}.png`);

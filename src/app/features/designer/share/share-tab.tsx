@@ -1,5 +1,4 @@
 import './share.css';
-import { useIntl } from 'react-intl';
 import type { FormAccess } from '#core/forms';
 import type { FormStatusValue } from '#core/forms';
 import { ShareAddPerson } from './share-add-person';
@@ -7,6 +6,8 @@ import { ShareLink } from './share-link';
 import { SharePeople } from './share-people';
 import { ShareQr } from './share-qr';
 import { shortLinkUrl } from '#app/shared/lib/short-link-url';
+import { useT } from '#app/shared/i18n/use-t';
+import { shareMessages } from './share-messages';
 
 /** The share tab: the short link and its QR code, the printable form, and who else may edit or view the form (the owner changes that list). */
 export function ShareTab({ formId, status, shortUrl, access, formTitle }: {
@@ -16,8 +17,7 @@ export function ShareTab({ formId, status, shortUrl, access, formTitle }: {
   access: FormAccess;
   formTitle: string;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(shareMessages);
   const isOwner = access === 'owner';
   return (
     <section className="card designer-section share-tab" aria-labelledby="share-heading">

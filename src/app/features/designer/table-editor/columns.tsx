@@ -12,6 +12,10 @@ import { OptionsEditor } from '../kinds/options-editor';
 import { TableCellInput } from './cell-input';
 import type { TableCellsState } from './cells-state';
 import { ColumnTypeChooser } from './column-type';
+import { useT } from '#app/shared/i18n/use-t';
+import { kindsMessages } from '#app/features/designer/kinds/kinds-messages';
+import { listMessages } from '#app/features/designer/kinds/kinds-lists-messages';
+import { tableMessages } from '#app/features/designer/kinds/kinds-table-messages';
 
 const MAX_COLUMN_OPTIONS = 200;
 
@@ -25,9 +29,10 @@ interface ColumnsProps {
 
 function ColumnCard({ kind, position, state, labels, problemOf, column, c, count }: ColumnsProps & { column: TableColumn; c: number; count: number }) {
   const intl = useIntl();
+  const t = useT(kindsMessages, listMessages, tableMessages);
   const problem = useProblemText();
   const { cells, edit, restructure } = state;
-  const columnLabels = kindLabels(intl, intl.formatMessage({ id: 'kinds.scope.column' }, { n: position, c }));
+  const columnLabels = kindLabels(intl, t('kinds.scope.column', { n: position, c }));
   const defaultOption = (n: number) => labels.text('kinds.list.default.option', { i: n });
   const changeType = (type: number) => {
     let next = setColumnType(cells, kind, column.key, type);

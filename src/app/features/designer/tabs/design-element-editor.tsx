@@ -53,7 +53,7 @@ export function ElementEditor({ element, position, phases, phaseId, problems, re
     <section ref={root} className="card element-editor" aria-label={t('designer.question')} data-element-id={element.id}>
       <header className="element-editor-head">
         <h3 id={headingId}>{t('designer.question')}</h3>
-        <span className="kind-badge">{module ? intl.formatMessage({ id: module.nameId }) : element.kind}</span>
+        <span className="kind-badge">{module ? t(module.nameId) : element.kind}</span>
         <span className="spacer" />
         <Button variant="quiet" onPress={onClose} aria-label={t('designer.editor.close')}>{t('designer.editor.closeShort')}</Button>
       </header>

@@ -1,6 +1,5 @@
 import { useEffect, useState, type Dispatch } from 'react';
 import { createPortal } from 'react-dom';
-import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/i18n';
 import type { FormElement } from '#core/forms';
 import { allElements, type FormDesign, type Phase } from '#core/forms';
@@ -14,6 +13,10 @@ import type { DesignerAction, DesignerState } from '../state/state';
 import { newId } from '../state/new-id';
 import { ElementEditor } from './design-element-editor';
 import { UndoNotice, type Removal } from './design-undo';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerMessages } from '#app/features/designer/designer-messages';
+import { formsMessages } from '#app/shared/forms/forms-messages';
+import { tabDesignMessages } from './design-messages';
 
 interface Props {
   state: DesignerState;
@@ -40,8 +43,7 @@ function useFocusLater(): (selector: string) => void {
 
 /** The phases with their element lists, the open editor, add/duplicate/move/delete with announcements and undo. */
 export function DesignPhases({ state, problems, readOnly, dispatch, editorPane }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(designerMessages, formsMessages, tabDesignMessages);
   const { design, selectedId } = state;
   const elements = allElements(design);
   const numbers = new Map(elements.map((e, index) => [e.id, index + 1]));

@@ -1,5 +1,4 @@
 import { useState, type Dispatch } from 'react';
-import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/i18n';
 import { allElements } from '#core/forms';
 import { useMediaQuery } from '#app/shared/lib/use-media-query';
@@ -13,6 +12,10 @@ import { DesignPhases } from './design-phases';
 import { EnglishTextField } from '../english/english-field';
 import { FormEnglishContext } from '../english/english-texts';
 import { designOffers } from '#core/forms';
+import { useT } from '#app/shared/i18n/use-t';
+import { designSplitMessages } from './design-split-messages';
+import { designerMessages } from '#app/features/designer/designer-messages';
+import { tabDesignMessages } from './design-messages';
 
 interface Props {
   state: DesignerState;
@@ -32,7 +35,7 @@ const SPLIT_DESIGN_QUERY = '(min-width: 1024px)';
  * narrower one everything is one column and the editor opens under its section's list.
  */
 export function DesignTab(props: Props) {
-  const intl = useIntl();
+  const t = useT(designSplitMessages, designerMessages, tabDesignMessages);
   const split = useMediaQuery(SPLIT_DESIGN_QUERY);
   const [editorPane, setEditorPane] = useState<HTMLElement | null>(null);
   if (!split) return <div className="design-tab"><DesignStructure {...props} /></div>;
@@ -40,14 +43,14 @@ export function DesignTab(props: Props) {
   const editing = selectedId !== null && allElements(design).some((e) => e.id === selectedId);
   return (
     <div className="design-tab design-split">
-      <section className="design-outline" aria-label={intl.formatMessage({ id: 'designer.split.outline' })}>
+      <section className="design-outline" aria-label={t('designer.split.outline')}>
         <DesignStructure {...props} editorPane={editorPane} />
       </section>
-      <section ref={setEditorPane} className="design-editor-pane" aria-label={intl.formatMessage({ id: 'designer.split.editor' })}>
+      <section ref={setEditorPane} className="design-editor-pane" aria-label={t('designer.split.editor')}>
         {!editing && (
           <div className="card design-editor-hint">
-            <p>{intl.formatMessage({ id: 'designer.split.hint' })}</p>
-            {props.onPreview && <Button onPress={props.onPreview}>{intl.formatMessage({ id: 'designer.split.preview' })}</Button>}
+            <p>{t('designer.split.hint')}</p>
+            {props.onPreview && <Button onPress={props.onPreview}>{t('designer.split.preview')}</Button>}
           </div>
         )}
       </section>
@@ -57,9 +60,8 @@ export function DesignTab(props: Props) {
 
 /** Everything of the design tab but the open editor when it has a column of its own (`editorPane`). */
 function DesignStructure({ state, problems, readOnly, dispatch, editorPane }: Props & { editorPane?: HTMLElement | null }) {
-  const intl = useIntl();
   const domain = useDomainMessage();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT(designSplitMessages, designerMessages, tabDesignMessages);
   const { design } = state;
   const titleProblem = problems.find((p) => p.field === 'title');
   return (

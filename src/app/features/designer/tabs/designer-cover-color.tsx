@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { TextField } from '#app/shared/ui/text-field';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerCoverMessages } from './designer-cover-messages';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -15,7 +16,7 @@ interface Props {
 
 /** A colour: the platform's picker and the same value as hex text (for keyboard users and exact values). */
 export function CoverColorField({ label, pickerLabel, hexLabel, value, onChange, isDisabled }: Props) {
-  const intl = useIntl();
+  const t = useT(designerCoverMessages);
   const id = useId();
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
@@ -41,12 +42,12 @@ export function CoverColorField({ label, pickerLabel, hexLabel, value, onChange,
         </div>
         <TextField
           label={hexLabel}
-          description={intl.formatMessage({ id: 'designer.cover.colorHint' })}
+          description={t('designer.cover.colorHint')}
           value={text}
           onChange={typed}
           isReadOnly={isDisabled}
           validationBehavior="aria"
-          errorMessage={invalid ? intl.formatMessage({ id: 'designer.cover.colorInvalid' }) : undefined}
+          errorMessage={invalid ? t('designer.cover.colorInvalid') : undefined}
         />
       </div>
     </div>

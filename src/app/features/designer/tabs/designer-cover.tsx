@@ -1,5 +1,4 @@
 import type { Dispatch } from 'react';
-import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/i18n';
 import type { PageCover } from '#core/forms';
 import { ImageField } from '#app/shared/files/image-field';
@@ -10,6 +9,11 @@ import { TextField } from '#app/shared/ui/text-field';
 import { CoverColorField } from './designer-cover-color';
 import type { CoverPage, DesignerAction } from '../state/state';
 import { EnglishTextField } from '../english/english-field';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerCoverMessages } from './designer-cover-messages';
+import type { IdsUnder } from '#app/shared/i18n/message-types';
+
+type CoverText = IdsUnder<[typeof designerCoverMessages], 'designer.cover.'>;
 
 interface Props {
   page: CoverPage;
@@ -24,9 +28,9 @@ const MOBILE_COVER_ASPECT = 2;
 
 /** The welcome or the thank-you page: switched on or off, then its title, text, colour, covers, button and redirect. */
 export function CoverEditor({ page, cover, problems, readOnly, dispatch }: Props) {
-  const intl = useIntl();
   const domain = useDomainMessage();
-  const t = (id: string) => intl.formatMessage({ id: `designer.cover.${id}` }, { page: intl.formatMessage({ id: `designer.cover.name.${page}` }) });
+  const translate = useT(designerCoverMessages);
+  const t = (id: CoverText) => translate(`designer.cover.${id}`, { page: translate(`designer.cover.name.${page}`) });
   const set = (patch: Partial<PageCover> | null) => dispatch({ type: 'setCover', page, patch });
   const text = <T extends string>(value: T) => (value === '' ? undefined : value);
   const problemAt = (field: keyof PageCover) => {
@@ -36,7 +40,7 @@ export function CoverEditor({ page, cover, problems, readOnly, dispatch }: Props
   const headingId = `cover-${page}`;
   return (
     <section className="card designer-cover" aria-labelledby={headingId}>
-      <h2 id={headingId}>{intl.formatMessage({ id: `designer.cover.${page}` })}</h2>
+      <h2 id={headingId}>{t(page)}</h2>
       <Switch isSelected={cover !== undefined} isDisabled={readOnly} onChange={(on) => set(on ? {} : null)}>
         {t('enabled')}
       </Switch>

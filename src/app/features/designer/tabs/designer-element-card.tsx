@@ -30,8 +30,8 @@ export function ElementCard({ element, position, isFirst, isLast, hasProblem, re
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id }, { n: position });
   const module = kindModule(element.kind);
-  const kindName = module ? intl.formatMessage({ id: module.nameId }) : element.kind;
-  const title = element.title.trim() || intl.formatMessage({ id: 'forms.untitled' });
+  const kindName = module ? t(module.nameId) : element.kind;
+  const title = element.title.trim() || t('forms.untitled');
   return (
     <div className="element-card">
       {!readOnly && (

@@ -1,10 +1,12 @@
 import type { Dispatch } from 'react';
 import { DropIndicator, GridList, GridListItem, isTextDropItem, useDragAndDrop, type DropItem, type ItemDropTarget, type Key } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import type { FormElement } from '#core/forms';
 import type { Phase } from '#core/forms';
 import { ElementCard } from './designer-element-card';
 import type { DesignerAction } from '../state/state';
+import { useT } from '#app/shared/i18n/use-t';
+import { formsMessages } from '#app/shared/forms/forms-messages';
+import { tabDesignMessages } from './design-messages';
 
 export type MoveAction = Extract<DesignerAction, { type: 'moveElement' | 'moveElementTo' }>;
 
@@ -36,8 +38,7 @@ async function droppedIds(items: DropItem[]): Promise<string[]> {
 
 /** The compact cards of one phase: pressing one opens its editor; drag (pointer or keyboard) or the buttons reorder. */
 export function DesignerElements({ phase, phaseNumber, numberOf, total, selectedId, hasProblem, readOnly, dispatch, onMove, onDuplicate, onRemove, dependencies }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT(formsMessages, tabDesignMessages);
   const elements = phase.elements;
   const byId = (key: Key) => elements.find((e) => e.id === String(key));
 

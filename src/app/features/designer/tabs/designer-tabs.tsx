@@ -1,6 +1,5 @@
 import type { Dispatch, ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/i18n';
 import type { DesignerAction, DesignerState } from '../state/state';
 import { designerTabs, tabOfField, type DesignerTab } from './designer-tabs-memory';
@@ -12,6 +11,8 @@ import { SettingsTab, type ReviewTimelineView } from '../settings/settings-tab';
 import { ShareTab } from '../share/share-tab';
 import type { FormPreviewView } from '#app/shared/lib/form-preview-view';
 import { PreviewTab } from './preview-tab';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerTabsMessages } from './designer-tabs-messages';
 
 interface Props {
   state: DesignerState;
@@ -32,11 +33,10 @@ interface Props {
 
 /** Design, preview, history, logic, settings, share and feedback; the tabs that need a stored form say so until it is saved. */
 export function DesignerTabs({ state, problems, readOnly, dispatch, serverDispatch, busy, onPublish, tab, onTabChange, reviewTimeline, preview }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT(designerTabsMessages);
   const { formId } = state;
   const problemCount = (of: DesignerTab) => problems.filter((p) => tabOfField(p.field) === of).length;
-  const saved = (content: (id: number) => ReactNode, of: DesignerTab) =>
+  const saved = (content: (id: number) => ReactNode, of: 'history' | 'share' | 'feedback') =>
     formId === null ? <p className="card designer-save-first">{t(`designer.tabs.saveFirst.${of}`)}</p> : content(formId);
 
   return (

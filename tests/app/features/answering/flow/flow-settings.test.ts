@@ -18,7 +18,7 @@ describe('settings explained before answering', () => {
     ]);
     const [max, closes] = settingNotes(formSettingsSchema.parse({ maxAnswers: 100, closesAt: '2025-06-30T17:00:00Z' }), now);
     expect(max?.values).toEqual({ count: 100 });
-    expect(closes?.values?.date).toEqual(new Date('2025-06-30T17:00:00Z'));
+    expect(closes).toEqual({ id: 'answerFlow.note.closesAt', values: { date: new Date('2025-06-30T17:00:00Z') } });
     expect(ids({ verification: 'sms' })).toEqual(['answerFlow.note.verifyPhone']);
   });
 
