@@ -2,6 +2,7 @@ import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
 import { errorReportCalls } from './error-reports.calls';
 import { integrationCalls } from './integrations.calls';
+import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
 import type { Call } from './define-call';
 
@@ -12,6 +13,7 @@ export const callsByFeature = {
   actionLog: actionLogCalls,
   integrations: integrationCalls,
   errorReports: errorReportCalls,
+  localities: localityCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

@@ -35,3 +35,5 @@ export * from './news.calls';
 export * from './action-log.calls';
 export * from './integrations.calls';
 export * from './error-reports.calls';
+export * from './locality-file.schema';
+export * from './localities.calls';

@@ -2,6 +2,7 @@ import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
 import { errorReportCalls } from './error-reports.calls';
 import { integrationCalls } from './integrations.calls';
+import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
 import { callPath } from './define-call';
 
@@ -57,10 +58,10 @@ export const api = {
   formSmsOtp: `${form}/generate-sms-otp`,
   formVerifySmsOtp: `${form}/verify-sms-otp`,
   errorReportCreate: errorReportCalls.create.path,
-  localityList: '/api/v1/locality/list',
-  localityCounts: '/api/v1/locality/counts',
+  localityList: localityCalls.list.path,
+  localityCounts: localityCalls.counts.path,
   /** administrators: load the official list (JSON of the shape of docs/localities.md) */
-  localityImport: '/api/v1/locality/import',
+  localityImport: localityCalls.import.path,
   // statistics, answers and exports (docs/statistics.md)
   formAnswers: (id: number) => `${form}/${id}/answers`,
   formAnswersV2: `${form}/answers-v2`,
