@@ -4,6 +4,7 @@ import { errorReportCalls } from './error-reports.calls';
 import { integrationCalls } from './integrations.calls';
 import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
+import { notificationCalls } from './notifications.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -14,6 +15,7 @@ export const callsByFeature = {
   integrations: integrationCalls,
   errorReports: errorReportCalls,
   localities: localityCalls,
+  notifications: notificationCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

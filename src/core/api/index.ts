@@ -37,3 +37,4 @@ export * from './integrations.calls';
 export * from './error-reports.calls';
 export * from './locality-file.schema';
 export * from './localities.calls';
+export * from './notifications.calls';

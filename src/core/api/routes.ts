@@ -4,6 +4,7 @@ import { errorReportCalls } from './error-reports.calls';
 import { integrationCalls } from './integrations.calls';
 import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
+import { notificationCalls } from './notifications.calls';
 import { callPath } from './define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -132,9 +133,9 @@ export const api = {
   configLogo: '/api/v1/config/logo',
   configCompanySettings: '/api/v1/config/company-settings',
   // notifications (docs/notifications.md)
-  notificationList: '/api/v1/notification/list',
-  notificationRead: (id: number) => `/api/v1/notification/${id}/read`,
-  notificationReadAll: '/api/v1/notification/read-all',
+  notificationList: notificationCalls.list.path,
+  notificationRead: (id: number) => callPath(notificationCalls.read, { id }),
+  notificationReadAll: notificationCalls.readAll.path,
   formReviewTimeline: (id: number) => `${form}/${id}/review-timeline`,
   categoryList: categoryCalls.list.path,
   category: (id: number) => callPath(categoryCalls.get, { id }),
