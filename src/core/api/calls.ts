@@ -5,6 +5,7 @@ import { integrationCalls } from './integrations.calls';
 import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
 import { notificationCalls } from './notifications.calls';
+import { webhookCalls } from './webhooks.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -16,6 +17,7 @@ export const callsByFeature = {
   errorReports: errorReportCalls,
   localities: localityCalls,
   notifications: notificationCalls,
+  webhooks: webhookCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

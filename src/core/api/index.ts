@@ -38,3 +38,4 @@ export * from './error-reports.calls';
 export * from './locality-file.schema';
 export * from './localities.calls';
 export * from './notifications.calls';
+export * from './webhooks.calls';

@@ -5,6 +5,7 @@ import { integrationCalls } from './integrations.calls';
 import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
 import { notificationCalls } from './notifications.calls';
+import { webhookCalls } from './webhooks.calls';
 import { callPath } from './define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -189,10 +190,10 @@ export const api = {
   userWithPositionByIds: '/api/v1/user/get_with_position_by_ids',
   userWithDepartmentCalendar: '/api/v1/user/user-with-department-calendar',
   // webhooks of a form (docs/integrations.md, "Webhooks")
-  formWebhooks: (id: number) => `${form}/${id}/webhooks`,
-  formWebhook: (id: number, webhookId: number) => `${form}/${id}/webhooks/${webhookId}`,
-  formWebhookDeliveries: (id: number, webhookId: number) => `${form}/${id}/webhooks/${webhookId}/deliveries`,
-  formWebhookResend: (id: number, webhookId: number, deliveryId: number) => `${form}/${id}/webhooks/${webhookId}/deliveries/${deliveryId}/resend`,
+  formWebhooks: (id: number) => callPath(webhookCalls.list, { id }),
+  formWebhook: (id: number, webhookId: number) => callPath(webhookCalls.update, { id, webhookId }),
+  formWebhookDeliveries: (id: number, webhookId: number) => callPath(webhookCalls.deliveries, { id, webhookId }),
+  formWebhookResend: (id: number, webhookId: number, deliveryId: number) => callPath(webhookCalls.resend, { id, webhookId, deliveryId }),
   // form import and the form's own JSON (issue 19, docs/form-import.md)
   /** POST multipart `file` (.xlsx XLSForm or form JSON): the design it would become and what was not carried */
   formImportPreview: `${form}/import/preview`,
