@@ -1,6 +1,7 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
 import { errorReportCalls } from './error-reports.calls';
+import { fileManagerCalls } from './file-manager.calls';
 import { integrationCalls } from './integrations.calls';
 import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
@@ -18,6 +19,7 @@ export const callsByFeature = {
   localities: localityCalls,
   notifications: notificationCalls,
   webhooks: webhookCalls,
+  fileManager: fileManagerCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

@@ -39,3 +39,4 @@ export * from './locality-file.schema';
 export * from './localities.calls';
 export * from './notifications.calls';
 export * from './webhooks.calls';
+export * from './file-manager.calls';

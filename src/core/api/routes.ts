@@ -1,6 +1,7 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
 import { errorReportCalls } from './error-reports.calls';
+import { fileManagerCalls } from './file-manager.calls';
 import { integrationCalls } from './integrations.calls';
 import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
@@ -153,13 +154,13 @@ export const api = {
   newsPublished: newsCalls.published.path,
   newsPublishedItem: (id: number) => callPath(newsCalls.publishedItem, { id }),
   // file manager (docs/file-manager.md)
-  managedFileList: '/api/v1/file/list',
-  managedFileAdd: '/api/v1/file/add',
-  managedFileRename: '/api/v1/file/update-file-name',
-  managedFileShare: '/api/v1/file/update-share-file',
-  folderList: '/api/v1/filefolder/list',
-  folderUpdate: '/api/v1/filefolder/update',
-  folderDelete: '/api/v1/filefolder/delete',
+  managedFileList: fileManagerCalls.list.path,
+  managedFileAdd: fileManagerCalls.add.path,
+  managedFileRename: fileManagerCalls.rename.path,
+  managedFileShare: fileManagerCalls.share.path,
+  folderList: fileManagerCalls.folders.path,
+  folderUpdate: fileManagerCalls.saveFolder.path,
+  folderDelete: fileManagerCalls.deleteFolders.path,
   // integration accounts (docs/integrations.md)
   integrateUsers: integrationCalls.list.path,
   integrateUser: (id: number) => callPath(integrationCalls.get, { id }),
