@@ -1,5 +1,6 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
+import { configCalls } from './config.calls';
 import { errorReportCalls } from './error-reports.calls';
 import { fileManagerCalls } from './file-manager.calls';
 import { integrationCalls } from './integrations.calls';
@@ -20,6 +21,7 @@ export const callsByFeature = {
   notifications: notificationCalls,
   webhooks: webhookCalls,
   fileManager: fileManagerCalls,
+  config: configCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

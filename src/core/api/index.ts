@@ -40,3 +40,4 @@ export * from './localities.calls';
 export * from './notifications.calls';
 export * from './webhooks.calls';
 export * from './file-manager.calls';
+export * from './config.calls';

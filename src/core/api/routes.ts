@@ -1,5 +1,6 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
+import { configCalls } from './config.calls';
 import { errorReportCalls } from './error-reports.calls';
 import { fileManagerCalls } from './file-manager.calls';
 import { integrationCalls } from './integrations.calls';
@@ -124,8 +125,8 @@ export const api = {
   userUnlock: (id: number) => `/api/v1/user/${id}/unlock`,
   /** the generic POST /api/{module}/{function} form: only user/reset_pass exists */
   genericResetPass: '/api/user/reset_pass',
-  configGroupDetailByKey: '/api/v1/config/group/detail-by-key',
-  configGroup: '/api/v1/config/group',
+  configGroupDetailByKey: configCalls.groupByKey.path,
+  configGroup: configCalls.createGroup.path,
   configListWithGroup: '/api/v1/config/list-with-group',
   configByKey: (key: string) => `/api/v1/config/${encodeURIComponent(key)}`,
   configAdd: '/api/v1/config/add',
@@ -133,7 +134,7 @@ export const api = {
   config: (id: number) => `/api/v1/config/${id}`,
   /** POST multipart `file` (?target=logo|logoHeadWhite|logoHeadBlue); DELETE removes */
   configLogo: '/api/v1/config/logo',
-  configCompanySettings: '/api/v1/config/company-settings',
+  configCompanySettings: configCalls.companySettings.path,
   // notifications (docs/notifications.md)
   notificationList: notificationCalls.list.path,
   notificationRead: (id: number) => callPath(notificationCalls.read, { id }),

@@ -27,8 +27,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "GET /api/v1/companydepartment/list-all",
   "GET /api/v1/companydepartment/list-with-users-count",
   "GET /api/v1/config/:key",
-  "GET /api/v1/config/company-settings",
-  "GET /api/v1/config/group/detail-by-key",
   "GET /api/v1/config/list-with-group",
   "GET /api/v1/file/get-token",
   "GET /api/v1/form/:id",
@@ -96,8 +94,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/v1/companydepartment/:id/add-users",
   "POST /api/v1/companydepartment/:id/remove-users",
   "POST /api/v1/companydepartment/save",
-  "POST /api/v1/config/company-settings",
-  "POST /api/v1/config/group",
   "POST /api/v1/config/logo",
   "POST /api/v1/config/save",
   "POST /api/v1/form/:formId/export-answers",
@@ -140,5 +136,4 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/v1/user/save",
   "POST /api/v1/user/save-permission",
   "PUT /api/v1/config/add",
-  "PUT /api/v1/config/group",
 ];
