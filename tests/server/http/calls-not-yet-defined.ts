@@ -6,7 +6,6 @@
 export const NOT_YET_DEFINED: readonly string[] = [
   "DELETE /api/v1/company/:id",
   "DELETE /api/v1/companydepartment/:id",
-  "DELETE /api/v1/config/:id",
   "DELETE /api/v1/config/logo",
   "DELETE /api/v1/form/:id",
   "DELETE /api/v1/security/permission/:id",
@@ -26,8 +25,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "GET /api/v1/companydepartment/list",
   "GET /api/v1/companydepartment/list-all",
   "GET /api/v1/companydepartment/list-with-users-count",
-  "GET /api/v1/config/:key",
-  "GET /api/v1/config/list-with-group",
   "GET /api/v1/file/get-token",
   "GET /api/v1/form/:id",
   "GET /api/v1/form/:id/answer-feed",
@@ -95,7 +92,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/v1/companydepartment/:id/remove-users",
   "POST /api/v1/companydepartment/save",
   "POST /api/v1/config/logo",
-  "POST /api/v1/config/save",
   "POST /api/v1/form/:formId/export-answers",
   "POST /api/v1/form/:id/clone",
   "POST /api/v1/form/:id/histories/:version/restore",
@@ -135,5 +131,4 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/v1/user/reset_pass",
   "POST /api/v1/user/save",
   "POST /api/v1/user/save-permission",
-  "PUT /api/v1/config/add",
 ];

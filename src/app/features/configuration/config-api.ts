@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ConfigEntryBody, type LogoTarget, configCalls as calls, configEntrySchema, configListWithGroupSchema, logoReplySchema } from '#core/api';
+import { type ConfigEntryBody, type LogoTarget, configCalls as calls, logoReplySchema } from '#core/api';
 import { api } from '#core/api';
 import { apiRequest } from '#app/shared/http/api-client';
 import { callApi } from '#app/shared/http/call-api';
@@ -12,7 +12,7 @@ export const configKeys = {
 
 export const configListQuery = () => queryOptions({
   queryKey: configKeys.list(),
-  queryFn: ({ signal }) => apiRequest(api.configListWithGroup, { schema: configListWithGroupSchema, signal }),
+  queryFn: ({ signal }) => callApi(calls.listWithGroup, { signal }),
   staleTime: 0,
 });
 
@@ -22,8 +22,8 @@ export const companySettingsQuery = () => queryOptions({
   staleTime: 0,
 });
 
-export const saveEntry = (body: ConfigEntryBody) => apiRequest(api.configSave, { method: 'POST', body, schema: configEntrySchema });
-export const deleteEntry = (id: number) => apiRequest(api.config(id), { method: 'DELETE' });
+export const saveEntry = (body: ConfigEntryBody) => callApi(calls.save, { body });
+export const deleteEntry = (id: number) => callApi(calls.remove, { params: { id } });
 export const createGroup = (body: { key: string; name: string }) => callApi(calls.createGroup, { body });
 export const renameGroup = (body: { id: number; key: string; name: string }) => callApi(calls.renameGroup, { body });
 export const saveCompanySettings = (smsOtpEnabled: 0 | 1) =>
