@@ -11,7 +11,7 @@ import { connectDatabase } from '#server/db/connect';
 import { parseEnv } from '#server/env/env-schema';
 import { databaseTarget } from '#server/env/server-config';
 import { ApiError } from '#server/http/api-error';
-import { localityFileSchema } from '#server/localities/locality-file';
+import { localityFileSchema } from '#core/api';
 import { countLocalities, localityRowsFor, replaceLocalities } from '#server/localities/locality-store';
 
 const usage = `Usage: npm run localities:import -- --list <${localityListIds.join('|')}> <file.json>`;

@@ -1,9 +1,14 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
+import { configCalls } from './config.calls';
 import { errorReportCalls } from './error-reports.calls';
 import { exportCalls } from './exports.calls';
+import { fileManagerCalls } from './file-manager.calls';
 import { integrationCalls } from './integrations.calls';
+import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
+import { notificationCalls } from './notifications.calls';
+import { webhookCalls } from './webhooks.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -14,6 +19,11 @@ export const callsByFeature = {
   integrations: integrationCalls,
   errorReports: errorReportCalls,
   exports: exportCalls,
+  localities: localityCalls,
+  notifications: notificationCalls,
+  webhooks: webhookCalls,
+  fileManager: fileManagerCalls,
+  config: configCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

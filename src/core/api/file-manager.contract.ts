@@ -88,3 +88,5 @@ export function renamedFileName(current: string, requested: string): string | nu
 export function fileExtension(name: string): string {
   return /\.[^.\s]{1,10}$/.exec(name)?.[0] ?? '';
 }
+/** POST /api/v1/filefolder/update */
+export const savedFolderSchema = z.object({ id: z.number().int() });

@@ -1,9 +1,14 @@
 import { actionLogCalls } from './action-log.calls';
 import { categoryCalls } from './categories.calls';
 import { exportCalls } from './exports.calls';
+import { configCalls } from './config.calls';
 import { errorReportCalls } from './error-reports.calls';
+import { fileManagerCalls } from './file-manager.calls';
 import { integrationCalls } from './integrations.calls';
+import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
+import { notificationCalls } from './notifications.calls';
+import { webhookCalls } from './webhooks.calls';
 import { callPath } from './define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -58,10 +63,10 @@ export const api = {
   formSmsOtp: `${form}/generate-sms-otp`,
   formVerifySmsOtp: `${form}/verify-sms-otp`,
   errorReportCreate: errorReportCalls.create.path,
-  localityList: '/api/v1/locality/list',
-  localityCounts: '/api/v1/locality/counts',
+  localityList: localityCalls.list.path,
+  localityCounts: localityCalls.counts.path,
   /** administrators: load the official list (JSON of the shape of docs/localities.md) */
-  localityImport: '/api/v1/locality/import',
+  localityImport: localityCalls.import.path,
   // statistics, answers and exports (docs/statistics.md)
   formAnswers: (id: number) => `${form}/${id}/answers`,
   formAnswersV2: `${form}/answers-v2`,
@@ -122,20 +127,20 @@ export const api = {
   userUnlock: (id: number) => `/api/v1/user/${id}/unlock`,
   /** the generic POST /api/{module}/{function} form: only user/reset_pass exists */
   genericResetPass: '/api/user/reset_pass',
-  configGroupDetailByKey: '/api/v1/config/group/detail-by-key',
-  configGroup: '/api/v1/config/group',
-  configListWithGroup: '/api/v1/config/list-with-group',
-  configByKey: (key: string) => `/api/v1/config/${encodeURIComponent(key)}`,
-  configAdd: '/api/v1/config/add',
-  configSave: '/api/v1/config/save',
-  config: (id: number) => `/api/v1/config/${id}`,
+  configGroupDetailByKey: configCalls.groupByKey.path,
+  configGroup: configCalls.createGroup.path,
+  configListWithGroup: configCalls.listWithGroup.path,
+  configByKey: (key: string) => callPath(configCalls.byKey, { key }),
+  configAdd: configCalls.add.path,
+  configSave: configCalls.save.path,
+  config: (id: number) => callPath(configCalls.remove, { id }),
   /** POST multipart `file` (?target=logo|logoHeadWhite|logoHeadBlue); DELETE removes */
   configLogo: '/api/v1/config/logo',
-  configCompanySettings: '/api/v1/config/company-settings',
+  configCompanySettings: configCalls.companySettings.path,
   // notifications (docs/notifications.md)
-  notificationList: '/api/v1/notification/list',
-  notificationRead: (id: number) => `/api/v1/notification/${id}/read`,
-  notificationReadAll: '/api/v1/notification/read-all',
+  notificationList: notificationCalls.list.path,
+  notificationRead: (id: number) => callPath(notificationCalls.read, { id }),
+  notificationReadAll: notificationCalls.readAll.path,
   formReviewTimeline: (id: number) => `${form}/${id}/review-timeline`,
   categoryList: categoryCalls.list.path,
   category: (id: number) => callPath(categoryCalls.get, { id }),
@@ -152,13 +157,13 @@ export const api = {
   newsPublished: newsCalls.published.path,
   newsPublishedItem: (id: number) => callPath(newsCalls.publishedItem, { id }),
   // file manager (docs/file-manager.md)
-  managedFileList: '/api/v1/file/list',
-  managedFileAdd: '/api/v1/file/add',
-  managedFileRename: '/api/v1/file/update-file-name',
-  managedFileShare: '/api/v1/file/update-share-file',
-  folderList: '/api/v1/filefolder/list',
-  folderUpdate: '/api/v1/filefolder/update',
-  folderDelete: '/api/v1/filefolder/delete',
+  managedFileList: fileManagerCalls.list.path,
+  managedFileAdd: fileManagerCalls.add.path,
+  managedFileRename: fileManagerCalls.rename.path,
+  managedFileShare: fileManagerCalls.share.path,
+  folderList: fileManagerCalls.folders.path,
+  folderUpdate: fileManagerCalls.saveFolder.path,
+  folderDelete: fileManagerCalls.deleteFolders.path,
   // integration accounts (docs/integrations.md)
   integrateUsers: integrationCalls.list.path,
   integrateUser: (id: number) => callPath(integrationCalls.get, { id }),
@@ -189,10 +194,10 @@ export const api = {
   userWithPositionByIds: '/api/v1/user/get_with_position_by_ids',
   userWithDepartmentCalendar: '/api/v1/user/user-with-department-calendar',
   // webhooks of a form (docs/integrations.md, "Webhooks")
-  formWebhooks: (id: number) => `${form}/${id}/webhooks`,
-  formWebhook: (id: number, webhookId: number) => `${form}/${id}/webhooks/${webhookId}`,
-  formWebhookDeliveries: (id: number, webhookId: number) => `${form}/${id}/webhooks/${webhookId}/deliveries`,
-  formWebhookResend: (id: number, webhookId: number, deliveryId: number) => `${form}/${id}/webhooks/${webhookId}/deliveries/${deliveryId}/resend`,
+  formWebhooks: (id: number) => callPath(webhookCalls.list, { id }),
+  formWebhook: (id: number, webhookId: number) => callPath(webhookCalls.update, { id, webhookId }),
+  formWebhookDeliveries: (id: number, webhookId: number) => callPath(webhookCalls.deliveries, { id, webhookId }),
+  formWebhookResend: (id: number, webhookId: number, deliveryId: number) => callPath(webhookCalls.resend, { id, webhookId, deliveryId }),
   // form import and the form's own JSON (issue 19, docs/form-import.md)
   /** POST multipart `file` (.xlsx XLSForm or form JSON): the design it would become and what was not carried */
   formImportPreview: `${form}/import/preview`,

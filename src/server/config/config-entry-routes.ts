@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  PUBLIC_CONFIG_KEYS, RESERVED_CONFIG_KEYS, configEntryBodySchema, configEntrySchema, configIdParamsSchema, configKeyParamsSchema, configListWithGroupSchema,
-} from '#core/api';
-import { successSchema } from '#core/api';
-import { api } from '#core/api';
+import { PUBLIC_CONFIG_KEYS, RESERVED_CONFIG_KEYS, configCalls as calls } from '#core/api';
 import { requireAdministratorOr } from '#server/auth/require-permission';
 import { configs } from '#server/db/schema/index';
 import { notFound, validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
 import { logAction } from '#server/logs/action-log';
 import { CONFIG_PERMISSION } from './config-group-routes';
@@ -17,45 +13,30 @@ import { writeEntry } from './config-entry-write';
 
 const tags = ['config'];
 const who = 'administrators, system users, ConfigManage';
-const entryReply = { 200: successSchema(configEntrySchema) };
 
 /** Config entries: the company's rows override the system-wide defaults of the same key. */
 export function configEntryRoutes(app: ZodApp): void {
   const db = app.db;
-  app.get(api.configListWithGroup, {
-    schema: { tags, summary: `Groups with their effective entries; entries of no group last under group null (${who})`, response: { 200: successSchema(configListWithGroupSchema) } },
-  }, async (req) => {
-    await requireAdministratorOr(db, req, CONFIG_PERMISSION);
+  registerCall(app, calls.listWithGroup, { tags, summary: `Groups with their effective entries; entries of no group last under group null (${who})` }, async (req) => {
     return ok(await listWithGroup(db, req.company.id));
   });
 
-  app.get('/api/v1/config/:key', {
-    schema: { tags, summary: `The effective entry of a key: 'logo' and 'https-redirect' for anyone, others ${who}`, params: configKeyParamsSchema, response: entryReply },
-  }, async (req) => {
+  registerCall(app, calls.byKey, { tags, summary: `The effective entry of a key: 'logo' and 'https-redirect' for anyone, others ${who}` }, async (req) => {
     if (!PUBLIC_CONFIG_KEYS.includes(req.params.key)) await requireAdministratorOr(db, req, CONFIG_PERMISSION);
     const row = await effectiveEntry(db, req.company.id, req.params.key);
     if (!row) throw notFound();
     return ok(toEntry(row));
   });
 
-  app.put(api.configAdd, {
-    schema: { tags, summary: `Add an entry of the company; 409 when it already has the key (${who})`, body: configEntryBodySchema, response: entryReply },
-  }, async (req) => {
-    await requireAdministratorOr(db, req, CONFIG_PERMISSION);
+  registerCall(app, calls.add, { tags, summary: `Add an entry of the company; 409 when it already has the key (${who})` }, async (req) => {
     return ok(toEntry(await writeEntry(db, req, req.body, true)));
   });
 
-  app.post(api.configSave, {
-    schema: { tags, summary: `Create or update the company's entry of the key (overrides a system-wide default) (${who})`, body: configEntryBodySchema, response: entryReply },
-  }, async (req) => {
-    await requireAdministratorOr(db, req, CONFIG_PERMISSION);
+  registerCall(app, calls.save, { tags, summary: `Create or update the company's entry of the key (overrides a system-wide default) (${who})` }, async (req) => {
     return ok(toEntry(await writeEntry(db, req, req.body, false)));
   });
 
-  app.delete('/api/v1/config/:id', {
-    schema: { tags, summary: `Delete an entry of the company (the system-wide default, if any, applies again) (${who})`, params: configIdParamsSchema, response: { 200: successSchema(z.object({ id: z.number().int() })) } },
-  }, async (req) => {
-    await requireAdministratorOr(db, req, CONFIG_PERMISSION);
+  registerCall(app, calls.remove, { tags, summary: `Delete an entry of the company (the system-wide default, if any, applies again) (${who})` }, async (req) => {
     const { id } = req.params;
     await db.transaction(async (tx) => {
       const own = and(eq(configs.id, id), eq(configs.companyId, req.company.id));

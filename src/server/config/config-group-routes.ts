@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { configGroupBodySchema, configGroupSchema, configGroupUpdateBodySchema, configGroupWithEntriesSchema, configKeyQuerySchema } from '#core/api';
-import { successSchema } from '#core/api';
-import { api } from '#core/api';
-import { requireAdministratorOr } from '#server/auth/require-permission';
+import { configCalls as calls } from '#core/api';
 import { configGroups, configs } from '#server/db/schema/index';
 import { notFound } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
 import { logAction } from '#server/logs/action-log';
 import { toEntry, toGroup, visibleGroups } from './config-rows';
@@ -18,10 +16,7 @@ const who = 'administrators, system users, ConfigManage';
 /** Config groups: the company creates and renames its own; system-wide groups are read-only. */
 export function configGroupRoutes(app: ZodApp): void {
   const db = app.db;
-  app.get(api.configGroupDetailByKey, {
-    schema: { tags, summary: `A group with its entries, by key (${who})`, querystring: configKeyQuerySchema, response: { 200: successSchema(configGroupWithEntriesSchema) } },
-  }, async (req) => {
-    await requireAdministratorOr(db, req, CONFIG_PERMISSION);
+  registerCall(app, calls.groupByKey, { tags, summary: `A group with its entries, by key (${who})` }, async (req) => {
     const group = (await visibleGroups(db, req.company.id)).find((g) => g.key === req.query.key);
     if (!group) throw notFound();
     const rows = await db.select().from(configs).where(eq(configs.groupId, group.id));
@@ -29,10 +24,7 @@ export function configGroupRoutes(app: ZodApp): void {
     return ok({ group: toGroup(group), entries });
   });
 
-  app.post(api.configGroup, {
-    schema: { tags, summary: `Create a group of the company; 409 when the key is taken (${who})`, body: configGroupBodySchema, response: { 200: successSchema(configGroupSchema) } },
-  }, async (req) => {
-    await requireAdministratorOr(db, req, CONFIG_PERMISSION);
+  registerCall(app, calls.createGroup, { tags, summary: `Create a group of the company; 409 when the key is taken (${who})` }, async (req) => {
     const companyId = req.company.id;
     const [existing] = await db.select({ id: configGroups.id }).from(configGroups).where(and(eq(configGroups.companyId, companyId), eq(configGroups.key, req.body.key)));
     if (existing) throw taken('key', 'validation.configKeyExists');
@@ -44,10 +36,7 @@ export function configGroupRoutes(app: ZodApp): void {
     return ok(toGroup(row));
   });
 
-  app.put(api.configGroup, {
-    schema: { tags, summary: `Rename a group of the company (${who})`, body: configGroupUpdateBodySchema, response: { 200: successSchema(configGroupSchema) } },
-  }, async (req) => {
-    await requireAdministratorOr(db, req, CONFIG_PERMISSION);
+  registerCall(app, calls.renameGroup, { tags, summary: `Rename a group of the company (${who})` }, async (req) => {
     const companyId = req.company.id;
     const { id, key, name } = req.body;
     const row = await uniqueOr409(() => db.transaction(async (tx) => {

@@ -18,6 +18,10 @@ export interface CallRouteOptions {
   description?: string;
   /** route config (`withoutTenant`, …) */
   config?: { withoutTenant?: boolean };
+  /** bytes, where a call takes more than the server's default */
+  bodyLimit?: number;
+  /** check the permission before the body is parsed and validated (a large upload from anyone is refused unread) */
+  permissionBeforeBody?: boolean;
 }
 
 /**
@@ -25,8 +29,9 @@ export interface CallRouteOptions {
  * reply), the permission check in one pre-handler, then the handler.
  */
 export function registerCall<C extends Call>(app: ZodApp, call: C, options: CallRouteOptions, handler: CallHandler<C>): void {
-  const { tags, summary, description, config } = options;
+  const { tags, summary, description, config, bodyLimit, permissionBeforeBody } = options;
   const db = app.db;
+  const checkPermission = async (req: FastifyRequest) => requireCallPermission(db, req, call.permission);
   app.route({
     method: call.method,
     url: call.path,
@@ -39,7 +44,8 @@ export function registerCall<C extends Call>(app: ZodApp, call: C, options: Call
       ...(call.body && { body: call.body }),
       response: { 200: successSchema(call.reply) },
     },
-    ...(call.permission !== 'public' && { preHandler: async (req: FastifyRequest) => requireCallPermission(db, req, call.permission) }),
+    ...(bodyLimit !== undefined && { bodyLimit }),
+    ...(call.permission !== 'public' && (permissionBeforeBody ? { preValidation: checkPermission } : { preHandler: checkPermission })),
     handler: (req, reply) => handler(req as unknown as CallRequest<C>, reply),
   });
 }

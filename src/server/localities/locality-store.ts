@@ -5,7 +5,8 @@ import type { Db } from '#server/db/connect';
 import { localities } from '#server/db/schema/index';
 import { foldText } from '#core/text';
 import { validationError } from '#server/http/api-error';
-import { flattenLocalityFile, type LocalityFile, type LocalityRow } from './locality-file';
+import type { LocalityFile } from '#core/api';
+import { flattenLocalityFile, type LocalityRow } from './locality-file';
 
 export interface LocalityFilter {
   list: LocalityListId;

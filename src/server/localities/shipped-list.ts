@@ -2,7 +2,7 @@ import { LocalityType } from '#core/api';
 import { defaultLocalityList } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import shippedFile from './data/vn-2025-07.json' with { type: 'json' };
-import { localityFileSchema } from './locality-file';
+import { localityFileSchema } from '#core/api';
 import { countLocalities, localityRowsFor, replaceLocalities } from './locality-store';
 
 /** The reform of 1 July 2025: 34 provinces and 3,321 communes and wards (docs/localities.md). */

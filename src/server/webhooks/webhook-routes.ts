@@ -1,11 +1,9 @@
-import type { ZodApp } from '#server/http/zod-app';
-import {
-  createWebhookBodySchema, formIdParamsSchema, successSchema, updateWebhookBodySchema, webhookDeletedSchema, webhookDeliveriesQuerySchema,
-  webhookDeliveryListSchema, webhookDeliveryParamsSchema, webhookListSchema, webhookParamsSchema, webhookSavedSchema,
-} from '#core/api';
+import { webhookCalls as calls } from '#core/api';
 import { openForm } from '#server/forms/form-request';
 import { notFound } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import { registerCall } from '#server/http/register-call';
+import type { ZodApp } from '#server/http/zod-app';
 import { logAction } from '#server/logs/action-log';
 import { requeueDelivery } from './delivery-queue';
 import { getWebhook, listDeliveries, listWebhooks } from './webhook-read';
@@ -14,7 +12,6 @@ import { createWebhook, deleteWebhook, updateWebhook } from './webhook-write';
 
 const tags = ['form webhooks'];
 const who = '(the form\'s owner, administrators, system users)';
-const base = '/api/v1/form/:id/webhooks';
 
 /**
  * Webhooks of one form (docs/integrations.md, "Webhooks"). They send answers out of the
@@ -24,47 +21,35 @@ const base = '/api/v1/form/:id/webhooks';
 export function webhookRoutes(app: ZodApp, policy: TargetPolicy): void {
   const db = app.db;
 
-  app.get(base, {
-    schema: { tags, summary: `The form's webhooks, with deliveries by status ${who}`, params: formIdParamsSchema, response: { 200: successSchema(webhookListSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.list, { tags, summary: `The form's webhooks, with deliveries by status ${who}` }, async (req) => {
     const { form } = await openForm(db, req, req.params.id, 'own');
     return ok(await listWebhooks(db, form.id));
   });
 
-  app.post(base, {
-    schema: { tags, summary: `Add a webhook: answers its secret, this once ${who}`, params: formIdParamsSchema, body: createWebhookBodySchema, response: { 200: successSchema(webhookSavedSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.create, { tags, summary: `Add a webhook: answers its secret, this once ${who}` }, async (req) => {
     const { form, user } = await openForm(db, req, req.params.id, 'own');
     return ok(await createWebhook(db, req, user, form.id, req.body, policy));
   });
 
-  app.put(`${base}/:webhookId`, {
-    schema: { tags, summary: `Change the address, pause or resume; regenerateSecret answers a new secret once ${who}`, params: webhookParamsSchema, body: updateWebhookBodySchema, response: { 200: successSchema(webhookSavedSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.update, { tags, summary: `Change the address, pause or resume; regenerateSecret answers a new secret once ${who}` }, async (req) => {
     const { form } = await openForm(db, req, req.params.id, 'own');
     const saved = await updateWebhook(db, req, form.id, req.params.webhookId, req.body, policy);
     if (saved.active) app.webhooks.nudge();
     return ok(saved);
   });
 
-  app.delete(`${base}/:webhookId`, {
-    schema: { tags, summary: `Remove a webhook and its delivery log ${who}`, params: webhookParamsSchema, response: { 200: successSchema(webhookDeletedSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.remove, { tags, summary: `Remove a webhook and its delivery log ${who}` }, async (req) => {
     const { form } = await openForm(db, req, req.params.id, 'own');
     return ok(await deleteWebhook(db, req, form.id, req.params.webhookId));
   });
 
-  app.get(`${base}/:webhookId/deliveries`, {
-    schema: { tags, summary: `The delivery log of a webhook, newest first ${who}`, params: webhookParamsSchema, querystring: webhookDeliveriesQuerySchema, response: { 200: successSchema(webhookDeliveryListSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.deliveries, { tags, summary: `The delivery log of a webhook, newest first ${who}` }, async (req) => {
     const { form } = await openForm(db, req, req.params.id, 'own');
     const webhook = await getWebhook(db, form.id, req.params.webhookId);
     return ok(await listDeliveries(db, webhook.id, req.query));
   });
 
-  app.post(`${base}/:webhookId/deliveries/:deliveryId/resend`, {
-    schema: { tags, summary: `Send again: a new round of attempts, now ${who}`, params: webhookDeliveryParamsSchema, response: { 200: successSchema(webhookDeletedSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.resend, { tags, summary: `Send again: a new round of attempts, now ${who}` }, async (req) => {
     const { form } = await openForm(db, req, req.params.id, 'own');
     const webhook = await getWebhook(db, form.id, req.params.webhookId);
     if (!(await requeueDelivery(db, webhook.id, req.params.deliveryId, app.webhooks.now()))) throw notFound();

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type ConfigEntryBody, type LogoTarget, companySettingsFormSchema, configEntrySchema, configGroupSchema, configListWithGroupSchema, logoReplySchema,
-} from '#core/api';
+import { type ConfigEntryBody, type LogoTarget, configCalls as calls, logoReplySchema } from '#core/api';
 import { api } from '#core/api';
 import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 
 export const configKeys = {
   all: ['config'] as const,
@@ -13,22 +12,22 @@ export const configKeys = {
 
 export const configListQuery = () => queryOptions({
   queryKey: configKeys.list(),
-  queryFn: ({ signal }) => apiRequest(api.configListWithGroup, { schema: configListWithGroupSchema, signal }),
+  queryFn: ({ signal }) => callApi(calls.listWithGroup, { signal }),
   staleTime: 0,
 });
 
 export const companySettingsQuery = () => queryOptions({
   queryKey: configKeys.companySettings(),
-  queryFn: ({ signal }) => apiRequest(api.configCompanySettings, { schema: companySettingsFormSchema, signal }),
+  queryFn: ({ signal }) => callApi(calls.companySettings, { signal }),
   staleTime: 0,
 });
 
-export const saveEntry = (body: ConfigEntryBody) => apiRequest(api.configSave, { method: 'POST', body, schema: configEntrySchema });
-export const deleteEntry = (id: number) => apiRequest(api.config(id), { method: 'DELETE' });
-export const createGroup = (body: { key: string; name: string }) => apiRequest(api.configGroup, { method: 'POST', body, schema: configGroupSchema });
-export const renameGroup = (body: { id: number; key: string; name: string }) => apiRequest(api.configGroup, { method: 'PUT', body, schema: configGroupSchema });
+export const saveEntry = (body: ConfigEntryBody) => callApi(calls.save, { body });
+export const deleteEntry = (id: number) => callApi(calls.remove, { params: { id } });
+export const createGroup = (body: { key: string; name: string }) => callApi(calls.createGroup, { body });
+export const renameGroup = (body: { id: number; key: string; name: string }) => callApi(calls.renameGroup, { body });
 export const saveCompanySettings = (smsOtpEnabled: 0 | 1) =>
-  apiRequest(api.configCompanySettings, { method: 'POST', body: { smsOtpEnabled }, schema: companySettingsFormSchema });
+  callApi(calls.saveCompanySettings, { body: { smsOtpEnabled } });
 
 export const removeLogo = (target: LogoTarget) => apiRequest(api.configLogo, { method: 'DELETE', query: { target }, schema: logoReplySchema });
 

@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type ManagedFile, type SaveFolderBody, deletedFoldersSchema, folderListSchema, managedFileListSchema, managedFileSchema,
-} from '#core/api';
-import { api } from '#core/api';
-import { z } from 'zod';
-import { apiRequest } from '#app/shared/http/api-client';
+import { type ManagedFile, type SaveFolderBody, fileManagerCalls as calls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 export const FILES_PAGE_SIZE = 20;
 
@@ -22,29 +18,29 @@ export const fileManagerKeys = {
 
 export const managedFilesQuery = (filters: FileFilters) => queryOptions({
   queryKey: fileManagerKeys.files(filters),
-  queryFn: ({ signal }) => apiRequest(api.managedFileList, {
-    query: { folderId: filters.folderId, search: filters.search, page: filters.page, pageSize: FILES_PAGE_SIZE }, schema: managedFileListSchema, signal,
+  queryFn: ({ signal }) => callApi(calls.list, {
+    query: { folderId: filters.folderId, search: filters.search, page: filters.page, pageSize: FILES_PAGE_SIZE }, signal,
   }),
   staleTime: 0,
 });
 
 export const foldersQuery = () => queryOptions({
   queryKey: fileManagerKeys.folders(),
-  queryFn: ({ signal }) => apiRequest(api.folderList, { schema: folderListSchema, signal }),
+  queryFn: ({ signal }) => callApi(calls.folders, { signal }),
   staleTime: 0,
 });
 
 export const addFileToFolder = (fileId: number, folderId: number): Promise<ManagedFile> =>
-  apiRequest(api.managedFileAdd, { method: 'POST', body: { fileId, folderId }, schema: managedFileSchema });
+  callApi(calls.add, { body: { fileId, folderId } });
 
 export const renameFile = (id: number, name: string): Promise<ManagedFile> =>
-  apiRequest(api.managedFileRename, { method: 'POST', body: { id, name }, schema: managedFileSchema });
+  callApi(calls.rename, { body: { id, name } });
 
 export const shareFile = (id: number, isShare: boolean): Promise<ManagedFile> =>
-  apiRequest(api.managedFileShare, { method: 'POST', body: { id, isShare }, schema: managedFileSchema });
+  callApi(calls.share, { body: { id, isShare } });
 
 export const saveFolder = (body: SaveFolderBody) =>
-  apiRequest(api.folderUpdate, { method: 'POST', body, schema: z.object({ id: z.number() }) });
+  callApi(calls.saveFolder, { body });
 
 export const deleteFolders = (ids: number[]) =>
-  apiRequest(api.folderDelete, { method: 'DELETE', body: { ids }, schema: deletedFoldersSchema });
+  callApi(calls.deleteFolders, { body: { ids } });

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type NotificationReadReply, notificationListSchema, notificationReadReplySchema } from '#core/api';
-import { api } from '#core/api';
+import { type NotificationReadReply, notificationCalls as calls, notificationListSchema } from '#core/api';
 import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
-import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 
 /** The dropdown shows the newest page; older ones are rarely wanted from a bell. */
 export const NOTIFICATIONS_SHOWN = 30;
@@ -19,16 +18,16 @@ export const notificationsQuery = (userId: number) =>
   queryOptions({
     queryKey: notificationKeys.list(userId),
     queryFn: ({ signal }) => fetchWithOfflineCopy(`notifications:${userId}`, notificationListSchema, () =>
-      apiRequest(api.notificationList, { query: { page: 1, pageSize: NOTIFICATIONS_SHOWN }, schema: notificationListSchema, signal })),
+      callApi(calls.list, { query: { page: 1, pageSize: NOTIFICATIONS_SHOWN }, signal })),
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: 'always',
     staleTime: 10_000,
   });
 
 export function markNotificationRead(id: number): Promise<NotificationReadReply> {
-  return apiRequest(api.notificationRead(id), { method: 'POST', schema: notificationReadReplySchema });
+  return callApi(calls.read, { params: { id } });
 }
 
 export function markAllNotificationsRead(): Promise<NotificationReadReply> {
-  return apiRequest(api.notificationReadAll, { method: 'POST', schema: notificationReadReplySchema });
+  return callApi(calls.readAll);
 }

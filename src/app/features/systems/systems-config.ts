@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { SYSTEMS_CONFIG_KEY, configEntrySchema } from '#core/api';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { SYSTEMS_CONFIG_KEY, configCalls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 /** An address the chooser may open: http(s) or a path of this site (never javascript: or data:). */
 const address = z.string().trim().max(500).refine((v) => /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//')));
@@ -35,7 +34,7 @@ export const otherSystemsQuery = () =>
   queryOptions({
     queryKey: ['systems'] as const,
     queryFn: async ({ signal }) => {
-      const entry = await apiRequest(api.configByKey(SYSTEMS_CONFIG_KEY), { schema: configEntrySchema, signal }).catch(() => null);
+      const entry = await callApi(configCalls.byKey, { params: { key: SYSTEMS_CONFIG_KEY }, signal }).catch(() => null);
       return entry ? parseSystems(entry.content) : [];
     },
     staleTime: 5 * 60_000,

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type CreateWebhookBody, type UpdateWebhookBody, type WebhookItem, type WebhookSaved,
-  api, webhookDeletedSchema, webhookDeliveryListSchema, webhookListSchema, webhookSavedSchema,
-} from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { type CreateWebhookBody, type UpdateWebhookBody, type WebhookItem, type WebhookSaved, webhookCalls as calls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 export const DELIVERIES_PAGE_SIZE = 10;
 /** the log refreshes itself while the screen is open: deliveries change without anyone acting */
@@ -17,7 +14,7 @@ export const webhookKeys = {
 export const webhooksQuery = (formId: number) =>
   queryOptions({
     queryKey: webhookKeys.form(formId),
-    queryFn: ({ signal }) => apiRequest(api.formWebhooks(formId), { schema: webhookListSchema, signal }),
+    queryFn: ({ signal }) => callApi(calls.list, { params: { id: formId }, signal }),
     staleTime: 0,
     refetchInterval: LOG_REFRESH_MS,
   });
@@ -25,22 +22,20 @@ export const webhooksQuery = (formId: number) =>
 export const deliveriesQuery = (formId: number, webhookId: number, page: number) =>
   queryOptions({
     queryKey: webhookKeys.deliveries(formId, webhookId, page),
-    queryFn: ({ signal }) => apiRequest(api.formWebhookDeliveries(formId, webhookId), {
-      query: { page, pageSize: DELIVERIES_PAGE_SIZE }, schema: webhookDeliveryListSchema, signal,
-    }),
+    queryFn: ({ signal }) => callApi(calls.deliveries, { params: { id: formId, webhookId }, query: { page, pageSize: DELIVERIES_PAGE_SIZE }, signal }),
     staleTime: 0,
     refetchInterval: LOG_REFRESH_MS,
   });
 
 export const createWebhook = (formId: number, body: CreateWebhookBody): Promise<WebhookSaved> =>
-  apiRequest(api.formWebhooks(formId), { method: 'POST', body, schema: webhookSavedSchema });
+  callApi(calls.create, { params: { id: formId }, body });
 
 /** The webhook as it is, with some fields changed (pause, resume, address, new secret). */
 export const updateWebhook = (item: WebhookItem, patch: Partial<UpdateWebhookBody>): Promise<WebhookSaved> =>
-  apiRequest(api.formWebhook(item.formId, item.id), { method: 'PUT', body: { url: item.url, active: item.active, ...patch }, schema: webhookSavedSchema });
+  callApi(calls.update, { params: { id: item.formId, webhookId: item.id }, body: { url: item.url, active: item.active, ...patch } });
 
 export const deleteWebhook = (item: WebhookItem) =>
-  apiRequest(api.formWebhook(item.formId, item.id), { method: 'DELETE', schema: webhookDeletedSchema });
+  callApi(calls.remove, { params: { id: item.formId, webhookId: item.id } });
 
 export const resendDelivery = (item: WebhookItem, deliveryId: number) =>
-  apiRequest(api.formWebhookResend(item.formId, item.id, deliveryId), { method: 'POST', schema: webhookDeletedSchema });
+  callApi(calls.resend, { params: { id: item.formId, webhookId: item.id, deliveryId } });

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { localityCountsSchema } from '#core/api';
-import { api } from '#core/api';
+import { localityCalls as calls } from '#core/api';
 import type { LocalityListId } from '#core/forms';
-import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 
 export const localityCountsKey = (list: LocalityListId) => ['localities', 'counts', list] as const;
 
@@ -10,6 +9,6 @@ export const localityCountsKey = (list: LocalityListId) => ['localities', 'count
 export const localityCountsQuery = (list: LocalityListId) =>
   queryOptions({
     queryKey: localityCountsKey(list),
-    queryFn: ({ signal }) => apiRequest(api.localityCounts, { query: { list }, schema: localityCountsSchema, signal }),
+    queryFn: ({ signal }) => callApi(calls.counts, { query: { list }, signal }),
     staleTime: 0,
   });
