@@ -17,3 +17,19 @@ export const statisticsBuckets = pgTable('statistics_buckets', {
   shard: smallint('shard').notNull(),
   n: integer('n').notNull(),
 }, (t) => [primaryKey({ columns: [t.formId, t.elementId, t.measure, t.key, t.day, t.shard] })]);
+
+/**
+ * The counts each submission adds, appended (never updated) in the submission's own statement:
+ * no row is shared between concurrent submissions, so none waits on another's lock. The fold
+ * (src/server/statistics/statistics-fold.ts) moves them into `statistics_buckets` every few
+ * seconds; reads sum both tables in one statement (docs/decisions.md, D59).
+ */
+export const statisticsDeltas = pgTable('statistics_deltas', {
+  formId: integer('form_id').notNull(),
+  elementId: text('element_id').notNull(),
+  measure: text('measure').notNull(),
+  key: text('key').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  shard: smallint('shard').notNull(),
+  n: integer('n').notNull(),
+});
