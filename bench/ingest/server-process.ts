@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { parseEnv } from '#server/env/env-schema';
 import { serverConfig } from '#server/env/server-config';
 import { rowsOf } from '#server/db/rows-of';
+import { FOLD_INTERVAL_MS, startStatisticsFold } from '#server/statistics/statistics-fold';
 import { bareServer, pgliteEngine, postgresEngine, realServer } from './targets';
 
 export interface ServersReady { type: 'ready'; engine: string; realUrl: string; bareUrl: string; companyId: number; formId: number }
@@ -18,6 +19,8 @@ const url = process.env.BENCH_DATABASE_URL;
 const engine = url ? await postgresEngine(url) : await pgliteEngine();
 const real = await realServer(engine, { logger: { level: config.logLevel }, accessLogSample: config.accessLogSample }, config.settings.production);
 const bare = await bareServer(engine, real.companyId, real.formId);
+// the statistics' deltas are folded while the load runs, as src/server/main.ts does
+const fold = startStatisticsFold({ db: engine.database.db, intervalMs: FOLD_INTERVAL_MS, vacuum: engine.database.kind === 'pglite', log: { error: (details, message) => console.error(message, details) } });
 const send = (message: ServersReady | StoredCount) => process.send?.(message);
 
 process.on('message', (message: ToServers) => {
@@ -29,6 +32,7 @@ process.on('message', (message: ToServers) => {
     }
     await real.app.close();
     await bare.app.close();
+    await fold.stop();
     await engine.dispose();
     process.disconnect();
   })();

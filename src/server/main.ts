@@ -4,6 +4,7 @@ import { parseEnv } from './env/env-schema';
 import { serverConfig, startWarnings } from './env/server-config';
 import { describeStorage, openFileStorage } from './files/storage-target';
 import { startHousekeeping } from './housekeeping/housekeeping';
+import { FOLD_INTERVAL_MS, startStatisticsFold } from './statistics/statistics-fold';
 import { installShutdown } from './runtime/shutdown';
 import { loadShippedLocalities } from './localities/shipped-list';
 import { type BootstrapResult, bootstrap } from './system/bootstrap';
@@ -46,7 +47,8 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   accessLogSample: config.accessLogSample,
   trustProxy: config.trustProxyHops,
-  onClose: () => database.close(),
+  // the last fold runs once requests in flight have finished, before the database closes
+  onClose: () => statisticsFold.stop().then(() => database.close()),
   operations: {
     metrics: { processMetrics: true, ...(config.database.kind === 'postgres' ? { databasePoolSize: config.database.max ?? 10 } : {}) },
     metricsToken: config.metricsToken,
@@ -55,6 +57,7 @@ const app = await buildApp({
 });
 for (const warning of startWarnings(parsed.env)) app.log.warn(warning);
 
+const statisticsFold = startStatisticsFold({ db: database.db, intervalMs: FOLD_INTERVAL_MS, vacuum: database.kind === 'pglite', log: app.log });
 const housekeeping = startHousekeeping({ database, storage, ...config.housekeeping, log: app.log });
 installShutdown(app, {
   timeoutMs: config.shutdownTimeoutMs,

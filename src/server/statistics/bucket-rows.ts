@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { statisticsBuckets } from '#server/db/schema/index';
+import { statisticsBuckets, statisticsDeltas } from '#server/db/schema/index';
 import { gridCellKey, gridCellsOf, itemsOf, keyOf, localityListOf, provinceCodeOf } from './choice-counts';
 
-/** Concurrent submissions to one form spread their counts over this many rows per bucket (docs/decisions.md, D57). */
+/** The shards of a bucket (docs/decisions.md, D57); since the fold (D59) only it writes the buckets, and the shard is kept for the rows' shape. */
 export const BUCKET_SHARDS = 8;
 
 /** The shard of a response: a byte of its id, so retries and the backfill agree. */
@@ -10,8 +10,7 @@ export const shardOf = (responseId: SQL) => sql`(get_byte(uuid_send(${responseId
 
 /**
  * The bucket rows (form_id, element_id, measure, key, day, shard, n) of some answers and their
- * responses, grouped so each key appears once and sorted so that every writer locks rows in the
- * same order (no deadlock between concurrent upserts). `answerRows` names a relation with
+ * responses, grouped so each key appears once. `answerRows` names a relation with
  * form_id, element_id, day, shard, chart (how the question was drawn when answered), value, value_number;
  * `responseRows` one with form_id, day, shard. The counts are exactly what the statistics' recount
  * computes from the answers (choice-counts.ts, numeric-stats.ts), per key.
@@ -34,6 +33,21 @@ export function bucketRowsSql(answerRows: SQL, responseRows: SQL): SQL {
     ) as b group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`;
 }
 
-/** Adds the bucket rows to the counts: `INSERT ... ON CONFLICT DO UPDATE SET n = n + excluded.n`. */
-export const addBucketsSql = (rows: SQL) => sql`insert into ${statisticsBuckets} (form_id, element_id, measure, key, day, shard, n) ${rows}
-  on conflict (form_id, element_id, measure, key, day, shard) do update set n = ${statisticsBuckets}.n + excluded.n`;
+/**
+ * Appends the bucket rows to the counts not yet folded (statistics-fold.ts): an insert into
+ * `statistics_deltas`, which shares no row with any other submission, so no writer waits on
+ * another's row lock until its commit (docs/decisions.md, D59).
+ */
+export const addBucketsSql = (rows: SQL) => sql`insert into ${statisticsDeltas} (form_id, element_id, measure, key, day, shard, n) ${rows}`;
+
+/**
+ * The counts as of one snapshot, for the reads: the folded buckets and the deltas not yet folded,
+ * as one relation named like the buckets table (so `statisticsBuckets`' columns address it). A
+ * read is one statement, so a fold committing meanwhile is seen entirely or not at all: no
+ * delta is counted twice or missed.
+ */
+export const countedBuckets = sql`(
+  select form_id, element_id, measure, key, day, n from ${statisticsBuckets}
+  union all
+  select form_id, element_id, measure, key, day, n from ${statisticsDeltas}
+) as ${statisticsBuckets}`;

@@ -6,6 +6,7 @@ import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { formUserPermissions, forms, statisticsBuckets as buckets } from '#server/db/schema/index';
 import { actsAsOwner } from '#server/forms/form-permissions';
+import { countedBuckets } from './bucket-rows';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -33,7 +34,7 @@ export function readableFormIds(user: UserRow, companyId: number): SQL {
 export async function chartByDate(db: Db, formIds: SQL, days: number, now = new Date()): Promise<ChartByDate> {
   const dates = lastVietnamDays(days, now);
   const day = sql<string>`${buckets.day}::text`;
-  const rows = await db.select({ day, n: sql<number>`sum(${buckets.n})::int`.mapWith(Number) }).from(buckets)
+  const rows = await db.select({ day, n: sql<number>`sum(${buckets.n})::int`.mapWith(Number) }).from(countedBuckets)
     .where(and(sql`${buckets.formId} in (${formIds})`, eq(buckets.elementId, ''), eq(buckets.measure, 'response'), gte(buckets.day, dates[0] ?? vietnamDate(now))))
     .groupBy(buckets.day);
   const counts = new Map(rows.map((row) => [row.day, row.n]));
