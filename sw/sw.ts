@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import '#core/zod-without-eval';
 import { backgroundFlush, BACKGROUND_SYNC_TAG } from '#offline/index';
-import { solveCaptcha } from '#offline/captcha-solve';
+import { solveCaptcha } from '#offline/captcha/captcha-solve';
 import {
   FILES_CACHE_NAME, FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isBuildAsset, isCacheableFormRequest,
   isCacheableStoredFile, NAVIGATION_DENYLIST, OFFLINE_COPY_HEADER,

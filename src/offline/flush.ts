@@ -8,7 +8,7 @@ import { applyFailure, applyProblem, applyReply } from './flush-results';
 import { setSyncing } from './sync-hub';
 import { senderFor, sendableNow } from './ownership';
 import { prepareForSend } from './send-prep';
-import { proveRefusedCaptchas } from './captcha-reprove';
+import { proveRefusedCaptchas } from './captcha/captcha-reprove';
 import { ClientErrorCode, isClientErrorCode, isUnreachableCode } from './http/client-error-code';
 import type { SyncTransport } from './transport';
 

@@ -2,7 +2,7 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { api } from '#core/api';
 import { decodeCaptchaPayload } from '#core/captcha';
-import { solveCaptcha } from '#offline/captcha-solve';
+import { solveCaptcha } from '#offline/captcha/captcha-solve';
 import { createFetchTransport, flushOutbox, getOutboxItem, queueResponse } from '#offline/index';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeServer, createFakeServer, resetDb, submission } from './helpers';

@@ -1,5 +1,5 @@
 import { captchaReplySchema } from '#core/api';
-import { solveCaptcha } from '#offline/captcha-solve';
+import { solveCaptcha } from '#offline/captcha/captcha-solve';
 
 /** The difficulty test servers run with: a challenge takes a handful of hashes to solve. */
 export const TEST_CAPTCHA_DIFFICULTY = 1;

@@ -1,15 +1,15 @@
-import { actionLogCalls } from './action-log.calls';
-import { categoryCalls } from './categories.calls';
-import { exportCalls } from './exports.calls';
-import { configCalls } from './config.calls';
-import { errorReportCalls } from './error-reports.calls';
-import { fileManagerCalls } from './file-manager.calls';
-import { integrationCalls } from './integrations.calls';
-import { localityCalls } from './localities.calls';
-import { newsCalls } from './news.calls';
-import { notificationCalls } from './notifications.calls';
-import { webhookCalls } from './webhooks.calls';
-import { callPath } from './define-call';
+import { actionLogCalls } from './calls/action-log.calls';
+import { categoryCalls } from './calls/categories.calls';
+import { exportCalls } from './calls/exports.calls';
+import { configCalls } from './calls/config.calls';
+import { errorReportCalls } from './calls/error-reports.calls';
+import { fileManagerCalls } from './calls/file-manager.calls';
+import { integrationCalls } from './calls/integrations.calls';
+import { localityCalls } from './calls/localities.calls';
+import { newsCalls } from './calls/news.calls';
+import { notificationCalls } from './calls/notifications.calls';
+import { webhookCalls } from './calls/webhooks.calls';
+import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
 const form = '/api/v1/form';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import { type CaptchaPayload, decodeCaptchaPayload } from '#core/captcha';
-import { encodeCaptchaPayload } from '#offline/captcha-solve';
+import { encodeCaptchaPayload } from '#offline/captcha/captcha-solve';
 import { captchas, companies } from '#server/db/schema/index';
 import { TEST_CAPTCHA_DIFFICULTY } from '../../support/captcha';
 import { type TestApp, createTestApp, createUser, solvedCaptcha } from '../helpers';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createFetchTransport, requestPersistentStorage, setCurrentOwner, setSyncConfig, startSyncTriggers } from '#offline/index';
-import { solveInWorker } from '#offline/captcha-worker-client';
+import { solveInWorker } from '#offline/captcha/captcha-worker-client';
 import { appConfig } from '#app/shared/config/app-config';
 import { useLanguage } from '#app/shared/i18n/i18n-provider';
 import { getSessionSnapshot, subscribeSession } from '#app/shell/session/session-store';

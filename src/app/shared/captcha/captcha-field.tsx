@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId } from 'react';
-import { solveInWorker } from '#offline/captcha-worker-client';
+import { solveInWorker } from '#offline/captcha/captcha-worker-client';
 import { Button } from '#app/shared/ui/button';
 import { Icon } from '#app/shared/ui/icon';
 import { captchaQuery } from './captcha-query';

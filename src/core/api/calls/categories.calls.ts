@@ -1,7 +1,7 @@
 import {
   categoryIdParamsSchema, categoryItemListSchema, categoryItemSaveBodySchema, categoryItemSchema, categoryListQuerySchema,
   categoryListSchema, categorySaveBodySchema, categorySchema, deletedIdsSchema,
-} from './categories.contract';
+} from '../categories.contract';
 import { defineCall } from './define-call';
 
 const permission = 'CategoryManage';

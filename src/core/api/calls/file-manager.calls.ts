@@ -2,7 +2,7 @@ import { defineCall } from './define-call';
 import {
   addManagedFileBodySchema, deleteFoldersBodySchema, deletedFoldersSchema, folderListSchema, listFoldersQuerySchema, listManagedFilesQuerySchema,
   managedFileListSchema, managedFileSchema, renameFileBodySchema, saveFolderBodySchema, savedFolderSchema, shareFileBodySchema,
-} from './file-manager.contract';
+} from '../file-manager.contract';
 
 const file = '/api/v1/file';
 const folder = '/api/v1/filefolder';

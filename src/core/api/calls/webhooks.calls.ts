@@ -1,9 +1,9 @@
 import { defineCall } from './define-call';
-import { formIdParamsSchema } from './forms.contract';
+import { formIdParamsSchema } from '../forms.contract';
 import {
   createWebhookBodySchema, updateWebhookBodySchema, webhookDeletedSchema, webhookDeliveriesQuerySchema, webhookDeliveryListSchema,
   webhookDeliveryParamsSchema, webhookListSchema, webhookParamsSchema, webhookSavedSchema,
-} from './webhooks.contract';
+} from '../webhooks.contract';
 
 const webhooks = '/api/v1/form/:id/webhooks';
 /** the form's owner only: the handler checks the form (docs/integrations.md, "Webhooks") */

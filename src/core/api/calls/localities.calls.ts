@@ -1,6 +1,6 @@
 import { defineCall } from './define-call';
-import { localityCountsQuerySchema, localityCountsSchema, localityImportQuerySchema, localityListQuerySchema, localitySchema } from './answering.contract';
-import { localityFileSchema } from './locality-file.schema';
+import { localityCountsQuerySchema, localityCountsSchema, localityImportQuerySchema, localityListQuerySchema, localitySchema } from '../answering.contract';
+import { localityFileSchema } from '../locality-file.schema';
 
 const locality = '/api/v1/locality';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { listNewsQuerySchema, newsDetailSchema, newsIdParamsSchema, newsListSchema, publishedNewsQuerySchema, saveNewsBodySchema } from './news.contract';
+import { listNewsQuerySchema, newsDetailSchema, newsIdParamsSchema, newsListSchema, publishedNewsQuerySchema, saveNewsBodySchema } from '../news.contract';
 
 const permission = 'NewsManage';
 const news = '/api/v1/news';

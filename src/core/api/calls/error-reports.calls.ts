@@ -1,6 +1,6 @@
 import { defineCall } from './define-call';
-import { createErrorReportBodySchema, errorReportCreatedSchema } from './answering.contract';
-import { changeErrorReportStatusBodySchema, errorReportItemSchema, errorReportListSchema, listErrorReportsQuerySchema } from './error-reports.contract';
+import { createErrorReportBodySchema, errorReportCreatedSchema } from '../answering.contract';
+import { changeErrorReportStatusBodySchema, errorReportItemSchema, errorReportListSchema, listErrorReportsQuerySchema } from '../error-reports.contract';
 
 const permission = 'ErrorReportManage';
 const reports = '/api/v1/errorreport';

@@ -1,4 +1,4 @@
-import { actionLogDetailSchema, actionLogIdParamsSchema, actionLogListSchema, actionLogTypesSchema, listActionLogsQuerySchema } from './action-log.contract';
+import { actionLogDetailSchema, actionLogIdParamsSchema, actionLogListSchema, actionLogTypesSchema, listActionLogsQuerySchema } from '../action-log.contract';
 import { defineCall } from './define-call';
 
 const permission = 'LogView';

@@ -1,5 +1,5 @@
 import { defineCall } from './define-call';
-import { exportIdParamsSchema, exportProgressSchema } from './statistics.contract';
+import { exportIdParamsSchema, exportProgressSchema } from '../statistics.contract';
 
 /** /v1/exports: how far a streamed answers export has got (docs/exports.md). */
 export const exportCalls = {

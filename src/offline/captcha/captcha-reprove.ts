@@ -1,10 +1,10 @@
 import { ErrorCode } from '#core/api';
-import type { OutboxItem } from './contract';
-import { backoffDelayMs } from './backoff';
-import { db } from './db';
-import { attachProof } from './outbox-proof';
-import { getOutboxItem } from './outbox';
-import type { SyncTransport } from './transport';
+import type { OutboxItem } from '../contract';
+import { backoffDelayMs } from '../backoff';
+import { db } from '../db';
+import { attachProof } from '../outbox-proof';
+import { getOutboxItem } from '../outbox';
+import type { SyncTransport } from '../transport';
 
 const captchaCodes: ReadonlySet<string> = new Set([ErrorCode.CaptchaRequired, ErrorCode.CaptchaWrong]);
 

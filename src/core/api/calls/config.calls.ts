@@ -3,7 +3,7 @@ import { defineCall } from './define-call';
 import {
   companySettingsBodySchema, companySettingsFormSchema, configGroupBodySchema, configGroupSchema, configGroupUpdateBodySchema, configGroupWithEntriesSchema,
   configEntryBodySchema, configEntrySchema, configIdParamsSchema, configKeyParamsSchema, configKeyQuerySchema, configListWithGroupSchema,
-} from './config.contract';
+} from '../config.contract';
 
 const config = '/api/v1/config';
 const permission = 'ConfigManage';

@@ -3,7 +3,7 @@ import {
   createIntegrationBodySchema, integrationDeletedSchema, integrationIdParamsSchema, integrationItemSchema, integrationListSchema,
   integrationSavedSchema, integrationTokenBodySchema, integrationTokenSchema, listIntegrationsQuerySchema, scopeOptionsSchema,
   updateIntegrationBodySchema,
-} from './integrations.contract';
+} from '../integrations.contract';
 
 const permission = 'IntegrateUserManage';
 const accounts = '/api/v1/IntegrateUser';

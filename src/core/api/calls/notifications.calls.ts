@@ -1,5 +1,5 @@
 import { defineCall } from './define-call';
-import { notificationIdParamsSchema, notificationListQuerySchema, notificationListSchema, notificationReadReplySchema } from './notifications.contract';
+import { notificationIdParamsSchema, notificationListQuerySchema, notificationListSchema, notificationReadReplySchema } from '../notifications.contract';
 
 const notification = '/api/v1/notification';
 const permission = 'signed-in';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PermissionCode } from '../permissions';
+import type { PermissionCode } from '#core/permissions';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
