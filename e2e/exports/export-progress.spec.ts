@@ -49,9 +49,12 @@ test('a long answers export shows how far it has got and can be cancelled, savin
   await page.getByRole('button', { name: results.t.csv, exact: true }).click();
   const progress = page.getByRole('progressbar', { name: t.percent });
   await expect(progress).toBeVisible({ timeout: 30_000 });
+  // the figure is the server's rows written; the throttled download is still arriving meanwhile (the
+  // browser's emulation slows delivery to the page, not the socket, so the server may already be at 100)
   const percent = Number(await progress.getAttribute('aria-valuenow'));
   expect(percent).toBeGreaterThanOrEqual(0);
-  expect(percent).toBeLessThan(100);
+  expect(percent).toBeLessThanOrEqual(100);
+  await expect(page.getByRole('button', { name: t.cancel })).toBeVisible();
   await expectAccessible(page, 'export in progress');
 
   await page.getByRole('button', { name: t.cancel }).click();
