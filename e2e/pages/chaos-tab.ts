@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { captchaStatus, waitForCaptcha } from '../support/captcha';
+import { captchaStatus } from '../support/captcha';
+import { ui } from '../support/languages';
 import { chaosQuestions, type ChaosForm } from '../support/chaos-forms';
 import { AnswerPage } from './answer-page';
 import { PublicFormPage } from './public-form-page';
@@ -52,7 +53,12 @@ export class ChaosTab {
   async fill(form: ChaosForm, code: string, household: number, satisfied: boolean): Promise<void> {
     await this.form.field(chaosQuestions.code).fill(code);
     await this.form.field(chaosQuestions.household).fill(String(household));
-    await this.form.choose(chaosQuestions.satisfaction, chaosQuestions.options[satisfied ? 0 : 1]);
+    // the offline banner may move the page under the tap (issue 15): the person taps again until it is chosen
+    const option = chaosQuestions.options[satisfied ? 0 : 1];
+    await expect(async () => {
+      await this.form.choose(chaosQuestions.satisfaction, option);
+      await expect(this.page.getByRole('radiogroup', { name: chaosQuestions.satisfaction }).getByRole('radio', { name: option, exact: true })).toBeChecked({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     // the device passes the captcha by itself when it can fetch one; offline the outbox does it later
     if (form.kind === 'captcha') await expect(captchaStatus(this.page, 'vi')).not.toHaveText(panelTexts.verifying, { timeout: 20_000 });
     if (form.kind === 'attachment') await this.answers.attach(chaosQuestions.photo, { name: `${code}.png`, mimeType: 'image/png', buffer: photo });
@@ -129,9 +135,14 @@ export class ChaosTab {
       await expect(rows).toHaveCount(asking);
       for (let tries = 2 * asking; tries > 0 && (await rows.count()) > 0; tries--) {
         const row = rows.first();
-        // this very row: it leaves the list once its answer is on its way again
+        // this very row: it leaves the list once its answer is on its way again, by this button or by
+        // the device proving it by itself on a sync that starts meanwhile
         const sent = await row.elementHandle();
-        await waitForCaptcha(row, 'vi');
+        await expect(async () => {
+          if (await sent.isHidden()) return;
+          await expect(captchaStatus(row, 'vi')).toHaveText(ui.vi.captchaVerified, { timeout: 3000 });
+        }).toPass({ timeout: 30_000 });
+        if (await sent.isHidden()) continue;
         await row.getByRole('button', { name: panelTexts.sendWithCaptcha }).click();
         await sent.waitForElementState('hidden');
         solved++;
