@@ -9,6 +9,7 @@ import { localityCalls } from './calls/localities.calls';
 import { newsCalls } from './calls/news.calls';
 import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
+import { companyCalls } from './calls/companies.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -170,14 +171,14 @@ export const api = {
   integrateUserToken: integrationCalls.token.path,
   integrateUserScopeOptions: integrationCalls.scopeOptions.path,
   // organisations (docs/organisations.md)
-  companyListAll: '/api/v1/company/list-all',
-  companyList: '/api/v1/company/list',
-  companyChildren: (id: number) => `/api/v1/company/${id}/list-childs`,
-  company: (id: number) => `/api/v1/company/${id}`,
-  companySave: '/api/v1/company/save',
-  companySavePermission: '/api/v1/company/save-permission',
-  companyCopyFunctions: '/api/v1/company/copy-functions',
-  companyFunctionCatalogue: '/api/v1/company/function-catalogue',
+  companyListAll: companyCalls.listAll.path,
+  companyList: companyCalls.list.path,
+  companyChildren: (id: number) => callPath(companyCalls.children, { id }),
+  company: (id: number) => callPath(companyCalls.get, { id }),
+  companySave: companyCalls.save.path,
+  companySavePermission: companyCalls.savePermissions.path,
+  companyCopyFunctions: companyCalls.copyFunctions.path,
+  companyFunctionCatalogue: companyCalls.functionCatalogue.path,
   departmentListAll: '/api/v1/companydepartment/list-all',
   departmentList: '/api/v1/companydepartment/list',
   departmentListWithUsersCount: '/api/v1/companydepartment/list-with-users-count',

@@ -4,7 +4,6 @@
  * here that is gone or now defined.
  */
 export const NOT_YET_DEFINED: readonly string[] = [
-  "DELETE /api/v1/company/:id",
   "DELETE /api/v1/companydepartment/:id",
   "DELETE /api/v1/config/logo",
   "DELETE /api/v1/form/:id",
@@ -14,11 +13,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "DELETE /api/v1/user/:id",
   "GET /api/storage/files/:key",
   "GET /api/storage/uploads/:uploadId",
-  "GET /api/v1/company/:id",
-  "GET /api/v1/company/:id/list-childs",
-  "GET /api/v1/company/function-catalogue",
-  "GET /api/v1/company/list",
-  "GET /api/v1/company/list-all",
   "GET /api/v1/companydepartment/:id",
   "GET /api/v1/companydepartment/:id/get-users-in-dep",
   "GET /api/v1/companydepartment/:id/get-users-not-in-dep",
@@ -85,9 +79,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/storage/upload/base64",
   "POST /api/storage/uploads",
   "POST /api/user/reset_pass",
-  "POST /api/v1/company/copy-functions",
-  "POST /api/v1/company/save",
-  "POST /api/v1/company/save-permission",
   "POST /api/v1/companydepartment/:id/add-users",
   "POST /api/v1/companydepartment/:id/remove-users",
   "POST /api/v1/companydepartment/save",

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   type CompanyItem, type CopyFunctionsBody, type DepartmentItem, type SaveCompanyBody, type SaveCompanyPermissionsBody, type SaveDepartmentBody,
-  companyAllSchema, companyDetailSchema, companyItemSchema, copyFunctionsReplySchema, departmentItemSchema, departmentListSchema,
-  departmentUsersReplySchema, functionCatalogueSchema, memberListSchema,
+  companyCalls, departmentItemSchema, departmentListSchema, departmentUsersReplySchema, memberListSchema,
 } from '#core/api';
 import { api } from '#core/api';
 import { type SaveUserBody, userItemSchema } from '#core/api';
 import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 
 export const MEMBERS_PAGE_SIZE = 8;
 /** departments are shown as one tree; a company with more than this is beyond what the screen pages */
@@ -24,18 +23,18 @@ export const orgKeys = {
 
 export const companiesQuery = () => queryOptions({
   queryKey: orgKeys.companies(),
-  queryFn: ({ signal }) => apiRequest(api.companyListAll, { schema: companyAllSchema, signal }),
+  queryFn: ({ signal }) => callApi(companyCalls.listAll, { signal }),
 });
 
 export const companyDetailQuery = (id: number) => queryOptions({
   queryKey: orgKeys.company(id),
-  queryFn: ({ signal }) => apiRequest(api.company(id), { schema: companyDetailSchema, signal }),
+  queryFn: ({ signal }) => callApi(companyCalls.get, { params: { id }, signal }),
   staleTime: 0,
 });
 
 export const catalogueQuery = () => queryOptions({
   queryKey: orgKeys.catalogue(),
-  queryFn: ({ signal }) => apiRequest(api.companyFunctionCatalogue, { schema: functionCatalogueSchema, signal }),
+  queryFn: ({ signal }) => callApi(companyCalls.functionCatalogue, { signal }),
 });
 
 export const departmentsQuery = (companyId: number) => queryOptions({
@@ -53,14 +52,12 @@ export const membersQuery = (departmentId: number, inside: boolean, search: stri
   staleTime: 0,
 });
 
-export const saveCompany = (body: SaveCompanyBody): Promise<CompanyItem> =>
-  apiRequest(api.companySave, { method: 'POST', body, schema: companyItemSchema });
-export const deleteCompany = (id: number) => apiRequest(api.company(id), { method: 'DELETE' });
+export const saveCompany = (body: SaveCompanyBody): Promise<CompanyItem> => callApi(companyCalls.save, { body });
+export const deleteCompany = (id: number) => callApi(companyCalls.remove, { params: { id } });
 /** a user of the company the body names (system users: a company's first administrator) */
 export const saveCompanyUser = (body: SaveUserBody) => apiRequest(api.userSave, { method: 'POST', body, schema: userItemSchema });
-export const saveFunctions = (body: SaveCompanyPermissionsBody) =>
-  apiRequest(api.companySavePermission, { method: 'POST', body, schema: z.object({ permissionIds: z.array(z.number()) }) });
-export const copyFunctions = (body: CopyFunctionsBody) => apiRequest(api.companyCopyFunctions, { method: 'POST', body, schema: copyFunctionsReplySchema });
+export const saveFunctions = (body: SaveCompanyPermissionsBody) => callApi(companyCalls.savePermissions, { body });
+export const copyFunctions = (body: CopyFunctionsBody) => callApi(companyCalls.copyFunctions, { body });
 export const saveDepartment = (body: SaveDepartmentBody): Promise<DepartmentItem> =>
   apiRequest(api.departmentSave, { method: 'POST', body, schema: departmentItemSchema });
 export const deleteDepartment = (id: number) => apiRequest(api.department(id), { method: 'DELETE' });
