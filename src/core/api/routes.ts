@@ -10,6 +10,7 @@ import { newsCalls } from './calls/news.calls';
 import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
 import { companyCalls } from './calls/companies.calls';
+import { departmentCalls } from './calls/departments.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -179,15 +180,15 @@ export const api = {
   companySavePermission: companyCalls.savePermissions.path,
   companyCopyFunctions: companyCalls.copyFunctions.path,
   companyFunctionCatalogue: companyCalls.functionCatalogue.path,
-  departmentListAll: '/api/v1/companydepartment/list-all',
-  departmentList: '/api/v1/companydepartment/list',
-  departmentListWithUsersCount: '/api/v1/companydepartment/list-with-users-count',
-  department: (id: number) => `/api/v1/companydepartment/${id}`,
-  departmentSave: '/api/v1/companydepartment/save',
-  departmentAddUsers: (id: number) => `/api/v1/companydepartment/${id}/add-users`,
-  departmentRemoveUsers: (id: number) => `/api/v1/companydepartment/${id}/remove-users`,
-  departmentUsersIn: (id: number) => `/api/v1/companydepartment/${id}/get-users-in-dep`,
-  departmentUsersNotIn: (id: number) => `/api/v1/companydepartment/${id}/get-users-not-in-dep`,
+  departmentListAll: departmentCalls.listAll.path,
+  departmentList: departmentCalls.list.path,
+  departmentListWithUsersCount: departmentCalls.listWithUsersCount.path,
+  department: (id: number) => callPath(departmentCalls.get, { id }),
+  departmentSave: departmentCalls.save.path,
+  departmentAddUsers: (id: number) => callPath(departmentCalls.addUsers, { id }),
+  departmentRemoveUsers: (id: number) => callPath(departmentCalls.removeUsers, { id }),
+  departmentUsersIn: (id: number) => callPath(departmentCalls.usersIn, { id }),
+  departmentUsersNotIn: (id: number) => callPath(departmentCalls.usersNotIn, { id }),
   usersOfCompany: '/api/v1/user/users-of-company',
   userWithDepartment: '/api/v1/user/user-with-department',
   userWithDepartments: '/api/v1/user/user-with-departments',

@@ -4,7 +4,6 @@
  * here that is gone or now defined.
  */
 export const NOT_YET_DEFINED: readonly string[] = [
-  "DELETE /api/v1/companydepartment/:id",
   "DELETE /api/v1/config/logo",
   "DELETE /api/v1/form/:id",
   "DELETE /api/v1/security/permission/:id",
@@ -13,12 +12,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "DELETE /api/v1/user/:id",
   "GET /api/storage/files/:key",
   "GET /api/storage/uploads/:uploadId",
-  "GET /api/v1/companydepartment/:id",
-  "GET /api/v1/companydepartment/:id/get-users-in-dep",
-  "GET /api/v1/companydepartment/:id/get-users-not-in-dep",
-  "GET /api/v1/companydepartment/list",
-  "GET /api/v1/companydepartment/list-all",
-  "GET /api/v1/companydepartment/list-with-users-count",
   "GET /api/v1/file/get-token",
   "GET /api/v1/form/:id",
   "GET /api/v1/form/:id/answer-feed",
@@ -79,9 +72,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/storage/upload/base64",
   "POST /api/storage/uploads",
   "POST /api/user/reset_pass",
-  "POST /api/v1/companydepartment/:id/add-users",
-  "POST /api/v1/companydepartment/:id/remove-users",
-  "POST /api/v1/companydepartment/save",
   "POST /api/v1/config/logo",
   "POST /api/v1/form/:formId/export-answers",
   "POST /api/v1/form/:id/clone",

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   type CompanyItem, type CopyFunctionsBody, type DepartmentItem, type SaveCompanyBody, type SaveCompanyPermissionsBody, type SaveDepartmentBody,
-  companyCalls, departmentItemSchema, departmentListSchema, departmentUsersReplySchema, memberListSchema,
+  companyCalls, departmentCalls,
 } from '#core/api';
 import { api } from '#core/api';
 import { type SaveUserBody, userItemSchema } from '#core/api';
@@ -39,15 +39,13 @@ export const catalogueQuery = () => queryOptions({
 
 export const departmentsQuery = (companyId: number) => queryOptions({
   queryKey: orgKeys.departments(companyId),
-  queryFn: ({ signal }) => apiRequest(api.departmentListWithUsersCount, {
-    query: { companyId, page: 1, pageSize: DEPARTMENTS_AT_ONCE }, schema: departmentListSchema, signal,
-  }),
+  queryFn: ({ signal }) => callApi(departmentCalls.listWithUsersCount, { query: { companyId, page: 1, pageSize: DEPARTMENTS_AT_ONCE }, signal }),
 });
 
 export const membersQuery = (departmentId: number, inside: boolean, search: string, page: number) => queryOptions({
   queryKey: orgKeys.members(departmentId, inside, search, page),
-  queryFn: ({ signal }) => apiRequest(inside ? api.departmentUsersIn(departmentId) : api.departmentUsersNotIn(departmentId), {
-    query: { search: search || undefined, page, pageSize: MEMBERS_PAGE_SIZE }, schema: memberListSchema, signal,
+  queryFn: ({ signal }) => callApi(inside ? departmentCalls.usersIn : departmentCalls.usersNotIn, {
+    params: { id: departmentId }, query: { search: search || undefined, page, pageSize: MEMBERS_PAGE_SIZE }, signal,
   }),
   staleTime: 0,
 });
@@ -58,10 +56,7 @@ export const deleteCompany = (id: number) => callApi(companyCalls.remove, { para
 export const saveCompanyUser = (body: SaveUserBody) => apiRequest(api.userSave, { method: 'POST', body, schema: userItemSchema });
 export const saveFunctions = (body: SaveCompanyPermissionsBody) => callApi(companyCalls.savePermissions, { body });
 export const copyFunctions = (body: CopyFunctionsBody) => callApi(companyCalls.copyFunctions, { body });
-export const saveDepartment = (body: SaveDepartmentBody): Promise<DepartmentItem> =>
-  apiRequest(api.departmentSave, { method: 'POST', body, schema: departmentItemSchema });
-export const deleteDepartment = (id: number) => apiRequest(api.department(id), { method: 'DELETE' });
+export const saveDepartment = (body: SaveDepartmentBody): Promise<DepartmentItem> => callApi(departmentCalls.save, { body });
+export const deleteDepartment = (id: number) => callApi(departmentCalls.remove, { params: { id } });
 export const changeMembers = (departmentId: number, userIds: number[], add: boolean) =>
-  apiRequest(add ? api.departmentAddUsers(departmentId) : api.departmentRemoveUsers(departmentId), {
-    method: 'POST', body: { userIds }, schema: departmentUsersReplySchema,
-  });
+  callApi(add ? departmentCalls.addUsers : departmentCalls.removeUsers, { params: { id: departmentId }, body: { userIds } });
