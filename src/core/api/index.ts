@@ -44,3 +44,4 @@ export * from './calls/file-manager.calls';
 export * from './calls/config.calls';
 export * from './calls/companies.calls';
 export * from './calls/departments.calls';
+export * from './calls/security.calls';

@@ -11,11 +11,11 @@ import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
 import { companyCalls } from './calls/companies.calls';
 import { departmentCalls } from './calls/departments.calls';
+import { permissionCatalogueCalls, roleCalls, userPermissionCalls } from './calls/security.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
 const form = '/api/v1/form';
-const security = '/api/v1/security';
 export const api = {
   init: '/api/v1/system/init',
   captcha: '/api/v1/user/get-captcha',
@@ -91,22 +91,22 @@ export const api = {
   actionLogTypes: actionLogCalls.types.path,
   actionLog: (id: number) => callPath(actionLogCalls.get, { id }),
   // security (docs/permissions.md)
-  permissionListAll: `${security}/permission/list-all`,
-  permissionGroupList: `${security}/permission/group/list`,
-  permissionGroupSave: `${security}/permission/group/save`,
-  permissionGroup: (id: number) => `${security}/permission/group/${id}`,
-  permission: (id: number) => `${security}/permission/${id}`,
-  permissionSave: `${security}/permission/save`,
-  permissionUserList: (userId: number) => `${security}/permission/user-${userId}/list`,
-  permissionUserListToAdd: (userId: number) => `${security}/permission/user-${userId}/list-to-add`,
-  permissionUserZone: (userId: number) => `${security}/permission/user-${userId}/zone`,
-  permissionUserUpdate: `${security}/permission/user/update`,
+  permissionListAll: permissionCatalogueCalls.listAll.path,
+  permissionGroupList: permissionCatalogueCalls.groups.path,
+  permissionGroupSave: permissionCatalogueCalls.saveGroup.path,
+  permissionGroup: (id: number) => callPath(permissionCatalogueCalls.removeGroup, { id }),
+  permission: (id: number) => callPath(permissionCatalogueCalls.get, { id }),
+  permissionSave: permissionCatalogueCalls.save.path,
+  permissionUserList: (userId: number) => callPath(userPermissionCalls.list, { id: userId }),
+  permissionUserListToAdd: (userId: number) => callPath(userPermissionCalls.listToAdd, { id: userId }),
+  permissionUserZone: (userId: number) => callPath(userPermissionCalls.zones, { id: userId }),
+  permissionUserUpdate: userPermissionCalls.update.path,
   userSavePermission: '/api/v1/user/save-permission',
-  permissionRoleListToAdd: (roleId: number) => `${security}/permission/role-${roleId}/list-to-add`,
-  roleList: `${security}/role/list`,
-  role: (id: number) => `${security}/role/${id}`,
-  roleSave: `${security}/role/save`,
-  rolePermissionUpdate: `${security}/role/permission/update`,
+  permissionRoleListToAdd: (roleId: number) => callPath(roleCalls.listToAdd, { id: roleId }),
+  roleList: roleCalls.list.path,
+  role: (id: number) => callPath(roleCalls.get, { id }),
+  roleSave: roleCalls.save.path,
+  rolePermissionUpdate: roleCalls.setPermissions.path,
   // users (docs/users.md)
   userListAll: '/api/v1/user/list-all',
   userList: '/api/v1/user/get-list',

@@ -11,6 +11,7 @@ import { notificationCalls } from './notifications.calls';
 import { webhookCalls } from './webhooks.calls';
 import { companyCalls } from './companies.calls';
 import { departmentCalls } from './departments.calls';
+import { permissionCatalogueCalls, roleCalls, userPermissionCalls } from './security.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -28,6 +29,9 @@ export const callsByFeature = {
   config: configCalls,
   companies: companyCalls,
   departments: departmentCalls,
+  permissionCatalogue: permissionCatalogueCalls,
+  roles: roleCalls,
+  userPermissions: userPermissionCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;
