@@ -24,8 +24,8 @@ describe('call definitions', () => {
     }
   });
 
-  it('each permission is public, signed-in or codes of the catalogue', () => {
-    const known = new Set<string>(['public', 'signed-in', ...PERMISSION_CODES]);
+  it('each permission is public, signed-in, system-user or codes of the catalogue', () => {
+    const known = new Set<string>(['public', 'signed-in', 'system-user', ...PERMISSION_CODES]);
     for (const { method, path, permission } of allCalls) {
       for (const code of typeof permission === 'string' ? [permission] : permission) expect(known.has(code), `${method} ${path}: ${code}`).toBe(true);
     }

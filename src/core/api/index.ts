@@ -42,3 +42,6 @@ export * from './calls/notifications.calls';
 export * from './calls/webhooks.calls';
 export * from './calls/file-manager.calls';
 export * from './calls/config.calls';
+export * from './calls/companies.calls';
+export * from './calls/departments.calls';
+export * from './calls/security.calls';

@@ -70,6 +70,7 @@ export const saveCompanyPermissionsBodySchema = z.object({
   permissionIds: z.array(rowId).max(1000),
 });
 export type SaveCompanyPermissionsBody = z.infer<typeof saveCompanyPermissionsBodySchema>;
+export const companyPermissionsSavedSchema = z.object({ companyId: z.number().int(), permissionIds: z.array(z.number().int()) });
 
 /** POST copy-functions: every target company gets the source company's functions. */
 export const copyFunctionsBodySchema = z.object({

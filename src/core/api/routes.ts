@@ -9,11 +9,13 @@ import { localityCalls } from './calls/localities.calls';
 import { newsCalls } from './calls/news.calls';
 import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
+import { companyCalls } from './calls/companies.calls';
+import { departmentCalls } from './calls/departments.calls';
+import { permissionCatalogueCalls, roleCalls, userPermissionCalls } from './calls/security.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
 const form = '/api/v1/form';
-const security = '/api/v1/security';
 export const api = {
   init: '/api/v1/system/init',
   captcha: '/api/v1/user/get-captcha',
@@ -89,22 +91,22 @@ export const api = {
   actionLogTypes: actionLogCalls.types.path,
   actionLog: (id: number) => callPath(actionLogCalls.get, { id }),
   // security (docs/permissions.md)
-  permissionListAll: `${security}/permission/list-all`,
-  permissionGroupList: `${security}/permission/group/list`,
-  permissionGroupSave: `${security}/permission/group/save`,
-  permissionGroup: (id: number) => `${security}/permission/group/${id}`,
-  permission: (id: number) => `${security}/permission/${id}`,
-  permissionSave: `${security}/permission/save`,
-  permissionUserList: (userId: number) => `${security}/permission/user-${userId}/list`,
-  permissionUserListToAdd: (userId: number) => `${security}/permission/user-${userId}/list-to-add`,
-  permissionUserZone: (userId: number) => `${security}/permission/user-${userId}/zone`,
-  permissionUserUpdate: `${security}/permission/user/update`,
+  permissionListAll: permissionCatalogueCalls.listAll.path,
+  permissionGroupList: permissionCatalogueCalls.groups.path,
+  permissionGroupSave: permissionCatalogueCalls.saveGroup.path,
+  permissionGroup: (id: number) => callPath(permissionCatalogueCalls.removeGroup, { id }),
+  permission: (id: number) => callPath(permissionCatalogueCalls.get, { id }),
+  permissionSave: permissionCatalogueCalls.save.path,
+  permissionUserList: (userId: number) => callPath(userPermissionCalls.list, { id: userId }),
+  permissionUserListToAdd: (userId: number) => callPath(userPermissionCalls.listToAdd, { id: userId }),
+  permissionUserZone: (userId: number) => callPath(userPermissionCalls.zones, { id: userId }),
+  permissionUserUpdate: userPermissionCalls.update.path,
   userSavePermission: '/api/v1/user/save-permission',
-  permissionRoleListToAdd: (roleId: number) => `${security}/permission/role-${roleId}/list-to-add`,
-  roleList: `${security}/role/list`,
-  role: (id: number) => `${security}/role/${id}`,
-  roleSave: `${security}/role/save`,
-  rolePermissionUpdate: `${security}/role/permission/update`,
+  permissionRoleListToAdd: (roleId: number) => callPath(roleCalls.listToAdd, { id: roleId }),
+  roleList: roleCalls.list.path,
+  role: (id: number) => callPath(roleCalls.get, { id }),
+  roleSave: roleCalls.save.path,
+  rolePermissionUpdate: roleCalls.setPermissions.path,
   // users (docs/users.md)
   userListAll: '/api/v1/user/list-all',
   userList: '/api/v1/user/get-list',
@@ -170,23 +172,23 @@ export const api = {
   integrateUserToken: integrationCalls.token.path,
   integrateUserScopeOptions: integrationCalls.scopeOptions.path,
   // organisations (docs/organisations.md)
-  companyListAll: '/api/v1/company/list-all',
-  companyList: '/api/v1/company/list',
-  companyChildren: (id: number) => `/api/v1/company/${id}/list-childs`,
-  company: (id: number) => `/api/v1/company/${id}`,
-  companySave: '/api/v1/company/save',
-  companySavePermission: '/api/v1/company/save-permission',
-  companyCopyFunctions: '/api/v1/company/copy-functions',
-  companyFunctionCatalogue: '/api/v1/company/function-catalogue',
-  departmentListAll: '/api/v1/companydepartment/list-all',
-  departmentList: '/api/v1/companydepartment/list',
-  departmentListWithUsersCount: '/api/v1/companydepartment/list-with-users-count',
-  department: (id: number) => `/api/v1/companydepartment/${id}`,
-  departmentSave: '/api/v1/companydepartment/save',
-  departmentAddUsers: (id: number) => `/api/v1/companydepartment/${id}/add-users`,
-  departmentRemoveUsers: (id: number) => `/api/v1/companydepartment/${id}/remove-users`,
-  departmentUsersIn: (id: number) => `/api/v1/companydepartment/${id}/get-users-in-dep`,
-  departmentUsersNotIn: (id: number) => `/api/v1/companydepartment/${id}/get-users-not-in-dep`,
+  companyListAll: companyCalls.listAll.path,
+  companyList: companyCalls.list.path,
+  companyChildren: (id: number) => callPath(companyCalls.children, { id }),
+  company: (id: number) => callPath(companyCalls.get, { id }),
+  companySave: companyCalls.save.path,
+  companySavePermission: companyCalls.savePermissions.path,
+  companyCopyFunctions: companyCalls.copyFunctions.path,
+  companyFunctionCatalogue: companyCalls.functionCatalogue.path,
+  departmentListAll: departmentCalls.listAll.path,
+  departmentList: departmentCalls.list.path,
+  departmentListWithUsersCount: departmentCalls.listWithUsersCount.path,
+  department: (id: number) => callPath(departmentCalls.get, { id }),
+  departmentSave: departmentCalls.save.path,
+  departmentAddUsers: (id: number) => callPath(departmentCalls.addUsers, { id }),
+  departmentRemoveUsers: (id: number) => callPath(departmentCalls.removeUsers, { id }),
+  departmentUsersIn: (id: number) => callPath(departmentCalls.usersIn, { id }),
+  departmentUsersNotIn: (id: number) => callPath(departmentCalls.usersNotIn, { id }),
   usersOfCompany: '/api/v1/user/users-of-company',
   userWithDepartment: '/api/v1/user/user-with-department',
   userWithDepartments: '/api/v1/user/user-with-departments',

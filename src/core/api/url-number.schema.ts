@@ -21,3 +21,6 @@ export const urlRowIdSchema = urlNumber(rowIdSchema);
 
 /** Path parameter `{id}` of every call that names one row. */
 export const rowIdParamsSchema = z.object({ id: urlRowIdSchema });
+
+/** The reply of a call that deleted the one row its path named. */
+export const rowIdReplySchema = z.object({ id: z.number().int() });

@@ -18,6 +18,11 @@ export async function requireAdministratorOr(db: Db, req: FastifyRequest, code: 
 export async function requireCallPermission(db: Db, req: FastifyRequest, permission: CallPermission): Promise<void> {
   if (permission === 'public') return;
   const user = requireUser(req);
+  if (permission === 'system-user') {
+    // the one system-user-only area so far is the global permission catalogue, whose message this is
+    if (!user.isSystem) throw forbidden('error.systemUserOnly');
+    return;
+  }
   if (permission === 'signed-in' || actsAsOwner(user) || (await userCan(db, user, permission))) return;
   throw forbidden();
 }

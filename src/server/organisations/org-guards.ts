@@ -8,13 +8,12 @@ import { forbidden } from '#server/http/api-error';
 
 export const OrgCode = { Company: 'CompanyManage', Department: 'DepartmentManage', User: 'UserManage' } as const;
 
-/** Who may call what (docs/organisations.md): administrators and system users, or holders of one of the codes. */
+/**
+ * Who may make the organisation-flavoured /v1/user calls (docs/organisations.md): administrators and
+ * system users, or holders of one of the codes. The company and department calls name theirs in
+ * their definitions (companies.calls.ts, departments.calls.ts).
+ */
 export const orgAccess = {
-  /** reading companies and departments */
-  read: [OrgCode.Company, OrgCode.Department],
-  companyWrite: [OrgCode.Company],
-  departmentWrite: [OrgCode.Department, OrgCode.Company],
-  /** the organisation-flavoured /v1/user calls */
   users: [OrgCode.User, OrgCode.Company, OrgCode.Department],
 } as const;
 

@@ -1,42 +1,31 @@
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { successSchema } from '#core/api';
-import { api } from '#core/api';
-import { rowIdParamsSchema, permissionItemSchema, roleItemSchema, saveRoleBodySchema, updateRolePermissionsBodySchema } from '#core/api';
+import { roleCalls as calls } from '#core/api';
 import { ok } from '#server/http/envelope';
+import { type CallRouteOptions, registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
-import { SecurityCode, requireAdministratorOrAny } from './guards';
 import { deleteRole, findRole, listRoles, roleListToAdd, saveRole, updateRolePermissions } from './role-store';
 
-const tags = ['security'];
-const base = '/api/v1/security';
 const who = 'administrators, system users, RoleManage; roles of the company only';
+/** who may not call is refused before the body is read, as everywhere in this section */
+const options = (summary: string): CallRouteOptions => ({ tags: ['security'], summary: `${summary} (${who})`, permissionBeforeBody: true });
 
 /** Roles of the company and their permissions. */
 export function roleRoutes(app: ZodApp): void {
   const db = app.db;
-  const guard = { preValidation: async (req: FastifyRequest) => { await requireAdministratorOrAny(db, req, [SecurityCode.Role]); } };
-  const schema = <R extends z.ZodType>(summary: string, reply: R) => ({ tags, summary: `${summary} (${who})`, response: { 200: successSchema(reply) } });
 
-  app.get(api.roleList, { ...guard, schema: schema('Roles of the company with their permission ids and holder count', roleItemSchema.array()) },
-    async (req) => ok(await listRoles(db, req.company.id)));
+  registerCall(app, calls.list, options('Roles of the company with their permission ids and holder count'), async (req) =>
+    ok(await listRoles(db, req.company.id)));
 
-  app.get(`${base}/role/:id`, { ...guard, schema: { ...schema('One role', roleItemSchema), params: rowIdParamsSchema } },
-    async (req) => ok(await findRole(db, req.company.id, req.params.id)));
+  registerCall(app, calls.get, options('One role'), async (req) => ok(await findRole(db, req.company.id, req.params.id)));
 
-  app.post(api.roleSave, { ...guard, schema: { ...schema('Create (no id) or update a role: name, description', roleItemSchema), body: saveRoleBodySchema } },
-    async (req) => ok(await saveRole(db, req, req.body)));
+  registerCall(app, calls.save, options('Create (no id) or update a role: name, description'), async (req) => ok(await saveRole(db, req, req.body)));
 
-  app.post(api.rolePermissionUpdate, { ...guard, schema: { ...schema('Set the permissions of a role', roleItemSchema), body: updateRolePermissionsBodySchema } },
-    async (req) => ok(await updateRolePermissions(db, req, req.body)));
+  registerCall(app, calls.setPermissions, options('Set the permissions of a role'), async (req) => ok(await updateRolePermissions(db, req, req.body)));
 
-  app.delete(`${base}/role/:id`, { ...guard, schema: { ...schema('Delete a role; its holders lose it', z.object({ id: z.number().int() })), params: rowIdParamsSchema } },
-    async (req) => {
-      await deleteRole(db, req, req.params.id);
-      return ok({ id: req.params.id });
-    });
+  registerCall(app, calls.remove, options('Delete a role; its holders lose it'), async (req) => {
+    await deleteRole(db, req, req.params.id);
+    return ok({ id: req.params.id });
+  });
 
-  app.get(`${base}/permission/role-:id/list-to-add`, {
-    ...guard, schema: { ...schema('Permissions the role does not have yet, within the company\'s functions', permissionItemSchema.array()), params: rowIdParamsSchema },
-  }, async (req) => ok(await roleListToAdd(db, req.company.id, req.params.id)));
+  registerCall(app, calls.listToAdd, options('Permissions the role does not have yet, within the company\'s functions'), async (req) =>
+    ok(await roleListToAdd(db, req.company.id, req.params.id)));
 }

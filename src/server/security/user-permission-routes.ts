@@ -1,38 +1,35 @@
 import type { FastifyRequest } from 'fastify';
 import { successSchema } from '#core/api';
 import { api } from '#core/api';
-import {
-  rowIdParamsSchema, permissionItemSchema, permissionZoneSchema, updateUserPermissionsBodySchema, userPermissionsSchema,
-} from '#core/api';
+import { updateUserPermissionsBodySchema, userPermissionCalls as calls, userPermissionsSchema } from '#core/api';
+import { requireCallPermission } from '#server/auth/require-permission';
 import { ok } from '#server/http/envelope';
+import { type CallRouteOptions, registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
-import { SecurityCode, requireAdministratorOrAny } from './guards';
 import { updateUserPermissions, userListToAdd, userPermissionSummary, userZones } from './user-permission-store';
 
 const tags = ['security'];
-const base = '/api/v1/security/permission/user';
 const who = 'administrators, system users, PermissionManage; users of the company only';
+/** who may not call is refused before the body is read, as everywhere in this section */
+const options = (summary: string): CallRouteOptions => ({ tags, summary: `${summary} (${who})`, permissionBeforeBody: true });
 
 /** A user's direct codes, what they may still be given, and the zones of what they hold. */
 export function userPermissionRoutes(app: ZodApp): void {
   const db = app.db;
-  const guard = { preValidation: async (req: FastifyRequest) => { await requireAdministratorOrAny(db, req, [SecurityCode.Permission]); } };
 
-  app.get(`${base}-:id/list`, {
-    ...guard, schema: { tags, summary: `Direct permission ids of a user, and those held through the permission group or roles (${who})`, params: rowIdParamsSchema, response: { 200: successSchema(userPermissionsSchema) } },
-  }, async (req) => ok(await userPermissionSummary(db, req.company.id, req.params.id)));
+  registerCall(app, calls.list, options('Direct permission ids of a user, and those held through the permission group or roles'), async (req) =>
+    ok(await userPermissionSummary(db, req.company.id, req.params.id)));
 
-  app.get(`${base}-:id/list-to-add`, {
-    ...guard, schema: { tags, summary: `Permissions the user does not hold yet, within the company's functions (${who})`, params: rowIdParamsSchema, response: { 200: successSchema(permissionItemSchema.array()) } },
-  }, async (req) => ok(await userListToAdd(db, req.company.id, req.params.id)));
+  registerCall(app, calls.listToAdd, options('Permissions the user does not hold yet, within the company\'s functions'), async (req) =>
+    ok(await userListToAdd(db, req.company.id, req.params.id)));
 
-  app.get(`${base}-:id/zone`, {
-    ...guard, schema: { tags, summary: `Codes the user holds with their zone (${who})`, params: rowIdParamsSchema, response: { 200: successSchema(permissionZoneSchema.array()) } },
-  }, async (req) => ok(await userZones(db, req.company.id, req.params.id)));
+  registerCall(app, calls.zones, options('Codes the user holds with their zone'), async (req) => ok(await userZones(db, req.company.id, req.params.id)));
 
-  for (const [path, summary] of [[api.permissionUserUpdate, 'Set the direct permissions of a user'], [api.userSavePermission, 'Same as security/permission/user/update']] as const) {
-    app.post(path, {
-      ...guard, schema: { tags, summary: `${summary} (${who})`, body: updateUserPermissionsBodySchema, response: { 200: successSchema(userPermissionsSchema) } },
-    }, async (req) => ok(await updateUserPermissions(db, req, req.body)));
-  }
+  registerCall(app, calls.update, options('Set the direct permissions of a user'), async (req) => ok(await updateUserPermissions(db, req, req.body)));
+
+  // the /v1/user twin of the call above, not yet defined in core (tests/server/http/calls-not-yet-defined.ts)
+  app.post(api.userSavePermission, {
+    preValidation: (req: FastifyRequest) => requireCallPermission(db, req, calls.update.permission),
+    schema: { tags, summary: `Same as security/permission/user/update (${who})`, body: updateUserPermissionsBodySchema, response: { 200: successSchema(userPermissionsSchema) } },
+  }, async (req) => ok(await updateUserPermissions(db, req, req.body)));
 }

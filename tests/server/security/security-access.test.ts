@@ -75,6 +75,21 @@ describe('security calls: who may call them', () => {
     }
   });
 
+  it('refuses who may not call before reading the body: 403 (the catalogue\'s own message), not 400, and 401 for anonymous', async () => {
+    const wrongBodies: [string, InjectOptions, ActorName][] = [
+      ['catalogue', { method: 'POST', url: api.permissionGroupSave, headers: { 'accept-language': 'en' }, payload: { name: '', code: 'bad#code' } }, 'administrator'],
+      ['roles', { method: 'POST', url: api.roleSave, payload: { name: 42 } }, 'manager'],
+      ['user permissions', { method: 'POST', url: api.permissionUserUpdate, payload: { userId: 'x' } }, 'plain'],
+    ];
+    for (const [section, call, refused] of wrongBodies) {
+      const denied = await cast.actors[refused].request(call);
+      expect(denied.statusCode, `${section}: ${denied.body}`).toBe(403);
+      if (section === 'catalogue') expect(denied.json<{ message: string }>().message).toBe('Only a system user can change the permission catalogue');
+      expect((await cast.actors.anonymous.request(call)).statusCode, section).toBe(401);
+      expect((await cast.actors.system.request(call)).statusCode, section).toBe(400);
+    }
+  });
+
   it('an integration account scoped to RoleManage reads roles and nothing else of this section', async () => {
     const scoped = await castActors(t, 'scoped-', ['RoleManage']);
     const integration = scoped.actors.integration;

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '#core/api';
 import {
-  type SavePermissionBody, type SavePermissionGroupBody, type SaveRoleBody,
-  permissionGroupItemSchema, permissionItemSchema, roleItemSchema, userPermissionsSchema,
+  type SavePermissionBody, type SavePermissionGroupBody, type SaveRoleBody, permissionCatalogueCalls as catalogue, roleCalls, userPermissionCalls,
 } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 
 export const securityKeys = {
   all: ['security'] as const,
@@ -17,35 +14,31 @@ export const securityKeys = {
 
 export const permissionsQuery = () => queryOptions({
   queryKey: securityKeys.permissions(),
-  queryFn: ({ signal }) => apiRequest(api.permissionListAll, { schema: permissionItemSchema.array(), signal }),
+  queryFn: ({ signal }) => callApi(catalogue.listAll, { signal }),
 });
 
 export const groupsQuery = () => queryOptions({
   queryKey: securityKeys.groups(),
-  queryFn: ({ signal }) => apiRequest(api.permissionGroupList, { schema: permissionGroupItemSchema.array(), signal }),
+  queryFn: ({ signal }) => callApi(catalogue.groups, { signal }),
 });
 
 export const rolesQuery = () => queryOptions({
   queryKey: securityKeys.roles(),
-  queryFn: ({ signal }) => apiRequest(api.roleList, { schema: roleItemSchema.array(), signal }),
+  queryFn: ({ signal }) => callApi(roleCalls.list, { signal }),
   staleTime: 0,
 });
 
 export const userPermissionsQuery = (userId: number) => queryOptions({
   queryKey: securityKeys.user(userId),
-  queryFn: ({ signal }) => apiRequest(api.permissionUserList(userId), { schema: userPermissionsSchema, signal }),
+  queryFn: ({ signal }) => callApi(userPermissionCalls.list, { params: { id: userId }, signal }),
   staleTime: 0,
 });
 
-const deleted = z.object({ id: z.number().int() });
-
-export const saveGroup = (body: SavePermissionGroupBody) => apiRequest(api.permissionGroupSave, { body, schema: permissionGroupItemSchema });
-export const deleteGroup = (id: number) => apiRequest(api.permissionGroup(id), { method: 'DELETE', schema: deleted });
-export const savePermission = (body: SavePermissionBody) => apiRequest(api.permissionSave, { body, schema: permissionItemSchema });
-export const deletePermission = (id: number) => apiRequest(api.permission(id), { method: 'DELETE', schema: deleted });
-export const saveRole = (body: SaveRoleBody) => apiRequest(api.roleSave, { body, schema: roleItemSchema });
-export const deleteRole = (id: number) => apiRequest(api.role(id), { method: 'DELETE', schema: deleted });
-export const setRolePermissions = (roleId: number, permissionIds: number[]) =>
-  apiRequest(api.rolePermissionUpdate, { body: { roleId, permissionIds }, schema: roleItemSchema });
-export const setUserPermissions = (userId: number, permissionIds: number[]) =>
-  apiRequest(api.permissionUserUpdate, { body: { userId, permissionIds }, schema: userPermissionsSchema });
+export const saveGroup = (body: SavePermissionGroupBody) => callApi(catalogue.saveGroup, { body });
+export const deleteGroup = (id: number) => callApi(catalogue.removeGroup, { params: { id } });
+export const savePermission = (body: SavePermissionBody) => callApi(catalogue.save, { body });
+export const deletePermission = (id: number) => callApi(catalogue.remove, { params: { id } });
+export const saveRole = (body: SaveRoleBody) => callApi(roleCalls.save, { body });
+export const deleteRole = (id: number) => callApi(roleCalls.remove, { params: { id } });
+export const setRolePermissions = (roleId: number, permissionIds: number[]) => callApi(roleCalls.setPermissions, { body: { roleId, permissionIds } });
+export const setUserPermissions = (userId: number, permissionIds: number[]) => callApi(userPermissionCalls.update, { body: { userId, permissionIds } });

@@ -9,6 +9,9 @@ import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
 import { notificationCalls } from './notifications.calls';
 import { webhookCalls } from './webhooks.calls';
+import { companyCalls } from './companies.calls';
+import { departmentCalls } from './departments.calls';
+import { permissionCatalogueCalls, roleCalls, userPermissionCalls } from './security.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -24,6 +27,11 @@ export const callsByFeature = {
   webhooks: webhookCalls,
   fileManager: fileManagerCalls,
   config: configCalls,
+  companies: companyCalls,
+  departments: departmentCalls,
+  permissionCatalogue: permissionCatalogueCalls,
+  roles: roleCalls,
+  userPermissions: userPermissionCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

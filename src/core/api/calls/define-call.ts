@@ -5,11 +5,12 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may make a call, checked by the server before the handler runs: anyone (`public`), any
- * signed-in user or integration (`signed-in`), or an administrator, a system user or a holder of
- * the code (of any of the codes). Rights that need the row (a form shared with the user) are the
- * handler's: the definition names the plain check only.
+ * signed-in user or integration (`signed-in`), system users only (`system-user`: what is global to
+ * the installation), or an administrator, a system user or a holder of the code (of any of the
+ * codes). Rights that need the row (a form shared with the user) are the handler's: the definition
+ * names the plain check only.
  */
-export type CallPermission = 'public' | 'signed-in' | PermissionCode | readonly PermissionCode[];
+export type CallPermission = 'public' | 'signed-in' | 'system-user' | PermissionCode | readonly PermissionCode[];
 
 /** One call of the API: the one definition the server registers and the page calls (docs/server-api.md). */
 export interface Call<
