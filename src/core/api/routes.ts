@@ -9,6 +9,7 @@ import { localityCalls } from './calls/localities.calls';
 import { newsCalls } from './calls/news.calls';
 import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
+import { statisticsCalls } from './calls/statistics.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -47,10 +48,10 @@ export const api = {
   formUpdatePermissions: `${form}/update-user-form-permissions-edited`,
   formByShortUrl: (shortUrl: string) => `${form}/short-url/${encodeURIComponent(shortUrl)}`,
   /** error reports about one form (the editor's feedback tab) */
-  formErrorReports: (id: number) => `${form}/${id}/error-reports`,
+  formErrorReports: (id: number) => callPath(errorReportCalls.ofForm, { id }),
   saveResponse: `${form}/save-form-response`,
   saveResponses: `${form}/save-form-responses`,
-  homeStatistics: `${form}/home-statistics`,
+  homeStatistics: statisticsCalls.home.path,
   fileToken: '/api/v1/file/get-token',
   storageUpload: '/api/storage/upload',
   storageUploadBase64: '/api/storage/upload/base64',
@@ -68,21 +69,21 @@ export const api = {
   /** administrators: load the official list (JSON of the shape of docs/localities.md) */
   localityImport: localityCalls.import.path,
   // statistics, answers and exports (docs/statistics.md)
-  formAnswers: (id: number) => `${form}/${id}/answers`,
-  formAnswersV2: `${form}/answers-v2`,
-  formAnswersForFilter: (id: number) => `${form}/${id}/answers-for-filter`,
-  formAnswerDetail: (id: number, responseId: string) => `${form}/${id}/answers/${encodeURIComponent(responseId)}`,
-  answersGroupByQuestion: `${form}/answers-group-by-question`,
-  answersChart: `${form}/answers-chart`,
-  answersChartByDate: `${form}/answers-chart-by-date`,
-  answersChartTableText: `${form}/answers-chart-table-text`,
+  formAnswers: (id: number) => callPath(statisticsCalls.answers, { id }),
+  formAnswersV2: statisticsCalls.answerTable.path,
+  formAnswersForFilter: (id: number) => callPath(statisticsCalls.answersForFilter, { id }),
+  formAnswerDetail: (id: number, responseId: string) => callPath(statisticsCalls.answerDetail, { id, responseId }),
+  answersGroupByQuestion: statisticsCalls.groupByQuestion.path,
+  answersChart: statisticsCalls.chart.path,
+  answersChartByDate: statisticsCalls.chartByDate.path,
+  answersChartTableText: statisticsCalls.textAnswers.path,
   exportInfoResponse: (id: number) => `${form}/${id}/export-info-response`,
   exportQuestionResponse: (id: number) => `${form}/export-question-response/${id}`,
   exportAnswers: (formId: number) => `${form}/${formId}/export-answers`,
   exportQuestionStatistical: `${form}/export-question-response-statistical`,
   exportProgress: (exportId: string) => callPath(exportCalls.progress, { exportId }),
-  managerStatistical: `${form}/manager-statistical`,
-  overviewStatistical: `${form}/overview-statistical`,
+  managerStatistical: statisticsCalls.managerStatistical.path,
+  overviewStatistical: statisticsCalls.overviewStatistical.path,
   errorReportList: errorReportCalls.list.path,
   errorReportChangeStatus: errorReportCalls.changeStatus.path,
   actionLogList: actionLogCalls.list.path,
@@ -207,5 +208,5 @@ export const api = {
   /** OAuth 2.0 client credentials (RFC 6749 §4.4) */
   oauthToken: '/api/oauth/token',
   /** a form's answers after a cursor, in the order they were stored */
-  formAnswerFeed: (id: number) => `${form}/${id}/answer-feed`,
+  formAnswerFeed: (id: number) => callPath(statisticsCalls.answerFeed, { id }),
 } as const;

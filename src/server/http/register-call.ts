@@ -22,6 +22,8 @@ export interface CallRouteOptions {
   bodyLimit?: number;
   /** check the permission before the body is parsed and validated (a large upload from anyone is refused unread) */
   permissionBeforeBody?: boolean;
+  /** replies other than 200 the OpenAPI document names, by status (a 409 that carries more than the failure) */
+  replies?: Record<number, z.ZodType>;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface CallRouteOptions {
  * reply), the permission check in one pre-handler, then the handler.
  */
 export function registerCall<C extends Call>(app: ZodApp, call: C, options: CallRouteOptions, handler: CallHandler<C>): void {
-  const { tags, summary, description, config, bodyLimit, permissionBeforeBody } = options;
+  const { tags, summary, description, config, bodyLimit, permissionBeforeBody, replies } = options;
   const db = app.db;
   const checkPermission = async (req: FastifyRequest) => requireCallPermission(db, req, call.permission);
   app.route({
@@ -42,7 +44,7 @@ export function registerCall<C extends Call>(app: ZodApp, call: C, options: Call
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),
       ...(call.body && { body: call.body }),
-      response: { 200: successSchema(call.reply) },
+      response: { ...replies, 200: successSchema(call.reply) },
     },
     ...(bodyLimit !== undefined && { bodyLimit }),
     ...(call.permission !== 'public' && (permissionBeforeBody ? { preValidation: checkPermission } : { preHandler: checkPermission })),

@@ -15,10 +15,12 @@ export type CallOptions<C extends Call> = ParamsOption<C> & QueryOption<C> & Bod
 type QueryValue = string | number | boolean | undefined;
 const isQueryValue = (value: unknown): value is QueryValue => value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
 
+/** A list or an object in a query travels as JSON text (the answer table's `where`). */
+const queryText = (value: unknown): QueryValue => (isQueryValue(value) ? value : JSON.stringify(value));
+
 function queryOf(query: object | undefined): Record<string, QueryValue> | undefined {
   if (!query) return undefined;
-  const entries = Object.entries(query).filter((entry): entry is [string, QueryValue] => isQueryValue(entry[1]));
-  return Object.fromEntries(entries);
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, queryText(value)]));
 }
 
 /** One call of the API from its definition (docs/server-api.md): the path filled in and encoded, the reply checked. */
