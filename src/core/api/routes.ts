@@ -10,6 +10,7 @@ import { newsCalls } from './calls/news.calls';
 import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
 import { statisticsCalls } from './calls/statistics.calls';
+import { responseCalls } from './calls/responses.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -49,8 +50,8 @@ export const api = {
   formByShortUrl: (shortUrl: string) => `${form}/short-url/${encodeURIComponent(shortUrl)}`,
   /** error reports about one form (the editor's feedback tab) */
   formErrorReports: (id: number) => callPath(errorReportCalls.ofForm, { id }),
-  saveResponse: `${form}/save-form-response`,
-  saveResponses: `${form}/save-form-responses`,
+  saveResponse: responseCalls.save.path,
+  saveResponses: responseCalls.saveBatch.path,
   homeStatistics: statisticsCalls.home.path,
   fileToken: '/api/v1/file/get-token',
   storageUpload: '/api/storage/upload',

@@ -93,8 +93,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/v1/form/import/preview",
   "POST /api/v1/form/publish/:id",
   "POST /api/v1/form/reject/:id",
-  "POST /api/v1/form/save-form-response",
-  "POST /api/v1/form/save-form-responses",
   "POST /api/v1/form/update-form-edited",
   "POST /api/v1/form/update-user-form-permissions-edited",
   "POST /api/v1/form/verify-email-otp",
