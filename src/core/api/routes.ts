@@ -137,7 +137,7 @@ export const api = {
   configSave: configCalls.save.path,
   config: (id: number) => callPath(configCalls.remove, { id }),
   /** POST multipart `file` (?target=logo|logoHeadWhite|logoHeadBlue); DELETE removes */
-  configLogo: '/api/v1/config/logo',
+  configLogo: configCalls.uploadLogo.path,
   configCompanySettings: configCalls.companySettings.path,
   // notifications (docs/notifications.md)
   notificationList: notificationCalls.list.path,

@@ -6,7 +6,6 @@
 export const NOT_YET_DEFINED: readonly string[] = [
   "DELETE /api/v1/company/:id",
   "DELETE /api/v1/companydepartment/:id",
-  "DELETE /api/v1/config/logo",
   "DELETE /api/v1/form/:id",
   "DELETE /api/v1/security/permission/:id",
   "DELETE /api/v1/security/permission/group/:id",
@@ -78,7 +77,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/v1/companydepartment/:id/add-users",
   "POST /api/v1/companydepartment/:id/remove-users",
   "POST /api/v1/companydepartment/save",
-  "POST /api/v1/config/logo",
   "POST /api/v1/form/:id/clone",
   "POST /api/v1/form/:id/histories/:version/restore",
   "POST /api/v1/form/approved/:id",
