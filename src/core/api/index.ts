@@ -44,3 +44,4 @@ export * from './calls/file-manager.calls';
 export * from './calls/config.calls';
 export * from './calls/statistics.calls';
 export * from './calls/responses.calls';
+export * from './calls/files.calls';

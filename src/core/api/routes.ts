@@ -11,6 +11,7 @@ import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
 import { statisticsCalls } from './calls/statistics.calls';
 import { responseCalls } from './calls/responses.calls';
+import { fileCalls } from './calls/files.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -53,13 +54,13 @@ export const api = {
   saveResponse: responseCalls.save.path,
   saveResponses: responseCalls.saveBatch.path,
   homeStatistics: statisticsCalls.home.path,
-  fileToken: '/api/v1/file/get-token',
-  storageUpload: '/api/storage/upload',
-  storageUploadBase64: '/api/storage/upload/base64',
-  storageFile: (key: string) => `/api/storage/files/${encodeURIComponent(key)}`,
+  fileToken: fileCalls.token.path,
+  storageUpload: fileCalls.upload.path,
+  storageUploadBase64: fileCalls.uploadBase64.path,
+  storageFile: (key: string) => callPath(fileCalls.file, { key }),
   /** resumable uploads: POST start, HEAD/GET status, PATCH a chunk at `Upload-Offset` */
-  storageUploadSessions: '/api/storage/uploads',
-  storageUploadSession: (uploadId: string) => `/api/storage/uploads/${encodeURIComponent(uploadId)}`,
+  storageUploadSessions: fileCalls.startUpload.path,
+  storageUploadSession: (uploadId: string) => callPath(fileCalls.uploadStatus, { uploadId }),
   formEmailOtp: (id: number) => `${form}/generate-email-otp/${id}`,
   formVerifyEmailOtp: `${form}/verify-email-otp`,
   formSmsOtp: `${form}/generate-sms-otp`,

@@ -11,6 +11,7 @@ import { notificationCalls } from './notifications.calls';
 import { webhookCalls } from './webhooks.calls';
 import { statisticsCalls } from './statistics.calls';
 import { responseCalls } from './responses.calls';
+import { fileCalls } from './files.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -28,6 +29,7 @@ export const callsByFeature = {
   config: configCalls,
   statistics: statisticsCalls,
   responses: responseCalls,
+  files: fileCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;
