@@ -1,8 +1,5 @@
 import type { z } from 'zod';
-import { failureSchema } from '#core/api';
-import { type UploadSession, uploadSessionSchema } from '#core/api';
-import { fileTokenSchema, uploadFileName } from '#core/api';
-import { api } from '#core/api';
+import { type UploadSession, UPLOAD_CHUNK_TYPE, callPath, fileCalls, uploadFileName, uploadOffsetConflictSchema } from '#core/api';
 import { AttachmentErrorCode, AttachmentState, type StoredAttachment } from './attachments';
 import type { SyncConfig } from './contract';
 import { db } from './db';
@@ -33,7 +30,6 @@ export class UploadStopped extends Error {
   }
 }
 
-const conflictReply = failureSchema.extend({ session: uploadSessionSchema });
 
 function stoppedBy(reply: HttpReply): UploadStopped {
   const reading = readFailure(reply);
@@ -73,22 +69,22 @@ function dataOf<T extends z.ZodType>(reply: HttpReply, schema: T): z.infer<T> {
 
 async function startUpload(config: SyncConfig, options: UploadContext, row: StoredAttachment): Promise<UploadSession> {
   const query = new URLSearchParams({ filename: uploadFileName(row.name), formId: String(row.formId), purpose: 'answer' });
-  const { token } = dataOf(await call(config, options, `${api.fileToken}?${query.toString()}`, { method: 'GET' }), fileTokenSchema);
-  const started = await call(config, options, api.storageUploadSessions, {
-    method: 'POST',
+  const { token } = dataOf(await call(config, options, `${fileCalls.token.path}?${query.toString()}`, { method: fileCalls.token.method }), fileCalls.token.reply);
+  const started = await call(config, options, fileCalls.startUpload.path, {
+    method: fileCalls.startUpload.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token, size: row.size, type: row.type }),
   });
-  return dataOf(started, uploadSessionSchema);
+  return dataOf(started, fileCalls.startUpload.reply);
 }
 
 const isGone = (reply: HttpReply) => reply.response.status === 404 || reply.response.status === 410;
 
 /** Where the server's session stands, or null when it is gone (expired, refused): start again. */
 async function sessionStatus(config: SyncConfig, options: UploadContext, uploadId: string): Promise<UploadSession | null> {
-  const reply = await call(config, options, api.storageUploadSession(uploadId), { method: 'GET' });
+  const reply = await call(config, options, callPath(fileCalls.uploadStatus, { uploadId }), { method: fileCalls.uploadStatus.method });
   if (isGone(reply)) return null;
-  return dataOf(reply, uploadSessionSchema);
+  return dataOf(reply, fileCalls.uploadStatus.reply);
 }
 
 async function remember(localId: string, changes: Partial<StoredAttachment>): Promise<void> {
@@ -126,17 +122,17 @@ export async function uploadAttachment(
     // a server that keeps answering without progress must not hold the flush forever
     if (stalled > 3) throw new UploadStopped(ClientErrorCode.BadReply, '', true);
     const bytes = await readChunk(row, from, Math.min(from + chunkBytes, row.size));
-    const reply = await call(config, options, api.storageUploadSession(session.uploadId), {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(from) },
+    const reply = await call(config, options, callPath(fileCalls.appendChunk, { uploadId: session.uploadId }), {
+      method: fileCalls.appendChunk.method,
+      headers: { 'content-type': UPLOAD_CHUNK_TYPE, 'upload-offset': String(from) },
       body: bytes,
     });
-    const conflict = conflictReply.safeParse(reply.body);
+    const conflict = uploadOffsetConflictSchema.safeParse(reply.body);
     if (reply.response.status === 409 && conflict.success) session = conflict.data.session;
     else if (isGone(reply)) {
       // the session expired meanwhile: a new token and a new session, from the first byte
       session = await startUpload(config, options, row);
-    } else session = dataOf(reply, uploadSessionSchema);
+    } else session = dataOf(reply, fileCalls.appendChunk.reply);
     stalled = session.received > from ? 0 : stalled + 1;
     await remember(row.localId, { uploadId: session.uploadId, received: session.received });
   }

@@ -1,4 +1,4 @@
-import { batchReplySchema, captchaReplySchema, type BatchItemResult, type ResponseSubmission } from '#core/api';
+import { captchaReplySchema, responseCalls, type BatchItemResult, type ResponseSubmission } from '#core/api';
 import type { CaptchaChallenge } from '#core/captcha';
 import { api } from '#core/api';
 import type { SyncConfig } from './contract';
@@ -74,8 +74,8 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
       // it forever (sendRequest's deadline also ends a fetch or a reply body that ignores its signal).
       try {
         const reply = await sendRequest({
-          url: `${options.baseUrl ?? ''}${api.saveResponses}`,
-          method: 'POST',
+          url: `${options.baseUrl ?? ''}${responseCalls.saveBatch.path}`,
+          method: responseCalls.saveBatch.method,
           credentials: sender.credentials,
           headers: { ...JSON_HEADERS, ...identityHeaders({ ...config, expectedUser: sender.expectedUser }) },
           body: JSON.stringify({ responses: submissions }),
@@ -127,7 +127,7 @@ function interpret({ response }: HttpReply, reading: ReturnType<typeof readBatch
   return { kind: 'attention', ...problem };
 }
 
-const readBatchReply = (reply: HttpReply) => readEnvelope(reply, batchReplySchema);
+const readBatchReply = (reply: HttpReply) => readEnvelope(reply, responseCalls.saveBatch.reply);
 
 function retryAfterMs(header: string | null): number | undefined {
   if (!header) return undefined;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CAPTCHA_ANSWER_LENGTH } from '../captcha';
 import { MAX_INT4, storableString } from '../text';
 import { urlNumber } from './url-number.schema';
+import { failureSchema } from './envelope';
 import { legacyLocalityList, localityListIdSchema } from '../forms/locality-lists';
 
 /** POST generate-email-otp/{id} */
@@ -107,3 +108,5 @@ export const uploadSessionSchema = z.object({
   key: z.string().nullable(),
 });
 export type UploadSession = z.infer<typeof uploadSessionSchema>;
+/** 409 to a chunk at another offset than the server's: the failure with the session, to go on from where it stands */
+export const uploadOffsetConflictSchema = failureSchema.extend({ session: uploadSessionSchema });

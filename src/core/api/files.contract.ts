@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { urlRowIdSchema } from './url-number.schema';
+import { urlNumber, urlRowIdSchema } from './url-number.schema';
 
 /** SPEC 5: '&' in a file name becomes '-' before the token request. */
 export function uploadFileName(name: string): string {
@@ -41,3 +41,13 @@ export const storedFileSchema = z.object({
   size: z.number().int(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** GET /api/storage/files/{key}: a stored file's bytes by its random key. */
+export const storageKeyParamsSchema = z.object({ key: z.string().max(100) });
+
+/** A resumable upload's id in its path (docs/files.md). */
+export const uploadIdParamsSchema = z.object({ uploadId: z.uuid() });
+/** the bytes the server held when the chunk was cut: the chunk starts there */
+export const chunkHeadersSchema = z.object({ 'upload-offset': urlNumber(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)) });
+/** the content type of a chunk of a resumable upload */
+export const UPLOAD_CHUNK_TYPE = 'application/offset+octet-stream';

@@ -45,3 +45,6 @@ export * from './calls/config.calls';
 export * from './calls/companies.calls';
 export * from './calls/departments.calls';
 export * from './calls/security.calls';
+export * from './calls/statistics.calls';
+export * from './calls/responses.calls';
+export * from './calls/files.calls';

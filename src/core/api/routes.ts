@@ -12,6 +12,9 @@ import { webhookCalls } from './calls/webhooks.calls';
 import { companyCalls } from './calls/companies.calls';
 import { departmentCalls } from './calls/departments.calls';
 import { permissionCatalogueCalls, roleCalls, userPermissionCalls } from './calls/security.calls';
+import { statisticsCalls } from './calls/statistics.calls';
+import { responseCalls } from './calls/responses.calls';
+import { fileCalls } from './calls/files.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -49,17 +52,17 @@ export const api = {
   formUpdatePermissions: `${form}/update-user-form-permissions-edited`,
   formByShortUrl: (shortUrl: string) => `${form}/short-url/${encodeURIComponent(shortUrl)}`,
   /** error reports about one form (the editor's feedback tab) */
-  formErrorReports: (id: number) => `${form}/${id}/error-reports`,
-  saveResponse: `${form}/save-form-response`,
-  saveResponses: `${form}/save-form-responses`,
-  homeStatistics: `${form}/home-statistics`,
-  fileToken: '/api/v1/file/get-token',
-  storageUpload: '/api/storage/upload',
-  storageUploadBase64: '/api/storage/upload/base64',
-  storageFile: (key: string) => `/api/storage/files/${encodeURIComponent(key)}`,
+  formErrorReports: (id: number) => callPath(errorReportCalls.ofForm, { id }),
+  saveResponse: responseCalls.save.path,
+  saveResponses: responseCalls.saveBatch.path,
+  homeStatistics: statisticsCalls.home.path,
+  fileToken: fileCalls.token.path,
+  storageUpload: fileCalls.upload.path,
+  storageUploadBase64: fileCalls.uploadBase64.path,
+  storageFile: (key: string) => callPath(fileCalls.file, { key }),
   /** resumable uploads: POST start, HEAD/GET status, PATCH a chunk at `Upload-Offset` */
-  storageUploadSessions: '/api/storage/uploads',
-  storageUploadSession: (uploadId: string) => `/api/storage/uploads/${encodeURIComponent(uploadId)}`,
+  storageUploadSessions: fileCalls.startUpload.path,
+  storageUploadSession: (uploadId: string) => callPath(fileCalls.uploadStatus, { uploadId }),
   formEmailOtp: (id: number) => `${form}/generate-email-otp/${id}`,
   formVerifyEmailOtp: `${form}/verify-email-otp`,
   formSmsOtp: `${form}/generate-sms-otp`,
@@ -70,21 +73,21 @@ export const api = {
   /** administrators: load the official list (JSON of the shape of docs/localities.md) */
   localityImport: localityCalls.import.path,
   // statistics, answers and exports (docs/statistics.md)
-  formAnswers: (id: number) => `${form}/${id}/answers`,
-  formAnswersV2: `${form}/answers-v2`,
-  formAnswersForFilter: (id: number) => `${form}/${id}/answers-for-filter`,
-  formAnswerDetail: (id: number, responseId: string) => `${form}/${id}/answers/${encodeURIComponent(responseId)}`,
-  answersGroupByQuestion: `${form}/answers-group-by-question`,
-  answersChart: `${form}/answers-chart`,
-  answersChartByDate: `${form}/answers-chart-by-date`,
-  answersChartTableText: `${form}/answers-chart-table-text`,
-  exportInfoResponse: (id: number) => `${form}/${id}/export-info-response`,
-  exportQuestionResponse: (id: number) => `${form}/export-question-response/${id}`,
-  exportAnswers: (formId: number) => `${form}/${formId}/export-answers`,
-  exportQuestionStatistical: `${form}/export-question-response-statistical`,
+  formAnswers: (id: number) => callPath(statisticsCalls.answers, { id }),
+  formAnswersV2: statisticsCalls.answerTable.path,
+  formAnswersForFilter: (id: number) => callPath(statisticsCalls.answersForFilter, { id }),
+  formAnswerDetail: (id: number, responseId: string) => callPath(statisticsCalls.answerDetail, { id, responseId }),
+  answersGroupByQuestion: statisticsCalls.groupByQuestion.path,
+  answersChart: statisticsCalls.chart.path,
+  answersChartByDate: statisticsCalls.chartByDate.path,
+  answersChartTableText: statisticsCalls.textAnswers.path,
+  exportInfoResponse: (id: number) => callPath(exportCalls.info, { id }),
+  exportQuestionResponse: (id: number) => callPath(exportCalls.questionAnswers, { id }),
+  exportAnswers: (formId: number) => callPath(exportCalls.answers, { formId }),
+  exportQuestionStatistical: exportCalls.statistics.path,
   exportProgress: (exportId: string) => callPath(exportCalls.progress, { exportId }),
-  managerStatistical: `${form}/manager-statistical`,
-  overviewStatistical: `${form}/overview-statistical`,
+  managerStatistical: statisticsCalls.managerStatistical.path,
+  overviewStatistical: statisticsCalls.overviewStatistical.path,
   errorReportList: errorReportCalls.list.path,
   errorReportChangeStatus: errorReportCalls.changeStatus.path,
   actionLogList: actionLogCalls.list.path,
@@ -137,7 +140,7 @@ export const api = {
   configSave: configCalls.save.path,
   config: (id: number) => callPath(configCalls.remove, { id }),
   /** POST multipart `file` (?target=logo|logoHeadWhite|logoHeadBlue); DELETE removes */
-  configLogo: '/api/v1/config/logo',
+  configLogo: configCalls.uploadLogo.path,
   configCompanySettings: configCalls.companySettings.path,
   // notifications (docs/notifications.md)
   notificationList: notificationCalls.list.path,
@@ -209,5 +212,5 @@ export const api = {
   /** OAuth 2.0 client credentials (RFC 6749 §4.4) */
   oauthToken: '/api/oauth/token',
   /** a form's answers after a cursor, in the order they were stored */
-  formAnswerFeed: (id: number) => `${form}/${id}/answer-feed`,
+  formAnswerFeed: (id: number) => callPath(statisticsCalls.answerFeed, { id }),
 } as const;

@@ -1,16 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { logoQuerySchema, logoReplySchema } from '#core/api';
-import { ErrorCode, successSchema } from '#core/api';
+import { ErrorCode, configCalls as calls } from '#core/api';
 import { api } from '#core/api';
-import { requireAdministratorOr } from '#server/auth/require-permission';
+import { requireUser } from '#server/auth/current-user';
 import type { FileStorage } from '#server/files/file-storage';
 import { newStorageKey } from '#server/files/file-storage';
 import { ApiError, validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { firstFilePart, multipartFailure } from '#server/http/multipart';
+import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
-import { CONFIG_PERMISSION } from './config-group-routes';
 import { readLogo } from './logo-file';
 import { setLogo } from './logo-store';
 
@@ -30,10 +29,8 @@ export function logoRoutes(app: ZodApp, storage: FileStorage): void {
     }
   };
 
-  app.post(api.configLogo, {
-    schema: { tags, summary: `Upload or replace a logo: ?target=logo (system logo, default), logoHeadWhite or logoHeadBlue (${who})`, consumes: ['multipart/form-data'], querystring: logoQuerySchema, response: { 200: successSchema(logoReplySchema) } },
-  }, async (req, reply) => {
-    const user = await requireAdministratorOr(db, req, CONFIG_PERMISSION);
+  registerCall(app, calls.uploadLogo, { tags, summary: `Upload or replace a logo: ?target=logo (system logo, default), logoHeadWhite or logoHeadBlue (${who})` }, async (req, reply) => {
+    const user = requireUser(req);
     const part = req.isMultipart() ? await firstFilePart(req) : undefined;
     if (!part || part.fieldname !== 'file') throw validationError([{ field: 'file', key: 'validation.required' }]);
     let logo;
@@ -60,10 +57,7 @@ export function logoRoutes(app: ZodApp, storage: FileStorage): void {
     return ok({ target, url: api.storageFile(key) });
   });
 
-  app.delete(api.configLogo, {
-    schema: { tags, summary: `Remove a logo (the product's mark shows again) (${who})`, querystring: logoQuerySchema, response: { 200: successSchema(logoReplySchema) } },
-  }, async (req) => {
-    await requireAdministratorOr(db, req, CONFIG_PERMISSION);
+  registerCall(app, calls.removeLogo, { tags, summary: `Remove a logo (the product's mark shows again) (${who})` }, async (req) => {
     const { target } = req.query;
     let previous: string | null;
     try {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { successSchema } from '#core/api';
-import {
-  EXPORT_ID_HEADER, exportAnswersBodySchema, exportIdHeadersSchema, exportInfoQuerySchema, exportInfoSchema,
-  exportQuestionQuerySchema, exportStatisticalBodySchema,
-} from '#core/api';
-import { exportCalls, labelLanguageQuerySchema, rowIdParamsSchema, urlRowIdSchema } from '#core/api';
+import { EXPORT_ID_HEADER, exportCalls as calls } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { notFound, validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
@@ -26,9 +21,7 @@ import { layoutOptions } from './grid-rows';
 import { writeStatisticsSheet } from './statistics-sheet';
 
 const tags = ['statistics'];
-const formId = urlRowIdSchema;
-const idParams = rowIdParamsSchema;
-const file = { 200: z.any().describe('the file (XLSX or CSV); X-Total-Rows tells how many responses it holds') };
+const file = { replies: { 200: z.any().describe('the file (XLSX or CSV); X-Total-Rows tells how many responses it holds') } };
 const noFilters = { where: [] };
 
 /** Exports of a form's answers and statistics as XLSX or CSV (docs/exports.md). */
@@ -36,9 +29,7 @@ export function exportRoutes(app: ZodApp): void {
   const db = app.db;
   const board = new ExportProgressBoard();
 
-  app.get('/api/v1/form/:id/export-info-response', {
-    schema: { tags, summary: 'The columns, row count and file name of an answers export', params: idParams, querystring: exportInfoQuerySchema, response: { 200: successSchema(exportInfoSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.info, { tags, summary: 'The columns, row count and file name of an answers export' }, async (req) => {
     const reads = await app.readsFor(req);
     const labels = labelLanguage(req, req.query.lang);
     const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.id, labels);
@@ -50,9 +41,7 @@ export function exportRoutes(app: ZodApp): void {
     });
   });
 
-  app.post('/api/v1/form/:formId/export-answers', {
-    schema: { tags, summary: 'Every answer the filters keep, one row per response (XLSX or CSV)', params: z.object({ formId }), querystring: labelLanguageQuerySchema, headers: exportIdHeadersSchema, body: exportAnswersBodySchema, response: file },
-  }, async (req, reply) => {
+  registerCall(app, calls.answers, { tags, summary: 'Every answer the filters keep, one row per response (XLSX or CSV)', ...file }, async (req, reply) => {
     const reads = await app.readsFor(req);
     const language = labelLanguage(req, req.query.lang);
     const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.formId, language);
@@ -69,9 +58,7 @@ export function exportRoutes(app: ZodApp): void {
     });
   });
 
-  app.get('/api/v1/form/export-question-response/:id', {
-    schema: { tags, summary: 'Every answer to one question, one row per response (XLSX or CSV)', params: idParams, querystring: exportQuestionQuerySchema, headers: exportIdHeadersSchema, response: file },
-  }, async (req, reply) => {
+  registerCall(app, calls.questionAnswers, { tags, summary: 'Every answer to one question, one row per response (XLSX or CSV)', ...file }, async (req, reply) => {
     const reads = await app.readsFor(req);
     const language = labelLanguage(req, req.query.lang);
     const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.id, language);
@@ -90,9 +77,7 @@ export function exportRoutes(app: ZodApp): void {
     });
   });
 
-  app.post('/api/v1/form/export-question-response-statistical', {
-    schema: { tags, summary: 'The per-question statistics the filters give, as a file (XLSX or CSV)', querystring: labelLanguageQuerySchema, body: exportStatisticalBodySchema, response: file },
-  }, async (req, reply) => {
+  registerCall(app, calls.statistics, { tags, summary: 'The per-question statistics the filters give, as a file (XLSX or CSV)', ...file }, async (req, reply) => {
     const reads = await app.readsFor(req);
     const language = labelLanguage(req, req.query.lang);
     const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.body.formId, language);
@@ -106,7 +91,7 @@ export function exportRoutes(app: ZodApp): void {
     });
   });
 
-  registerCall(app, exportCalls.progress, { tags, summary: 'How far an answers export this server streams has got (the id the client sent as X-Export-Id)' }, (req) => {
+  registerCall(app, calls.progress, { tags, summary: 'How far an answers export this server streams has got (the id the client sent as X-Export-Id)' }, (req) => {
     const progress = board.read(req.params.exportId, requireUser(req).id);
     if (!progress) throw notFound();
     return Promise.resolve(ok(progress));

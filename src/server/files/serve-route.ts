@@ -1,16 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { fileCalls } from '#core/api';
 import { activeUserOf, sessionOf } from '#server/auth/session-hook';
 import type { Db } from '#server/db/connect';
 import { files } from '#server/db/schema/index';
 import { ApiError, notFound } from '#server/http/api-error';
+import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
 import { loadReadableForm } from '#server/statistics/readable-form';
 import { type FileStorage, isStorageKey } from './file-storage';
 import { isImageType } from './file-types';
 
-const paramsSchema = z.object({ key: z.string().max(100) });
 type FileRow = typeof files.$inferSelect;
 
 /** RFC 5987 value: encodeURIComponent leaves ' ( ) * which the header grammar does not allow. */
@@ -41,9 +41,8 @@ async function mayRead(db: Db, req: FastifyRequest, file: FileRow): Promise<bool
  * a leaked URL does not even confirm that the file exists (docs/security.md).
  */
 export function serveFileRoute(app: ZodApp, storage: FileStorage) {
-  app.get('/api/storage/files/:key', {
-    config: { withoutTenant: true },
-    schema: { tags: ['file'], summary: 'The bytes of a stored file (public by URL; answer attachments: readers of the answers only)', params: paramsSchema },
+  registerCall(app, fileCalls.file, {
+    tags: ['file'], summary: 'The bytes of a stored file (public by URL; answer attachments: readers of the answers only)', config: { withoutTenant: true },
   }, async (req, reply) => {
     const { key } = req.params;
     if (!isStorageKey(key)) throw notFound();

@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { successSchema } from '#core/api';
-import { base64UploadBodySchema, fileTokenQuerySchema, fileTokenSchema, storedFileSchema } from '#core/api';
-import { api } from '#core/api';
+import { fileCalls as calls } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { multipartParts } from '#server/http/multipart';
+import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
 import { base64BodyLimit, decodeBase64 } from './base64-content';
 import type { FileStorage } from './file-storage';
@@ -17,16 +16,13 @@ import { tokenInvalid } from './upload-errors';
 import { cleanFileName, findUsableToken, issueUploadToken, purposeOf, userOwner } from './upload-tokens';
 
 const tags = ['file'];
-const storedReply = { 200: successSchema(storedFileSchema) };
 
 /** Decision 7: a single-use token (a signed-in user's, or an answer's: answer-token.ts), then one file by multipart or base64. */
 export function uploadRoutes(app: ZodApp, storage: FileStorage) {
   const db = app.db;
   const contextOf = (req: FastifyRequest): UploadContext => ({ db, storage, companyId: req.company.id, log: req.log });
 
-  app.get(api.fileToken, {
-    schema: { tags, summary: 'A single-use upload token (10 minutes) for one file', querystring: fileTokenQuerySchema, response: { 200: successSchema(fileTokenSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.token, { tags, summary: 'A single-use upload token (10 minutes) for one file' }, async (req) => {
     const { formId } = req.query;
     // a token asked for with a form is for an answer's file: anyone that form takes answers from may have one
     const purpose = formId === undefined ? req.query.purpose : 'answer';
@@ -37,9 +33,7 @@ export function uploadRoutes(app: ZodApp, storage: FileStorage) {
     return ok(await issueUploadToken(db, owner, filename, purpose));
   });
 
-  app.post(api.storageUpload, {
-    schema: { tags, summary: 'Upload one file: multipart fields token (first) and file', consumes: ['multipart/form-data'], response: storedReply },
-  }, async (req, reply) => {
+  registerCall(app, calls.upload, { tags, summary: 'Upload one file: multipart fields token (first) and file' }, async (req, reply) => {
     if (!req.isMultipart()) throw validationError([{ field: 'file', key: 'validation.required' }]);
     const ctx = contextOf(req);
     let token: string | null = null;
@@ -72,9 +66,8 @@ export function uploadRoutes(app: ZodApp, storage: FileStorage) {
     return ok(await commitUpload(ctx, token, written));
   });
 
-  app.post(api.storageUploadBase64, {
-    bodyLimit: base64BodyLimit(LARGEST_UPLOAD_BYTES),
-    schema: { tags, summary: 'Upload one file as base64 (a data: URL prefix is allowed)', body: base64UploadBodySchema, response: storedReply },
+  registerCall(app, calls.uploadBase64, {
+    tags, summary: 'Upload one file as base64 (a data: URL prefix is allowed)', bodyLimit: base64BodyLimit(LARGEST_UPLOAD_BYTES),
   }, async (req) => {
     const ctx = contextOf(req);
     const row = await findUsableToken(db, ctx.companyId, req.body.token);

@@ -1,26 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ErrorCode, failureSchema, successSchema } from '#core/api';
-import { startUploadBodySchema, uploadSessionSchema } from '#core/api';
-import { api } from '#core/api';
-import { urlNumber } from '#core/api';
+import { ErrorCode, UPLOAD_CHUNK_TYPE, fileCalls as calls, uploadOffsetConflictSchema } from '#core/api';
 import { ApiError } from '#server/http/api-error';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
+import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
 import type { FileStorage } from './file-storage';
 import type { UploadContext } from './receive-upload';
 import { CHUNK_MAX_BYTES, appendChunk, sessionStatus, startSession } from './upload-sessions';
 
 const tags = ['file'];
-const CHUNK_TYPE = 'application/offset+octet-stream';
-const paramsSchema = z.object({ uploadId: z.uuid() });
-/** api.storageUploadSession with the id as a route parameter (the helper would encode the ':') */
-const sessionPath = `${api.storageUploadSessions}/:uploadId`;
-const chunkHeadersSchema = z.object({ 'upload-offset': urlNumber(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)) });
-const sessionReply = successSchema(uploadSessionSchema);
-const conflictReply = failureSchema.extend({ session: uploadSessionSchema });
-
 /**
  * Resumable uploads of large answer attachments (docs/files.md): POST starts a session with a
  * token, GET (or HEAD) tells how many bytes arrived, PATCH appends the next chunk at `Upload-Offset`.
@@ -31,34 +20,26 @@ export function uploadSessionRoutes(app: ZodApp, storage: FileStorage): void {
 
   // own scope: the raw-bytes body parser serves these routes only
   void app.register((scope: ZodApp, _options, done) => {
-    scope.addContentTypeParser(CHUNK_TYPE, { parseAs: 'buffer', bodyLimit: CHUNK_MAX_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(UPLOAD_CHUNK_TYPE, { parseAs: 'buffer', bodyLimit: CHUNK_MAX_BYTES }, (_req, body, done) => done(null, body));
 
-    scope.post(api.storageUploadSessions, {
-      schema: { tags, summary: 'Start a resumable upload with a token: {token, size, type}', body: startUploadBodySchema, response: { 200: sessionReply } },
-    }, async (req, reply) => {
+    registerCall(scope, calls.startUpload, { tags, summary: 'Start a resumable upload with a token: {token, size, type}' }, async (req, reply) => {
       const session = await startSession(contextOf(req), req.body);
       void reply.header('upload-offset', String(session.received));
       return ok(session);
     });
 
-    scope.get(sessionPath, {
-      schema: { tags, summary: 'How many bytes of a resumable upload arrived (and the key once complete)', params: paramsSchema, response: { 200: sessionReply } },
-    }, async (req, reply) => {
+    registerCall(scope, calls.uploadStatus, { tags, summary: 'How many bytes of a resumable upload arrived (and the key once complete)' }, async (req, reply) => {
       const session = await sessionStatus(contextOf(req), req.params.uploadId);
       void reply.header('upload-offset', String(session.received)).header('cache-control', 'no-store');
       return ok(session);
     });
 
-    scope.patch(sessionPath, {
+    registerCall(scope, calls.appendChunk, {
+      tags,
+      summary: `Append the next chunk (${UPLOAD_CHUNK_TYPE}, at most 2 MB) at Upload-Offset; 409 with the session when the offset is not the server's`,
       bodyLimit: CHUNK_MAX_BYTES,
-      schema: {
-        tags,
-        summary: `Append the next chunk (${CHUNK_TYPE}, at most 2 MB) at Upload-Offset; 409 with the session when the offset is not the server's`,
-        consumes: [CHUNK_TYPE],
-        params: paramsSchema,
-        headers: chunkHeadersSchema,
-        response: { 200: sessionReply, 409: conflictReply },
-      },
+      consumes: [UPLOAD_CHUNK_TYPE],
+      replies: { 409: uploadOffsetConflictSchema },
     }, async (req, reply) => {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const outcome = await appendChunk(contextOf(req), req.params.uploadId, req.headers['upload-offset'], bytes);

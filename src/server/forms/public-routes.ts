@@ -2,13 +2,13 @@ import { and, count, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ZodApp } from '#server/http/zod-app';
 import { ErrorCode, type Failure, type FieldError, failureSchema, successSchema } from '#core/api';
 import type { Language } from '#core/constants';
-import { type HomeStatistics, homeStatisticsSchema, shortUrlParamsSchema } from '#core/api';
-import { api } from '#core/api';
+import { type HomeStatistics, shortUrlParamsSchema, statisticsCalls } from '#core/api';
 import { FormStatus, localizeDesign, opensAt, publicFormSchema } from '#core/forms';
 import { forms, responses } from '#server/db/schema/index';
 import { type ApiError, notFound } from '#server/http/api-error';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
+import { registerCall } from '#server/http/register-call';
 import type { FormRow } from './form-view';
 import { designOf, toPublic } from './form-view';
 import { unavailableError } from './form-availability';
@@ -42,9 +42,7 @@ export function publicFormRoutes(app: ZodApp) {
     return ok(toPublic(row));
   });
 
-  app.get(api.homeStatistics, {
-    schema: { tags: ['form'], summary: 'Figures for the home page (public)', response: { 200: successSchema(homeStatisticsSchema) } },
-  }, async (req) => {
+  registerCall(app, statisticsCalls.home, { tags: ['form'], summary: 'Figures for the home page (public)' }, async (req) => {
     const companyId = req.company.id;
     const [figures] = await db.select({
       totalForms: count(),

@@ -5,11 +5,18 @@ import { requireCallPermission } from '#server/auth/require-permission';
 import type { ZodApp } from './zod-app';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** the headers a call reads, checked; other calls see the plain request headers */
+type ParsedHeaders<S> = S extends z.ZodType ? z.output<S> : unknown;
 
-/** The request as a call's handler sees it: params, query and body already checked by the definition's schemas. */
-export type CallRequest<C extends Call> = FastifyRequest<{ Params: Parsed<C['params']>; Querystring: Parsed<C['query']>; Body: Parsed<C['body']> }>;
+/** The request as a call's handler sees it: params, query, headers and body already checked by the definition's schemas. */
+export type CallRequest<C extends Call> = FastifyRequest<{
+  Params: Parsed<C['params']>; Querystring: Parsed<C['query']>; Body: Parsed<C['body']>; Headers: ParsedHeaders<C['headers']>;
+}>;
 
-export type CallHandler<C extends Call> = (req: CallRequest<C>, reply: FastifyReply) => Promise<{ success: true; responseData: z.output<C['reply']> }>;
+type Envelope<C extends Call> = C['reply'] extends z.ZodType ? { success: true; responseData: z.output<C['reply']> } : never;
+
+/** The handler returns the envelope, or the reply it sent itself (a file, a 304, a 409 that carries more than the failure). */
+export type CallHandler<C extends Call> = (req: CallRequest<C>, reply: FastifyReply) => Promise<Envelope<C> | FastifyReply>;
 
 /** What only the server says of a call: its OpenAPI text, and route settings. */
 export interface CallRouteOptions {
@@ -22,6 +29,30 @@ export interface CallRouteOptions {
   bodyLimit?: number;
   /** check the permission before the body is parsed and validated (a large upload from anyone is refused unread) */
   permissionBeforeBody?: boolean;
+  /** replies the OpenAPI document names besides the envelope's 200, by status (a raw call's file, a 409 with the session) */
+  replies?: Record<number, z.ZodType>;
+  /** content types of a body no schema describes (a chunk of bytes) */
+  consumes?: string[];
+  /** the reply is built field by field from typed values: sent as JSON without zod's check (the hot answer submissions) */
+  trustedReply?: boolean;
+}
+
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+function routeSchema(call: Call, options: CallRouteOptions) {
+  const { tags, summary, description, replies } = options;
+  const multipart = call.body === 'multipart';
+  const consumes = multipart ? ['multipart/form-data'] : options.consumes;
+  return {
+    tags, summary,
+    ...(description !== undefined && { description }),
+    ...(consumes && { consumes }),
+    ...(call.params && { params: call.params }),
+    ...(call.query && { querystring: call.query }),
+    ...(call.headers && { headers: call.headers }),
+    ...(call.body && !multipart && { body: call.body }),
+    ...(call.reply === 'raw' ? replies && { response: replies } : { response: { ...replies, 200: successSchema(call.reply) } }),
+  };
 }
 
 /**
@@ -29,22 +60,16 @@ export interface CallRouteOptions {
  * reply), the permission check in one pre-handler, then the handler.
  */
 export function registerCall<C extends Call>(app: ZodApp, call: C, options: CallRouteOptions, handler: CallHandler<C>): void {
-  const { tags, summary, description, config, bodyLimit, permissionBeforeBody } = options;
+  const { config, bodyLimit, permissionBeforeBody, trustedReply } = options;
   const db = app.db;
   const checkPermission = async (req: FastifyRequest) => requireCallPermission(db, req, call.permission);
   app.route({
     method: call.method,
     url: call.path,
     config: { ...config, call },
-    schema: {
-      tags, summary,
-      ...(description !== undefined && { description }),
-      ...(call.params && { params: call.params }),
-      ...(call.query && { querystring: call.query }),
-      ...(call.body && { body: call.body }),
-      response: { 200: successSchema(call.reply) },
-    },
+    schema: routeSchema(call, options),
     ...(bodyLimit !== undefined && { bodyLimit }),
+    ...(trustedReply && { serializerCompiler: plainJson }),
     ...(call.permission !== 'public' && (permissionBeforeBody ? { preValidation: checkPermission } : { preHandler: checkPermission })),
     handler: (req, reply) => handler(req as unknown as CallRequest<C>, reply),
   });

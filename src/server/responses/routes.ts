@@ -1,14 +1,12 @@
 import type { ZodApp } from '#server/http/zod-app';
-import { ErrorCode, successSchema } from '#core/api';
-import {
-  type BatchItemResult, type SavedResponse, batchBodySchema, batchReplySchema, responseSubmissionSchema, saveHeadersSchema, savedResponseSchema,
-} from '#core/api';
-import { api } from '#core/api';
+import { ErrorCode, responseCalls as calls } from '#core/api';
+import { type BatchItemResult, type SavedResponse, responseSubmissionSchema } from '#core/api';
 import { EXPECTED_USER_HEADER } from '#core/constants';
 import { ApiError } from '#server/http/api-error';
 import { refusedValueError } from '#server/http/refused-value';
 import { failureBody, ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
+import { registerCall } from '#server/http/register-call';
 import { newBatchTally } from './answer-limits';
 import { type LockedDb, isolated, withFormLocks } from './form-locks';
 import { checkExpectedUser } from './expected-user';
@@ -70,12 +68,6 @@ function asApiError(error: unknown, log: (error: unknown) => void): ApiError {
 }
 
 /**
- * The hot ingest routes build their replies field by field from typed values, so re-checking
- * them with zod on the way out only costs time; other routes keep the stripping zod serializer.
- */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
-
-/**
  * Each item checked on its own (a bad one never holds back the rest), then one write for all
  * accepted. Inside the forms' locked transaction each item's checks and each lone commit get a
  * savepoint, so one failing statement cannot abort the transaction for the others.
@@ -115,10 +107,7 @@ async function saveBatch(
 }
 
 export function responseRoutes(app: ZodApp) {
-  app.post(api.saveResponse, {
-    serializerCompiler: plainJson,
-    schema: { tags, summary: 'Save one response; idempotent on responseId', headers: saveHeadersSchema, body: responseSubmissionSchema, response: { 200: successSchema(savedResponseSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.save, { tags, summary: 'Save one response; idempotent on responseId', trustedReply: true }, async (req) => {
     await countSubmission(app.db, app.settings.submissionLimits, req.user, req.ip);
     checkExpectedUser(req.headers[EXPECTED_USER_HEADER], req.user);
     const ctx = { db: app.db, companyId: req.company.id, user: req.user, forms: app.hotRows.forms, designs: app.hotRows.designs };
@@ -130,10 +119,7 @@ export function responseRoutes(app: ZodApp) {
     }
   });
 
-  app.post(api.saveResponses, {
-    serializerCompiler: plainJson,
-    schema: { tags, summary: 'Save up to 100 responses; one result per item, in order', headers: saveHeadersSchema, body: batchBodySchema, response: { 200: successSchema(batchReplySchema) } },
-  }, async (req) => {
+  registerCall(app, calls.saveBatch, { tags, summary: 'Save up to 100 responses; one result per item, in order', trustedReply: true }, async (req) => {
     await countSubmission(app.db, app.settings.submissionLimits, req.user, req.ip);
     checkExpectedUser(req.headers[EXPECTED_USER_HEADER], req.user);
     const language = requestLanguage(req);

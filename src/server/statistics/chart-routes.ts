@@ -1,16 +1,11 @@
-import { successSchema } from '#core/api';
-import { api, labelLanguageQuerySchema } from '#core/api';
-import {
-  answersChartBodySchema, chartByDateQuerySchema, chartByDateSchema, groupByQuestionBodySchema, groupByQuestionSchema,
-  managerStatisticalSchema, overviewStatisticalSchema, questionStatisticsSchema,
-} from '#core/api';
+import { sql } from 'drizzle-orm';
+import { statisticsCalls as calls } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
-import { canSeeAllForms } from '#server/forms/form-permissions';
-import { forbidden, validationError } from '#server/http/api-error';
+import { validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { labelLanguage } from '#server/http/language';
+import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
-import { sql } from 'drizzle-orm';
 import { chartByDate, readableFormIds } from './chart-by-date';
 import { groupByQuestion } from './group-by-question';
 import { managerStatistical } from './manager-statistical';
@@ -23,9 +18,7 @@ const tags = ['statistics'];
 export function chartRoutes(app: ZodApp) {
   const db = app.db;
 
-  app.post(api.answersGroupByQuestion, {
-    schema: { tags, summary: 'Statistics of every question (or those listed) under the filters', querystring: labelLanguageQuerySchema, body: groupByQuestionBodySchema, response: { 200: successSchema(groupByQuestionSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.groupByQuestion, { tags, summary: 'Statistics of every question (or those listed) under the filters' }, async (req) => {
     const reads = await app.readsFor(req);
     const { formId, elementIds, ...filters } = req.body;
     const language = labelLanguage(req, req.query.lang);
@@ -33,9 +26,7 @@ export function chartRoutes(app: ZodApp) {
     return ok(await groupByQuestion(reads, form.id, design, filters, elementIds, language));
   });
 
-  app.post(api.answersChart, {
-    schema: { tags, summary: 'Statistics of one question under the filters', querystring: labelLanguageQuerySchema, body: answersChartBodySchema, response: { 200: successSchema(questionStatisticsSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.chart, { tags, summary: 'Statistics of one question under the filters' }, async (req) => {
     const reads = await app.readsFor(req);
     const { formId, elementId, ...filters } = req.body;
     const language = labelLanguage(req, req.query.lang);
@@ -45,9 +36,7 @@ export function chartRoutes(app: ZodApp) {
     return ok(question);
   });
 
-  app.get(api.answersChartByDate, {
-    schema: { tags, summary: 'Answers per Vietnam day over the last days; without formId, every form the caller reads', querystring: chartByDateQuerySchema, response: { 200: successSchema(chartByDateSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.chartByDate, { tags, summary: 'Answers per Vietnam day over the last days; without formId, every form the caller reads' }, async (req) => {
     const reads = await app.readsFor(req);
     const user = requireUser(req);
     const { formId, days } = req.query;
@@ -56,15 +45,9 @@ export function chartRoutes(app: ZodApp) {
     return ok(await chartByDate(reads, sql`${form.id}`, days));
   });
 
-  app.get(api.managerStatistical, {
-    schema: { tags, summary: 'Forms and answers of the users I manage (administrators: everyone)', response: { 200: successSchema(managerStatisticalSchema) } },
-  }, async (req) => ok(await managerStatistical(await app.readsFor(req), requireUser(req), req.company.id)));
+  registerCall(app, calls.managerStatistical, { tags, summary: 'Forms and answers of the users I manage (administrators: everyone)' },
+    async (req) => ok(await managerStatistical(await app.readsFor(req), requireUser(req), req.company.id)));
 
-  app.get(api.overviewStatistical, {
-    schema: { tags, summary: 'Survey management overview (administrators, FormManage)', response: { 200: successSchema(overviewStatisticalSchema) } },
-  }, async (req) => {
-    const reads = await app.readsFor(req);
-    if (!(await canSeeAllForms(db, requireUser(req)))) throw forbidden();
-    return ok(await overviewStatistical(reads, req.company.id));
-  });
+  registerCall(app, calls.overviewStatistical, { tags, summary: 'Survey management overview (administrators, FormManage)' },
+    async (req) => ok(await overviewStatistical(await app.readsFor(req), req.company.id)));
 }

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ConfigEntryBody, type LogoTarget, configCalls as calls, logoReplySchema } from '#core/api';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { type ConfigEntryBody, type LogoTarget, configCalls as calls } from '#core/api';
 import { callApi } from '#app/shared/http/call-api';
 
 export const configKeys = {
@@ -29,12 +27,12 @@ export const renameGroup = (body: { id: number; key: string; name: string }) => 
 export const saveCompanySettings = (smsOtpEnabled: 0 | 1) =>
   callApi(calls.saveCompanySettings, { body: { smsOtpEnabled } });
 
-export const removeLogo = (target: LogoTarget) => apiRequest(api.configLogo, { method: 'DELETE', query: { target }, schema: logoReplySchema });
+export const removeLogo = (target: LogoTarget) => callApi(calls.removeLogo, { query: { target } });
 
 /** POST config/logo as multipart. */
 export async function uploadLogo(target: LogoTarget, file: File): Promise<string | null> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const reply = await apiRequest(api.configLogo, { method: 'POST', query: { target }, body: form, schema: logoReplySchema });
+  const reply = await callApi(calls.uploadLogo, { query: { target }, body: form });
   return reply.url;
 }

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { homeStatisticsSchema } from '#core/api';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { statisticsCalls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 export const homeStatisticsQuery = queryOptions({
   queryKey: ['home-statistics'],
-  queryFn: ({ signal }) => apiRequest(api.homeStatistics, { schema: homeStatisticsSchema, signal }),
+  queryFn: ({ signal }) => callApi(statisticsCalls.home, { signal }),
   staleTime: 60_000,
 });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Label, ProgressBar } from 'react-aria-components';
-import { EXPORT_ID_HEADER, api } from '#core/api';
+import { EXPORT_ID_HEADER, callPath, exportCalls } from '#core/api';
 import type { AnswerFilters, ExportLayout } from '#core/api';
 import { ApiError } from '#app/shared/http/api-error';
 import { Alert } from '#app/shared/ui/alert';
@@ -62,8 +62,8 @@ export function ExportToolbar({ formId, filters }: { formId: number; filters: An
   const percent = useExportPercent(exportId);
 
   const download = (what: What, signal: AbortSignal, id: string) => (what === 'statistics'
-    ? downloadFile(api.exportQuestionStatistical, { ...filters, formId, format: 'xlsx' }, `thong-ke-${formId}.xlsx`, setProgress, signal)
-    : downloadFile(api.exportAnswers(formId), { ...filters, format: what, ...layout }, `cau-tra-loi-${formId}.${what}`, setProgress, signal, { [EXPORT_ID_HEADER]: id }));
+    ? downloadFile(callPath(exportCalls.statistics), { ...filters, formId, format: 'xlsx' }, `thong-ke-${formId}.xlsx`, setProgress, signal)
+    : downloadFile(callPath(exportCalls.answers, { formId }), { ...filters, format: what, ...layout }, `cau-tra-loi-${formId}.${what}`, setProgress, signal, { [EXPORT_ID_HEADER]: id }));
 
   const start = async (what: What) => {
     const id = crypto.randomUUID();

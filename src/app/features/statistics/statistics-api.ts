@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '#core/api';
 import {
   answerListSchema, answersForFilterSchema, chartByDateSchema, groupByQuestionSchema, managerStatisticalSchema,
-  overviewStatisticalSchema, textAnswerListSchema, type answerSortSchema, type AnswerFilters,
+  overviewStatisticalSchema, statisticsCalls as calls, textAnswerListSchema, type answerSortSchema, type AnswerFilters,
 } from '#core/api';
 import { appConfig } from '#app/shared/config/app-config';
 import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
-import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 import { currentLanguage } from '#app/shared/i18n/language-store';
 import { answerDetailSchema } from './answer-detail-schema';
 
@@ -32,7 +31,7 @@ export const groupByQuestionQuery = (formId: number, filters: AnswerFilters, lan
     // the server labels questions and options in the reader's language (a bilingual form's English texts)
     queryKey: [...statisticsKeys.form(formId), 'questions', filters, language] as const,
     queryFn: ({ signal }) => withCopy(`questions:${formId}:${JSON.stringify(filters)}:${language}`, groupByQuestionSchema, () =>
-      apiRequest(api.answersGroupByQuestion, { body: { formId, ...filters }, schema: groupByQuestionSchema, signal })),
+      callApi(calls.groupByQuestion, { body: { formId, ...filters }, signal })),
   });
 
 /** GET answers-chart-by-date: answers per Vietnam day, one form or (no formId) every form the caller reads. */
@@ -40,7 +39,7 @@ export const chartByDateQuery = (formId: number | undefined, days = 30) =>
   queryOptions({
     queryKey: [...statisticsKeys.all, 'by-date', formId ?? 'all', days] as const,
     queryFn: ({ signal }) => withCopy(`by-date:${formId ?? 'all'}:${days}`, chartByDateSchema, () =>
-      apiRequest(api.answersChartByDate, { query: { formId, days }, schema: chartByDateSchema, signal })),
+      callApi(calls.chartByDate, { query: { formId, days }, signal })),
   });
 
 /** GET answers-chart-table-text: one page of a text question's answers. */
@@ -48,15 +47,15 @@ export const textAnswersQuery = (formId: number, elementId: string, page: number
   queryOptions({
     queryKey: [...statisticsKeys.form(formId), 'text', elementId, page] as const,
     queryFn: ({ signal }) => withCopy(`text:${formId}:${elementId}:${page}`, textAnswerListSchema, () =>
-      apiRequest(api.answersChartTableText, { query: { formId, elementId, page, pageSize: TEXT_PAGE_SIZE }, schema: textAnswerListSchema, signal })),
+      callApi(calls.textAnswers, { query: { formId, elementId, page, pageSize: TEXT_PAGE_SIZE }, signal })),
     placeholderData: keepPreviousData,
   });
 
-/** The answer table's query string: the filters, `where` as JSON text. */
+/** The answer table's query: the filters (callApi sends `where` as JSON text). */
 export function answersQueryString(formId: number, filters: AnswerFilters, sort: AnswerSort, page: number) {
   return {
     formId, from: filters.from, to: filters.to, respondent: filters.respondent || undefined,
-    where: filters.where.length > 0 ? JSON.stringify(filters.where) : undefined, sort, page, pageSize: ANSWERS_PAGE_SIZE,
+    where: filters.where.length > 0 ? filters.where : undefined, sort, page, pageSize: ANSWERS_PAGE_SIZE,
   };
 }
 
@@ -66,7 +65,7 @@ export const answersQuery = (formId: number, filters: AnswerFilters, sort: Answe
   return queryOptions({
     queryKey: [...statisticsKeys.form(formId), 'answers', query] as const,
     queryFn: ({ signal }) => withCopy(`answers:${JSON.stringify(query)}`, answerListSchema, () =>
-      apiRequest(api.formAnswersV2, { query, schema: answerListSchema, signal })),
+      callApi(calls.answerTable, { query, signal })),
     placeholderData: keepPreviousData,
   });
 };
@@ -76,7 +75,7 @@ export const answersForFilterQuery = (formId: number, language = currentLanguage
   queryOptions({
     queryKey: [...statisticsKeys.form(formId), 'filter', language] as const,
     queryFn: ({ signal }) => withCopy(`filter:${formId}:${language}`, answersForFilterSchema, () =>
-      apiRequest(api.formAnswersForFilter(formId), { schema: answersForFilterSchema, signal })),
+      callApi(calls.answersForFilter, { params: { id: formId }, signal })),
   });
 
 /** GET {id}/answers/{responseId}: one response. */
@@ -84,19 +83,19 @@ export const answerDetailQuery = (formId: number, responseId: string, language =
   queryOptions({
     queryKey: [...statisticsKeys.form(formId), 'detail', responseId, language] as const,
     queryFn: ({ signal }) => withCopy(`detail:${formId}:${responseId}:${language}`, answerDetailSchema, () =>
-      apiRequest(api.formAnswerDetail(formId, responseId), { schema: answerDetailSchema, signal })),
+      callApi(calls.answerDetail, { params: { id: formId, responseId }, signal })),
   });
 
 export const overviewStatisticalQuery = () =>
   queryOptions({
     queryKey: [...statisticsKeys.all, 'overview'] as const,
     queryFn: ({ signal }) => withCopy('overview', overviewStatisticalSchema, () =>
-      apiRequest(api.overviewStatistical, { schema: overviewStatisticalSchema, signal })),
+      callApi(calls.overviewStatistical, { signal })),
   });
 
 export const managerStatisticalQuery = () =>
   queryOptions({
     queryKey: [...statisticsKeys.all, 'manager'] as const,
     queryFn: ({ signal }) => withCopy('manager', managerStatisticalSchema, () =>
-      apiRequest(api.managerStatistical, { schema: managerStatisticalSchema, signal })),
+      callApi(calls.managerStatistical, { signal })),
   });

@@ -1,7 +1,7 @@
 import { readEnvelope } from '#offline/index';
-import { fileTokenSchema, storedFileSchema, uploadFileName, type StoredFile, type UploadPurpose } from '#core/api';
-import { api } from '#core/api';
-import { apiErrorOf, apiHeaders, apiRequest } from '#app/shared/http/api-client';
+import { fileCalls, uploadFileName, type StoredFile, type UploadPurpose } from '#core/api';
+import { apiErrorOf, apiHeaders } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 import { ApiError } from '#app/shared/http/api-error';
 
 /** Reads the storage reply: the stored file, or the envelope's failure as an ApiError. */
@@ -14,7 +14,7 @@ function storedFileOf(request: XMLHttpRequest): StoredFile {
   }
   const { status, statusText } = request;
   const reply = { response: { ok: status >= 200 && status < 300, status, statusText }, body };
-  const reading = readEnvelope(reply, storedFileSchema);
+  const reading = readEnvelope(reply, fileCalls.upload.reply);
   if (reading.kind !== 'data') throw apiErrorOf(reply, reading);
   return reading.data;
 }
@@ -30,13 +30,13 @@ export async function uploadFile(
   onProgress?: (fraction: number) => void,
 ): Promise<StoredFile> {
   const name = uploadFileName(filename);
-  const { token } = await apiRequest(api.fileToken, { query: { filename: name, purpose }, schema: fileTokenSchema });
+  const { token } = await callApi(fileCalls.token, { query: { filename: name, purpose } });
   const form = new FormData();
   form.append('token', token);
   form.append('file', file, name);
   return new Promise<StoredFile>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', api.storageUpload);
+    request.open(fileCalls.upload.method, fileCalls.upload.path);
     request.withCredentials = true;
     for (const [header, value] of Object.entries(apiHeaders())) request.setRequestHeader(header, value);
     request.upload.addEventListener('progress', (event) => {

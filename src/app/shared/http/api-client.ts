@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallMethod } from '#core/api';
 import {
   ClientErrorCode, RequestFailed, identityHeaders, readEnvelope, sendRequest, type FailedReading, type HttpReply,
 } from '#offline/index';
@@ -9,7 +10,7 @@ import { ApiError } from './api-error';
 type Query = Record<string, string | number | boolean | undefined>;
 
 export interface RequestOptions<T extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: CallMethod;
   /** JSON, or a FormData of a multipart upload */
   body?: unknown;
   query?: Query;

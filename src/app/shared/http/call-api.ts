@@ -8,21 +8,26 @@ type QueryOf<S> = S extends z.ZodType ? { [K in keyof z.input<S>]: K extends key
 
 type ParamsOption<C extends Call> = C['params'] extends z.ZodType ? { params: Parsed<C['params']> } : { params?: never };
 type QueryOption<C extends Call> = C['query'] extends z.ZodType ? { query?: QueryOf<C['query']> } : { query?: never };
-type BodyOption<C extends Call> = C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: never };
+/** a multipart upload's body is the FormData of its parts */
+type BodyOption<C extends Call> = C['body'] extends 'multipart' ? { body: FormData } : C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: never };
+/** a call whose reply is the envelope (a raw reply, a file, is fetched by its path) */
+type EnvelopeCall = Call & { reply: z.ZodType };
 
 export type CallOptions<C extends Call> = ParamsOption<C> & QueryOption<C> & BodyOption<C> & { signal?: AbortSignal };
 
 type QueryValue = string | number | boolean | undefined;
 const isQueryValue = (value: unknown): value is QueryValue => value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
 
+/** A list or an object in a query travels as JSON text (the answer table's `where`). */
+const queryText = (value: unknown): QueryValue => (isQueryValue(value) ? value : JSON.stringify(value));
+
 function queryOf(query: object | undefined): Record<string, QueryValue> | undefined {
   if (!query) return undefined;
-  const entries = Object.entries(query).filter((entry): entry is [string, QueryValue] => isQueryValue(entry[1]));
-  return Object.fromEntries(entries);
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, queryText(value)]));
 }
 
 /** One call of the API from its definition (docs/server-api.md): the path filled in and encoded, the reply checked. */
-export function callApi<C extends Call>(call: C, ...[options]: Partial<CallOptions<C>> extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]): Promise<z.output<C['reply']>> {
+export function callApi<C extends EnvelopeCall>(call: C, ...[options]: Partial<CallOptions<C>> extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]): Promise<z.output<C['reply']>> {
   const { params, query, body, signal } = (options ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal };
   return apiRequest<C['reply']>(callPath(call, params), { method: call.method, query: queryOf(query), body, schema: call.reply, signal });
 }

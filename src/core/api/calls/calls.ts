@@ -12,6 +12,9 @@ import { webhookCalls } from './webhooks.calls';
 import { companyCalls } from './companies.calls';
 import { departmentCalls } from './departments.calls';
 import { permissionCatalogueCalls, roleCalls, userPermissionCalls } from './security.calls';
+import { statisticsCalls } from './statistics.calls';
+import { responseCalls } from './responses.calls';
+import { fileCalls } from './files.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -32,6 +35,9 @@ export const callsByFeature = {
   permissionCatalogue: permissionCatalogueCalls,
   roles: roleCalls,
   userPermissions: userPermissionCalls,
+  statistics: statisticsCalls,
+  responses: responseCalls,
+  files: fileCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

@@ -3,6 +3,7 @@ import { defineCall } from './define-call';
 import {
   companySettingsBodySchema, companySettingsFormSchema, configGroupBodySchema, configGroupSchema, configGroupUpdateBodySchema, configGroupWithEntriesSchema,
   configEntryBodySchema, configEntrySchema, configIdParamsSchema, configKeyParamsSchema, configKeyQuerySchema, configListWithGroupSchema,
+  logoQuerySchema, logoReplySchema,
 } from '../config.contract';
 
 const config = '/api/v1/config';
@@ -21,4 +22,7 @@ export const configCalls = {
   save: defineCall({ method: 'POST', path: `${config}/save`, body: configEntryBodySchema, reply: configEntrySchema, permission }),
   remove: defineCall({ method: 'DELETE', path: `${config}/:id`, params: configIdParamsSchema, reply: z.object({ id: z.number().int() }), permission }),
   saveCompanySettings: defineCall({ method: 'POST', path: `${config}/company-settings`, body: companySettingsBodySchema, reply: companySettingsFormSchema, permission }),
+  /** multipart `file`: PNG, JPEG or WebP up to 1 MB */
+  uploadLogo: defineCall({ method: 'POST', path: `${config}/logo`, query: logoQuerySchema, body: 'multipart', reply: logoReplySchema, permission }),
+  removeLogo: defineCall({ method: 'DELETE', path: `${config}/logo`, query: logoQuerySchema, reply: logoReplySchema, permission }),
 };

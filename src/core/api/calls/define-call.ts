@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PermissionCode } from '#core/permissions';
 
-export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may make a call, checked by the server before the handler runs: anyone (`public`), any
@@ -12,12 +12,20 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type CallPermission = 'public' | 'signed-in' | 'system-user' | PermissionCode | readonly PermissionCode[];
 
+/** The reply of a call that is not the envelope: a file or a stream the handler sends itself (docs/server-api.md). */
+export type RawReply = 'raw';
+/** The body of a multipart upload, read part by part by the handler, never parsed whole (docs/server-api.md). */
+export type MultipartBody = 'multipart';
+
+type Schema = z.ZodType | undefined;
+
 /** One call of the API: the one definition the server registers and the page calls (docs/server-api.md). */
 export interface Call<
-  P extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  P extends Schema = Schema,
+  Q extends Schema = Schema,
+  B extends Schema | MultipartBody = Schema | MultipartBody,
+  R extends z.ZodType | RawReply = z.ZodType | RawReply,
+  H extends Schema = Schema,
 > {
   method: CallMethod;
   /** as SPEC 7 spells it, path parameters written `:name` */
@@ -25,29 +33,33 @@ export interface Call<
   params: P;
   query: Q;
   body: B;
-  /** the `responseData` of the envelope */
+  /** request headers the call reads (X-Expected-User, X-Export-Id) */
+  headers: H;
+  /** the `responseData` of the envelope, or `'raw'` for a file the handler sends */
   reply: R;
   permission: CallPermission;
 }
 
-interface CallDefinition<P, Q, B, R> {
+interface CallDefinition<P, Q, B, R, H> {
   method: CallMethod;
   path: string;
   params?: P;
   query?: Q;
   body?: B;
+  headers?: H;
   reply: R;
   permission: CallPermission;
 }
 
 export function defineCall<
-  R extends z.ZodType,
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
->(definition: CallDefinition<P, Q, B, R>): Call<P, Q, B, R> {
-  const { params, query, body } = definition;
-  return { ...definition, params: params as P, query: query as Q, body: body as B };
+  R extends z.ZodType | RawReply,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema | MultipartBody = undefined,
+  H extends Schema = undefined,
+>(definition: CallDefinition<P, Q, B, R, H>): Call<P, Q, B, R, H> {
+  const { params, query, body, headers } = definition;
+  return { ...definition, params: params as P, query: query as Q, body: body as B, headers: headers as H };
 }
 
 /** The `:name` parameters of a path, in order. */

@@ -1,5 +1,7 @@
 import { defineCall } from './define-call';
 import { createErrorReportBodySchema, errorReportCreatedSchema } from '../answering.contract';
+import { formErrorReportsReplySchema } from '../form-feedback.contract';
+import { formIdParamsSchema } from '../forms.contract';
 import { changeErrorReportStatusBodySchema, errorReportItemSchema, errorReportListSchema, listErrorReportsQuerySchema } from '../error-reports.contract';
 
 const permission = 'ErrorReportManage';
@@ -11,4 +13,6 @@ export const errorReportCalls = {
   create: defineCall({ method: 'POST', path: `${reports}/create-error-report`, body: createErrorReportBodySchema, reply: errorReportCreatedSchema, permission: 'public' }),
   list: defineCall({ method: 'GET', path: `${reports}/get-list-error-report`, query: listErrorReportsQuerySchema, reply: errorReportListSchema, permission }),
   changeStatus: defineCall({ method: 'POST', path: `${reports}/change-error-report-status`, body: changeErrorReportStatusBodySchema, reply: errorReportItemSchema, permission }),
+  /** the reports about one form, for its owner, editors and viewers: the handler checks the form */
+  ofForm: defineCall({ method: 'GET', path: '/api/v1/form/:id/error-reports', params: formIdParamsSchema, reply: formErrorReportsReplySchema, permission: 'signed-in' }),
 };

@@ -29,6 +29,25 @@ describe('callApi', () => {
     expect(init.body).toBe('{"text":"x"}');
   });
 
+  it('sends a list in the query as JSON text', async () => {
+    const list = defineCall({ method: 'GET', path: '/api/v1/things', query: z.object({ where: z.array(z.object({ id: z.string() })).optional() }), reply: z.object({ id: z.number() }), permission: 'public' });
+    const fetch = replyWith({ success: true, responseData: { id: 1 } });
+    await callApi(list, { query: { where: [{ id: 'q1' }] } });
+    const [url] = fetch.mock.calls[0] as unknown as [string];
+    expect(new URL(url, 'http://x').searchParams.get('where')).toBe('[{"id":"q1"}]');
+  });
+
+  it('sends a multipart call\'s FormData as it is, with the type the browser gives it', async () => {
+    const upload = defineCall({ method: 'POST', path: '/api/v1/things/upload', body: 'multipart', reply: z.object({ id: z.number() }), permission: 'public' });
+    const fetch = replyWith({ success: true, responseData: { id: 1 } });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.txt');
+    await callApi(upload, { body: form });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('content-type')).toBeNull();
+  });
+
   it('refuses a reply of another shape than the definition\'s', async () => {
     replyWith({ success: true, responseData: { id: 'three' } });
     await expect(callApi(save, { params: { id: 3, name: 'n' }, body: { text: 'x' } })).rejects.toMatchObject({ code: 'BAD_REPLY' });

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { formErrorReportsReplySchema } from '#core/api';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { errorReportCalls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 /** GET {id}/error-reports: what people reported about the form, newest first. */
 export const formErrorReportsQuery = (formId: number) =>
   queryOptions({
     queryKey: ['forms', 'error-reports', formId] as const,
-    queryFn: ({ signal }) => apiRequest(api.formErrorReports(formId), { schema: formErrorReportsReplySchema, signal }),
+    queryFn: ({ signal }) => callApi(errorReportCalls.ofForm, { params: { id: formId }, signal }),
     staleTime: 0,
   });
