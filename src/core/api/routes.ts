@@ -9,6 +9,7 @@ import { localityCalls } from './calls/localities.calls';
 import { newsCalls } from './calls/news.calls';
 import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
+import { userManageCalls, userSelfCalls } from './calls/users.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -106,27 +107,27 @@ export const api = {
   roleSave: `${security}/role/save`,
   rolePermissionUpdate: `${security}/role/permission/update`,
   // users (docs/users.md)
-  userListAll: '/api/v1/user/list-all',
-  userList: '/api/v1/user/get-list',
-  userListByManager: '/api/v1/user/get-list-by-manager',
-  userFormOptions: '/api/v1/user/form-options',
-  userInfo: (id: number) => `/api/v1/user/info/${id}`,
-  userInfoSave: '/api/v1/user/info/save',
-  user: (id: number) => `/api/v1/user/${id}`,
-  userOpenId: (id: number) => `/api/v1/user/open-id/${id}`,
-  userSave: '/api/v1/user/save',
-  userManagerSave: '/api/v1/user/manager-save',
-  userManagerGet: (id: number) => `/api/v1/user/manager-get-by-id/${id}`,
-  userResetPass: '/api/v1/user/reset_pass',
-  userUpdatePassword: (id: number) => `/api/v1/user/${id}/update-password`,
-  userUpdatePasswordEmail: (id: number) => `/api/v1/user/${id}/update-password-email`,
-  userResetByToken: '/api/v1/user/reset-password-by-token',
+  userListAll: userManageCalls.listAll.path,
+  userList: userManageCalls.list.path,
+  userListByManager: userSelfCalls.listByManager.path,
+  userFormOptions: userManageCalls.formOptions.path,
+  userInfo: (id: number) => callPath(userSelfCalls.info, { id }),
+  userInfoSave: userSelfCalls.infoSave.path,
+  user: (id: number) => callPath(userManageCalls.get, { id }),
+  userOpenId: (id: number) => callPath(userManageCalls.getByOpenId, { id }),
+  userSave: userManageCalls.save.path,
+  userManagerSave: userSelfCalls.managerSave.path,
+  userManagerGet: (id: number) => callPath(userSelfCalls.managerGet, { id }),
+  userResetPass: userManageCalls.resetPass.path,
+  userUpdatePassword: (id: number) => callPath(userManageCalls.updatePassword, { id }),
+  userUpdatePasswordEmail: (id: number) => callPath(userManageCalls.updatePasswordEmail, { id }),
+  userResetByToken: userSelfCalls.resetByToken.path,
   /** anyone: mails a reset link to the account named, if it exists (issue 18) */
-  userForgotPassword: '/api/v1/user/forgot-password',
-  userLock: (id: number) => `/api/v1/user/${id}/lock`,
-  userUnlock: (id: number) => `/api/v1/user/${id}/unlock`,
+  userForgotPassword: userSelfCalls.forgotPassword.path,
+  userLock: (id: number) => callPath(userManageCalls.lock, { id }),
+  userUnlock: (id: number) => callPath(userManageCalls.unlock, { id }),
   /** the generic POST /api/{module}/{function} form: only user/reset_pass exists */
-  genericResetPass: '/api/user/reset_pass',
+  genericResetPass: userManageCalls.genericResetPass.path,
   configGroupDetailByKey: configCalls.groupByKey.path,
   configGroup: configCalls.createGroup.path,
   configListWithGroup: configCalls.listWithGroup.path,

@@ -1,7 +1,8 @@
-import { currentUserSchema, type ForgotPasswordBody, type SignInBody } from '#core/api';
+import { currentUserSchema, type ForgotPasswordBody, type SignInBody, userSelfCalls } from '#core/api';
 import { api } from '#core/api';
 import { z } from 'zod';
 import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 
 const signInReplySchema = z.object({ user: currentUserSchema });
 
@@ -18,5 +19,5 @@ export function safeRedirect(value: string | undefined): string | null {
 
 /** Asks for a reset link; the reply is the same whether the account exists or not. */
 export function requestResetLink(body: ForgotPasswordBody) {
-  return apiRequest(api.userForgotPassword, { body });
+  return callApi(userSelfCalls.forgotPassword, { body });
 }

@@ -6,8 +6,9 @@ import {
   departmentUsersReplySchema, functionCatalogueSchema, memberListSchema,
 } from '#core/api';
 import { api } from '#core/api';
-import { type SaveUserBody, userItemSchema } from '#core/api';
+import { type SaveUserBody, userManageCalls } from '#core/api';
 import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 
 export const MEMBERS_PAGE_SIZE = 8;
 /** departments are shown as one tree; a company with more than this is beyond what the screen pages */
@@ -57,7 +58,7 @@ export const saveCompany = (body: SaveCompanyBody): Promise<CompanyItem> =>
   apiRequest(api.companySave, { method: 'POST', body, schema: companyItemSchema });
 export const deleteCompany = (id: number) => apiRequest(api.company(id), { method: 'DELETE' });
 /** a user of the company the body names (system users: a company's first administrator) */
-export const saveCompanyUser = (body: SaveUserBody) => apiRequest(api.userSave, { method: 'POST', body, schema: userItemSchema });
+export const saveCompanyUser = (body: SaveUserBody) => callApi(userManageCalls.save, { body });
 export const saveFunctions = (body: SaveCompanyPermissionsBody) =>
   apiRequest(api.companySavePermission, { method: 'POST', body, schema: z.object({ permissionIds: z.array(z.number()) }) });
 export const copyFunctions = (body: CopyFunctionsBody) => apiRequest(api.companyCopyFunctions, { method: 'POST', body, schema: copyFunctionsReplySchema });
