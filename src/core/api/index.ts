@@ -43,3 +43,5 @@ export * from './calls/webhooks.calls';
 export * from './calls/file-manager.calls';
 export * from './calls/config.calls';
 export * from './calls/users.calls';
+export * from './calls/auth.calls';
+export * from './calls/system.calls';

@@ -10,17 +10,19 @@ import { newsCalls } from './calls/news.calls';
 import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
 import { userManageCalls, userSelfCalls } from './calls/users.calls';
+import { authCalls } from './calls/auth.calls';
+import { systemCalls } from './calls/system.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
 const form = '/api/v1/form';
 const security = '/api/v1/security';
 export const api = {
-  init: '/api/v1/system/init',
-  captcha: '/api/v1/user/get-captcha',
-  login: '/api/v1/user/login',
-  logout: '/api/v1/user/logout',
-  changePassword: '/api/v1/user/change-pass',
+  init: systemCalls.init.path,
+  captcha: authCalls.captcha.path,
+  login: authCalls.login.path,
+  logout: authCalls.logout.path,
+  changePassword: authCalls.changePassword.path,
   formCreate: `${form}/create`,
   formUpdate: `${form}/update-form-edited`,
   /** my forms */

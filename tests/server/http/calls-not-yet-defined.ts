@@ -62,8 +62,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "GET /api/v1/security/permission/user-:id/zone",
   "GET /api/v1/security/role/:id",
   "GET /api/v1/security/role/list",
-  "GET /api/v1/system/init",
-  "GET /api/v1/user/get-captcha",
   "GET /api/v1/user/get_with_position_by_ids",
   "GET /api/v1/user/user-with-department",
   "GET /api/v1/user/user-with-department-calendar",
@@ -107,8 +105,5 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/v1/security/permission/user/update",
   "POST /api/v1/security/role/permission/update",
   "POST /api/v1/security/role/save",
-  "POST /api/v1/user/change-pass",
-  "POST /api/v1/user/login",
-  "POST /api/v1/user/logout",
   "POST /api/v1/user/save-permission",
 ];

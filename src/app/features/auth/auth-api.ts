@@ -1,13 +1,8 @@
-import { currentUserSchema, type ForgotPasswordBody, type SignInBody, userSelfCalls } from '#core/api';
-import { api } from '#core/api';
-import { z } from 'zod';
-import { apiRequest } from '#app/shared/http/api-client';
+import { type ForgotPasswordBody, type SignInBody, authCalls, userSelfCalls } from '#core/api';
 import { callApi } from '#app/shared/http/call-api';
 
-const signInReplySchema = z.object({ user: currentUserSchema });
-
 export function signIn(body: SignInBody) {
-  return apiRequest(api.login, { body, schema: signInReplySchema });
+  return callApi(authCalls.login, { body });
 }
 
 /** Only same-origin paths are followed after sign-in (no open redirect). */

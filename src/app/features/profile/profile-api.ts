@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#core/api';
-import type { ChangePasswordBody } from '#core/api';
+import { type ChangePasswordBody, authCalls } from '#core/api';
 import { type ProfileBody, type TokenResetBody, userSelfCalls as self } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
 import { callApi } from '#app/shared/http/call-api';
 
 export const profileQuery = (userId: number) =>
@@ -13,7 +11,7 @@ export const profileQuery = (userId: number) =>
   });
 
 export const saveProfile = (body: ProfileBody) => callApi(self.infoSave, { body });
-export const changePassword = (body: ChangePasswordBody) => apiRequest(api.changePassword, { body });
+export const changePassword = (body: ChangePasswordBody) => callApi(authCalls.changePassword, { body });
 export const resetWithToken = (body: TokenResetBody) => callApi(self.resetByToken, { body });
 
 /** Whether I manage anyone (get-list-by-manager, one row): the profile then links "My users". */

@@ -10,6 +10,8 @@ import { newsCalls } from './news.calls';
 import { notificationCalls } from './notifications.calls';
 import { webhookCalls } from './webhooks.calls';
 import { userManageCalls, userSelfCalls } from './users.calls';
+import { authCalls } from './auth.calls';
+import { systemCalls } from './system.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -27,6 +29,8 @@ export const callsByFeature = {
   config: configCalls,
   userManage: userManageCalls,
   userSelf: userSelfCalls,
+  auth: authCalls,
+  system: systemCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;
