@@ -45,3 +45,4 @@ export * from './calls/config.calls';
 export * from './calls/users.calls';
 export * from './calls/auth.calls';
 export * from './calls/system.calls';
+export * from './calls/verification.calls';

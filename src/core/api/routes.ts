@@ -12,6 +12,7 @@ import { webhookCalls } from './calls/webhooks.calls';
 import { userManageCalls, userSelfCalls } from './calls/users.calls';
 import { authCalls } from './calls/auth.calls';
 import { systemCalls } from './calls/system.calls';
+import { verificationCalls } from './calls/verification.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -61,10 +62,10 @@ export const api = {
   /** resumable uploads: POST start, HEAD/GET status, PATCH a chunk at `Upload-Offset` */
   storageUploadSessions: '/api/storage/uploads',
   storageUploadSession: (uploadId: string) => `/api/storage/uploads/${encodeURIComponent(uploadId)}`,
-  formEmailOtp: (id: number) => `${form}/generate-email-otp/${id}`,
-  formVerifyEmailOtp: `${form}/verify-email-otp`,
-  formSmsOtp: `${form}/generate-sms-otp`,
-  formVerifySmsOtp: `${form}/verify-sms-otp`,
+  formEmailOtp: (id: number) => callPath(verificationCalls.sendEmailCode, { id }),
+  formVerifyEmailOtp: verificationCalls.verifyEmailCode.path,
+  formSmsOtp: verificationCalls.sendSmsCode.path,
+  formVerifySmsOtp: verificationCalls.verifySmsCode.path,
   errorReportCreate: errorReportCalls.create.path,
   localityList: localityCalls.list.path,
   localityCounts: localityCalls.counts.path,

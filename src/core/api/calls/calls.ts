@@ -12,6 +12,7 @@ import { webhookCalls } from './webhooks.calls';
 import { userManageCalls, userSelfCalls } from './users.calls';
 import { authCalls } from './auth.calls';
 import { systemCalls } from './system.calls';
+import { verificationCalls } from './verification.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -31,6 +32,7 @@ export const callsByFeature = {
   userSelf: userSelfCalls,
   auth: authCalls,
   system: systemCalls,
+  verification: verificationCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;
