@@ -46,3 +46,4 @@ export * from './calls/users.calls';
 export * from './calls/auth.calls';
 export * from './calls/system.calls';
 export * from './calls/verification.calls';
+export * from './calls/user-organisations.calls';

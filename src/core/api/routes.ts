@@ -13,6 +13,7 @@ import { userManageCalls, userSelfCalls } from './calls/users.calls';
 import { authCalls } from './calls/auth.calls';
 import { systemCalls } from './calls/system.calls';
 import { verificationCalls } from './calls/verification.calls';
+import { userOrganisationCalls } from './calls/user-organisations.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -103,7 +104,7 @@ export const api = {
   permissionUserListToAdd: (userId: number) => `${security}/permission/user-${userId}/list-to-add`,
   permissionUserZone: (userId: number) => `${security}/permission/user-${userId}/zone`,
   permissionUserUpdate: `${security}/permission/user/update`,
-  userSavePermission: '/api/v1/user/save-permission',
+  userSavePermission: userManageCalls.savePermission.path,
   permissionRoleListToAdd: (roleId: number) => `${security}/permission/role-${roleId}/list-to-add`,
   roleList: `${security}/role/list`,
   role: (id: number) => `${security}/role/${id}`,
@@ -191,12 +192,12 @@ export const api = {
   departmentRemoveUsers: (id: number) => `/api/v1/companydepartment/${id}/remove-users`,
   departmentUsersIn: (id: number) => `/api/v1/companydepartment/${id}/get-users-in-dep`,
   departmentUsersNotIn: (id: number) => `/api/v1/companydepartment/${id}/get-users-not-in-dep`,
-  usersOfCompany: '/api/v1/user/users-of-company',
-  userWithDepartment: '/api/v1/user/user-with-department',
-  userWithDepartments: '/api/v1/user/user-with-departments',
-  userWithParentCompany: '/api/v1/user/user-with-parent-company',
-  userWithPositionByIds: '/api/v1/user/get_with_position_by_ids',
-  userWithDepartmentCalendar: '/api/v1/user/user-with-department-calendar',
+  usersOfCompany: userOrganisationCalls.usersOfCompany.path,
+  userWithDepartment: userOrganisationCalls.withDepartment.path,
+  userWithDepartments: userOrganisationCalls.withDepartments.path,
+  userWithParentCompany: userOrganisationCalls.withParentCompany.path,
+  userWithPositionByIds: userOrganisationCalls.withPositionByIds.path,
+  userWithDepartmentCalendar: userOrganisationCalls.withDepartmentCalendar.path,
   // webhooks of a form (docs/integrations.md, "Webhooks")
   formWebhooks: (id: number) => callPath(webhookCalls.list, { id }),
   formWebhook: (id: number, webhookId: number) => callPath(webhookCalls.update, { id, webhookId }),

@@ -14,8 +14,6 @@ export const orgAccess = {
   read: [OrgCode.Company, OrgCode.Department],
   companyWrite: [OrgCode.Company],
   departmentWrite: [OrgCode.Department, OrgCode.Company],
-  /** the organisation-flavoured /v1/user calls */
-  users: [OrgCode.User, OrgCode.Company, OrgCode.Department],
 } as const;
 
 /** Administrators and system users of the request's company, or a holder of any of `codes`; others 403, anonymous 401. */

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { successSchema } from '#core/api';
-import { api } from '#core/api';
+import { api, userManageCalls } from '#core/api';
 import {
   rowIdParamsSchema, permissionItemSchema, permissionZoneSchema, updateUserPermissionsBodySchema, userPermissionsSchema,
 } from '#core/api';
 import { ok } from '#server/http/envelope';
+import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
 import { SecurityCode, requireAdministratorOrAny } from './guards';
 import { updateUserPermissions, userListToAdd, userPermissionSummary, userZones } from './user-permission-store';
@@ -30,9 +31,9 @@ export function userPermissionRoutes(app: ZodApp): void {
     ...guard, schema: { tags, summary: `Codes the user holds with their zone (${who})`, params: rowIdParamsSchema, response: { 200: successSchema(permissionZoneSchema.array()) } },
   }, async (req) => ok(await userZones(db, req.company.id, req.params.id)));
 
-  for (const [path, summary] of [[api.permissionUserUpdate, 'Set the direct permissions of a user'], [api.userSavePermission, 'Same as security/permission/user/update']] as const) {
-    app.post(path, {
-      ...guard, schema: { tags, summary: `${summary} (${who})`, body: updateUserPermissionsBodySchema, response: { 200: successSchema(userPermissionsSchema) } },
-    }, async (req) => ok(await updateUserPermissions(db, req, req.body)));
-  }
+  app.post(api.permissionUserUpdate, {
+    ...guard, schema: { tags, summary: `Set the direct permissions of a user (${who})`, body: updateUserPermissionsBodySchema, response: { 200: successSchema(userPermissionsSchema) } },
+  }, async (req) => ok(await updateUserPermissions(db, req, req.body)));
+  registerCall(app, userManageCalls.savePermission, { tags, summary: `Same as security/permission/user/update (${who})`, permissionBeforeBody: true }, async (req) =>
+    ok(await updateUserPermissions(db, req, req.body)));
 }

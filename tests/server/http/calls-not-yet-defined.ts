@@ -62,12 +62,6 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "GET /api/v1/security/permission/user-:id/zone",
   "GET /api/v1/security/role/:id",
   "GET /api/v1/security/role/list",
-  "GET /api/v1/user/get_with_position_by_ids",
-  "GET /api/v1/user/user-with-department",
-  "GET /api/v1/user/user-with-department-calendar",
-  "GET /api/v1/user/user-with-departments",
-  "GET /api/v1/user/user-with-parent-company",
-  "GET /api/v1/user/users-of-company",
   "PATCH /api/storage/uploads/:uploadId",
   "POST /api/oauth/token",
   "POST /api/storage/upload",
@@ -101,5 +95,4 @@ export const NOT_YET_DEFINED: readonly string[] = [
   "POST /api/v1/security/permission/user/update",
   "POST /api/v1/security/role/permission/update",
   "POST /api/v1/security/role/save",
-  "POST /api/v1/user/save-permission",
 ];

@@ -13,6 +13,7 @@ import { userManageCalls, userSelfCalls } from './users.calls';
 import { authCalls } from './auth.calls';
 import { systemCalls } from './system.calls';
 import { verificationCalls } from './verification.calls';
+import { userOrganisationCalls } from './user-organisations.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -33,6 +34,7 @@ export const callsByFeature = {
   auth: authCalls,
   system: systemCalls,
   verification: verificationCalls,
+  userOrganisations: userOrganisationCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

@@ -1,6 +1,7 @@
 import { defineCall } from './define-call';
 import { emptyReplySchema } from '../envelope';
 import { forgotPasswordBodySchema } from '../auth.contract';
+import { updateUserPermissionsBodySchema, userPermissionsSchema } from '../security.contract';
 import {
   genericResetPassBodySchema, listUsersQuerySchema, mailSentReplySchema, managerSaveBodySchema, profileBodySchema, resetPassBodySchema,
   resetPassReplySchema, saveUserBodySchema, tokenResetBodySchema, updatePasswordBodySchema, userBriefListSchema, userFormOptionsSchema,
@@ -28,6 +29,8 @@ export const userManageCalls = {
   genericResetPass: defineCall({ method: 'POST', path: '/api/user/reset_pass', body: genericResetPassBodySchema, reply: resetPassReplySchema, permission: manage }),
   updatePassword: defineCall({ method: 'POST', path: `${user}/:id/update-password`, ...byId, body: updatePasswordBodySchema, reply: emptyReplySchema, permission: manage }),
   updatePasswordEmail: defineCall({ method: 'POST', path: `${user}/:id/update-password-email`, ...byId, reply: mailSentReplySchema, permission: manage }),
+  /** security/permission/user/update under the user's path (docs/permissions.md) */
+  savePermission: defineCall({ method: 'POST', path: `${user}/save-permission`, body: updateUserPermissionsBodySchema, reply: userPermissionsSchema, permission: 'PermissionManage' }),
 };
 
 /** Calls of every signed-in person (profile, a manager's own users), forgot password and the mailed reset link. */
