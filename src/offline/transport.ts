@@ -1,4 +1,4 @@
-import { captchaReplySchema, responseCalls, type BatchItemResult, type ResponseSubmission } from '#core/api';
+import { authCalls, responseCalls, type BatchItemResult, type ResponseSubmission } from '#core/api';
 import type { CaptchaChallenge } from '#core/captcha';
 import { api } from '#core/api';
 import type { SyncConfig } from './contract';
@@ -100,14 +100,14 @@ async function fetchCaptchaProof(
   if (!config) return null;
   try {
     const reply = await sendRequest({
-      url: `${options.baseUrl ?? ''}${api.captcha}`,
+      url: `${options.baseUrl ?? ''}${authCalls.captcha.path}`,
       credentials: 'omit',
       headers: { ...JSON_HEADERS, ...identityHeaders(config) },
       signal: options.signal,
       timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       fetch: options.fetch,
     });
-    const reading = readEnvelope(reply, captchaReplySchema);
+    const reading = readEnvelope(reply, authCalls.captcha.reply);
     if (reading.kind !== 'data') return null;
     const { captchaId, challenge } = reading.data;
     return { captchaId, captchaAnswer: await solve(challenge) };

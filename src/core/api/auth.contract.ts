@@ -28,6 +28,7 @@ export const currentUserSchema = z.object({
   companyId: z.number().int(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+export const signInReplySchema = z.object({ user: currentUserSchema });
 
 export const changePasswordBodySchema = z.object({
   oldPassword: z.string().min(1).max(200),

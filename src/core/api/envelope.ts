@@ -19,6 +19,9 @@ export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), responseData: data });
 }
 
+/** The `responseData` of a call that replies with nothing to read (`{}`). */
+export const emptyReplySchema = z.object({});
+
 export function listSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), totalData: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 }

@@ -48,3 +48,8 @@ export * from './calls/security.calls';
 export * from './calls/statistics.calls';
 export * from './calls/responses.calls';
 export * from './calls/files.calls';
+export * from './calls/users.calls';
+export * from './calls/auth.calls';
+export * from './calls/system.calls';
+export * from './calls/verification.calls';
+export * from './calls/user-organisations.calls';

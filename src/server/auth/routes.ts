@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ZodApp } from '#server/http/zod-app';
-import { z } from 'zod';
-import { captchaReplySchema, changePasswordBodySchema, currentUserSchema, signInBodySchema } from '#core/api';
-import { successSchema } from '#core/api';
-import { api } from '#core/api';
+import { authCalls as calls } from '#core/api';
 import { passwordProblem } from '#core/auth';
 import { users } from '#server/db/schema/index';
 import { validationError } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import { registerCall } from '#server/http/register-call';
 import { logAction } from '#server/logs/action-log';
 import { issueCaptcha } from './captcha';
 import { requireUser, toCurrentUser } from './current-user';
@@ -19,30 +17,23 @@ import { rememberDevice } from './trusted-device';
 const tags = ['user'];
 
 export function authRoutes(app: ZodApp) {
-  app.get(api.captcha, {
-    schema: { tags, summary: 'A new single-use captcha (an ALTCHA proof-of-work challenge), valid 5 minutes', response: { 200: successSchema(captchaReplySchema) } },
-  }, async (req) => ok(await issueCaptcha(app.db, req.company.id, app.settings.captchaDifficulty)));
+  registerCall(app, calls.captcha, { tags, summary: 'A new single-use captcha (an ALTCHA proof-of-work challenge), valid 5 minutes' }, async (req) =>
+    ok(await issueCaptcha(app.db, req.company.id, app.settings.captchaDifficulty)));
 
-  app.post(api.login, {
-    schema: { tags, summary: 'Sign in by username or email', body: signInBodySchema, response: { 200: successSchema(z.object({ user: currentUserSchema })) } },
-  }, async (req, reply) => {
+  registerCall(app, calls.login, { tags, summary: 'Sign in by username or email' }, async (req, reply) => {
     const user = await authenticate(app.db, req, req.body);
     await createSession(app.db, req, reply, user);
     await rememberDevice(app.db, req, reply, user.id);
     return ok({ user: toCurrentUser(user) });
   });
 
-  app.post(api.logout, {
-    schema: { tags, summary: 'Sign out: revokes the session', response: { 200: successSchema(z.object({})) } },
-  }, async (req, reply) => {
+  registerCall(app, calls.logout, { tags, summary: 'Sign out: revokes the session' }, async (req, reply) => {
     if (req.session) await revokeSession(app.db, req.session.id);
     clearSessionCookie(reply);
     return ok({});
   });
 
-  app.post(api.changePassword, {
-    schema: { tags, summary: 'Change my password; my other sessions end', body: changePasswordBodySchema, response: { 200: successSchema(z.object({})) } },
-  }, async (req) => {
+  registerCall(app, calls.changePassword, { tags, summary: 'Change my password; my other sessions end' }, async (req) => {
     const user = requireUser(req);
     const { oldPassword, newPassword, confirmPassword } = req.body;
     const rule = passwordProblem(newPassword);

@@ -1,8 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { successSchema } from '#core/api';
-import { api } from '#core/api';
-import { updateUserPermissionsBodySchema, userPermissionCalls as calls, userPermissionsSchema } from '#core/api';
-import { requireCallPermission } from '#server/auth/require-permission';
+import { userManageCalls, userPermissionCalls as calls } from '#core/api';
 import { ok } from '#server/http/envelope';
 import { type CallRouteOptions, registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
@@ -26,10 +22,6 @@ export function userPermissionRoutes(app: ZodApp): void {
   registerCall(app, calls.zones, options('Codes the user holds with their zone'), async (req) => ok(await userZones(db, req.company.id, req.params.id)));
 
   registerCall(app, calls.update, options('Set the direct permissions of a user'), async (req) => ok(await updateUserPermissions(db, req, req.body)));
-
-  // the /v1/user twin of the call above, not yet defined in core (tests/server/http/calls-not-yet-defined.ts)
-  app.post(api.userSavePermission, {
-    preValidation: (req: FastifyRequest) => requireCallPermission(db, req, calls.update.permission),
-    schema: { tags, summary: `Same as security/permission/user/update (${who})`, body: updateUserPermissionsBodySchema, response: { 200: successSchema(userPermissionsSchema) } },
-  }, async (req) => ok(await updateUserPermissions(db, req, req.body)));
+  registerCall(app, userManageCalls.savePermission, options('Same as security/permission/user/update'), async (req) =>
+    ok(await updateUserPermissions(db, req, req.body)));
 }

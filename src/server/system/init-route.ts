@@ -1,22 +1,16 @@
 import type { ZodApp } from '#server/http/zod-app';
 import { UserStatus } from '#core/api';
-import { ErrorCode, successSchema } from '#core/api';
-import { api } from '#core/api';
-import { ConfigKey, type InitReply, footerDeveloperOf, initQuerySchema, initReplySchema } from '#core/api';
+import { ErrorCode, systemCalls } from '#core/api';
+import { ConfigKey, type InitReply, footerDeveloperOf } from '#core/api';
 import { toCurrentUser } from '#server/auth/current-user';
 import { ApiError, accountLocked } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import { registerCall } from '#server/http/register-call';
 import { allPermissions, configValue, grantedCodes, managesUsers } from './user-permissions';
 
 export function systemRoutes(app: ZodApp) {
-  app.get(api.init, {
-    schema: {
-      tags: ['system'],
-      summary: 'Start-up data: current user, permissions and company settings (user null when anonymous)',
-      querystring: initQuerySchema,
-      response: { 200: successSchema(initReplySchema) },
-    },
-  }, async (req) => {
+  const summary = 'Start-up data: current user, permissions and company settings (user null when anonymous)';
+  registerCall(app, systemCalls.init, { tags: ['system'], summary }, async (req) => {
     const session = req.session;
     const record = session?.record ?? null;
     if (session && (!record || record.status === UserStatus.Deleted)) {

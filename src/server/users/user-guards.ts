@@ -2,16 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { SaveUser } from '#core/api';
 import { UserRole } from '#core/api';
 import type { UserRow } from '#server/auth/session';
-import { requireAdministratorOr } from '#server/auth/require-permission';
 import type { Db } from '#server/db/connect';
 import { actsAsOwner } from '#server/forms/form-permissions';
 import { forbidden, validationError } from '#server/http/api-error';
 import { requireCompanyInScope } from '#server/organisations/org-scope';
 
 export const USER_MANAGE = 'UserManage';
-
-/** Every management call of users: administrators, system users, UserManage holders. */
-export const requireUserManager = (db: Db, req: FastifyRequest) => requireAdministratorOr(db, req, USER_MANAGE);
 
 /**
  * Who may touch whom: a system user's record only by system users; an administrator's record only

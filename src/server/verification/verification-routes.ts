@@ -1,14 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '#server/http/zod-app';
-import { ErrorCode, successSchema } from '#core/api';
-import {
-  type OtpVerified, generateEmailOtpBodySchema, generateSmsOtpBodySchema, otpSentSchema, otpVerifiedSchema, verifyOtpBodySchema,
-} from '#core/api';
-import { formIdParamsSchema } from '#core/api';
-import { api } from '#core/api';
+import { ErrorCode, type OtpVerified, verificationCalls as calls } from '#core/api';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import { ApiError, tooManyRequests } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import { registerCall } from '#server/http/register-call';
 import { useOtp } from './otp-store';
 import { type OtpSenders, assertChannel, sendOtp } from './otp-routes-support';
 import { type OtpChannel, normaliseTarget } from './otp-target';
@@ -39,19 +35,12 @@ export function verificationRoutes(app: ZodApp, senders: OtpSenders): void {
     return issueVerification(db, key);
   }
 
-  app.post('/api/v1/form/generate-email-otp/:id', {
-    schema: { tags, summary: 'Send a one-time code to an email address (forms with email verification)', params: formIdParamsSchema, body: generateEmailOtpBodySchema, response: { 200: successSchema(otpSentSchema) } },
-  }, async (req) => generate(req, req.params.id, 'email', req.body.email, 'email'));
-
-  app.post(api.formVerifyEmailOtp, {
-    schema: { tags, summary: 'Check an emailed code; returns the verification token for the submission', body: verifyOtpBodySchema, response: { 200: successSchema(otpVerifiedSchema) } },
-  }, async (req) => ok(await verify(req, req.body, 'email')));
-
-  app.post(api.formSmsOtp, {
-    schema: { tags, summary: 'Send a one-time code by SMS (forms with SMS verification, companies with SMS OTP on)', body: generateSmsOtpBodySchema, response: { 200: successSchema(otpSentSchema) } },
-  }, async (req) => generate(req, req.body.formId, 'sms', req.body.phone, 'phone'));
-
-  app.post(api.formVerifySmsOtp, {
-    schema: { tags, summary: 'Check an SMS code; returns the verification token for the submission', body: verifyOtpBodySchema, response: { 200: successSchema(otpVerifiedSchema) } },
-  }, async (req) => ok(await verify(req, req.body, 'sms')));
+  registerCall(app, calls.sendEmailCode, { tags, summary: 'Send a one-time code to an email address (forms with email verification)' }, async (req) =>
+    generate(req, req.params.id, 'email', req.body.email, 'email'));
+  registerCall(app, calls.verifyEmailCode, { tags, summary: 'Check an emailed code; returns the verification token for the submission' }, async (req) =>
+    ok(await verify(req, req.body, 'email')));
+  registerCall(app, calls.sendSmsCode, { tags, summary: 'Send a one-time code by SMS (forms with SMS verification, companies with SMS OTP on)' }, async (req) =>
+    generate(req, req.body.formId, 'sms', req.body.phone, 'phone'));
+  registerCall(app, calls.verifySmsCode, { tags, summary: 'Check an SMS code; returns the verification token for the submission' }, async (req) =>
+    ok(await verify(req, req.body, 'sms')));
 }

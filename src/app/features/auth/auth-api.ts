@@ -1,12 +1,8 @@
-import { currentUserSchema, type ForgotPasswordBody, type SignInBody } from '#core/api';
-import { api } from '#core/api';
-import { z } from 'zod';
-import { apiRequest } from '#app/shared/http/api-client';
-
-const signInReplySchema = z.object({ user: currentUserSchema });
+import { type ForgotPasswordBody, type SignInBody, authCalls, userSelfCalls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 export function signIn(body: SignInBody) {
-  return apiRequest(api.login, { body, schema: signInReplySchema });
+  return callApi(authCalls.login, { body });
 }
 
 /** Only same-origin paths are followed after sign-in (no open redirect). */
@@ -18,5 +14,5 @@ export function safeRedirect(value: string | undefined): string | null {
 
 /** Asks for a reset link; the reply is the same whether the account exists or not. */
 export function requestResetLink(body: ForgotPasswordBody) {
-  return apiRequest(api.userForgotPassword, { body });
+  return callApi(userSelfCalls.forgotPassword, { body });
 }

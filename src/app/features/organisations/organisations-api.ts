@@ -3,9 +3,7 @@ import {
   type CompanyItem, type CopyFunctionsBody, type DepartmentItem, type SaveCompanyBody, type SaveCompanyPermissionsBody, type SaveDepartmentBody,
   companyCalls, departmentCalls,
 } from '#core/api';
-import { api } from '#core/api';
-import { type SaveUserBody, userItemSchema } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { type SaveUserBody, userManageCalls } from '#core/api';
 import { callApi } from '#app/shared/http/call-api';
 
 export const MEMBERS_PAGE_SIZE = 8;
@@ -53,7 +51,7 @@ export const membersQuery = (departmentId: number, inside: boolean, search: stri
 export const saveCompany = (body: SaveCompanyBody): Promise<CompanyItem> => callApi(companyCalls.save, { body });
 export const deleteCompany = (id: number) => callApi(companyCalls.remove, { params: { id } });
 /** a user of the company the body names (system users: a company's first administrator) */
-export const saveCompanyUser = (body: SaveUserBody) => apiRequest(api.userSave, { method: 'POST', body, schema: userItemSchema });
+export const saveCompanyUser = (body: SaveUserBody) => callApi(userManageCalls.save, { body });
 export const saveFunctions = (body: SaveCompanyPermissionsBody) => callApi(companyCalls.savePermissions, { body });
 export const copyFunctions = (body: CopyFunctionsBody) => callApi(companyCalls.copyFunctions, { body });
 export const saveDepartment = (body: SaveDepartmentBody): Promise<DepartmentItem> => callApi(departmentCalls.save, { body });

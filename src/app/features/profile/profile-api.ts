@@ -1,23 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#core/api';
-import type { ChangePasswordBody } from '#core/api';
-import { type ProfileBody, type TokenResetBody, userInfoSchema, userListSchema } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { type ChangePasswordBody, authCalls } from '#core/api';
+import { type ProfileBody, type TokenResetBody, userSelfCalls as self } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 export const profileQuery = (userId: number) =>
   queryOptions({
     queryKey: ['profile', userId] as const,
-    queryFn: ({ signal }) => apiRequest(api.userInfo(userId), { schema: userInfoSchema, signal }),
+    queryFn: ({ signal }) => callApi(self.info, { params: { id: userId }, signal }),
     staleTime: 0,
   });
 
-export const saveProfile = (body: ProfileBody) => apiRequest(api.userInfoSave, { body, schema: userInfoSchema });
-export const changePassword = (body: ChangePasswordBody) => apiRequest(api.changePassword, { body });
-export const resetWithToken = (body: TokenResetBody) => apiRequest(api.userResetByToken, { body });
+export const saveProfile = (body: ProfileBody) => callApi(self.infoSave, { body });
+export const changePassword = (body: ChangePasswordBody) => callApi(authCalls.changePassword, { body });
+export const resetWithToken = (body: TokenResetBody) => callApi(self.resetByToken, { body });
 
 /** Whether I manage anyone (get-list-by-manager, one row): the profile then links "My users". */
 export const managesAnyoneQuery = () =>
   queryOptions({
     queryKey: ['profile', 'manages-anyone'] as const,
-    queryFn: ({ signal }) => apiRequest(api.userListByManager, { query: { pageSize: 1 }, schema: userListSchema, signal }).then((l) => l.totalData > 0),
+    queryFn: ({ signal }) => callApi(self.listByManager, { query: { pageSize: 1 }, signal }).then((l) => l.totalData > 0),
   });

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#core/api';
-import {
-  type ManagerSaveBody, type SaveUserBody, mailSentReplySchema, resetPassReplySchema, userFormOptionsSchema, userItemSchema, userListSchema,
-} from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { type ManagerSaveBody, type SaveUserBody, userManageCalls as manage, userSelfCalls as self } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -27,31 +24,28 @@ export const userKeys = {
 export const usersQuery = (view: UsersView, filters: UserFilters) =>
   queryOptions({
     queryKey: userKeys.list(view, filters),
-    queryFn: ({ signal }) => apiRequest(view === 'all' ? api.userList : api.userListByManager, {
-      query: { ...filters, pageSize: USERS_PAGE_SIZE }, schema: userListSchema, signal,
-    }),
+    queryFn: ({ signal }) => callApi(view === 'all' ? manage.list : self.listByManager, { query: { ...filters, pageSize: USERS_PAGE_SIZE }, signal }),
     staleTime: 0,
   });
 
 export const userOptionsQuery = () =>
   queryOptions({
     queryKey: userKeys.options(),
-    queryFn: ({ signal }) => apiRequest(api.userFormOptions, { schema: userFormOptionsSchema, signal }),
+    queryFn: ({ signal }) => callApi(manage.formOptions, { signal }),
   });
 
-export const saveUser = (body: SaveUserBody) => apiRequest(api.userSave, { body, schema: userItemSchema });
-export const managerSaveUser = (body: ManagerSaveBody) => apiRequest(api.userManagerSave, { body, schema: userItemSchema });
-export const lockUser = (id: number, lock: boolean) =>
-  apiRequest(lock ? api.userLock(id) : api.userUnlock(id), { method: 'POST', schema: userItemSchema });
-export const deleteUser = (id: number) => apiRequest(api.user(id), { method: 'DELETE', schema: userItemSchema });
-export const resetPassword = (userId: number) => apiRequest(api.userResetPass, { body: { userId }, schema: resetPassReplySchema });
+export const saveUser = (body: SaveUserBody) => callApi(manage.save, { body });
+export const managerSaveUser = (body: ManagerSaveBody) => callApi(self.managerSave, { body });
+export const lockUser = (id: number, lock: boolean) => callApi(lock ? manage.lock : manage.unlock, { params: { id } });
+export const deleteUser = (id: number) => callApi(manage.remove, { params: { id } });
+export const resetPassword = (userId: number) => callApi(manage.resetPass, { body: { userId } });
 export const updatePassword = (id: number, newPassword: string, confirmPassword: string) =>
-  apiRequest(api.userUpdatePassword(id), { body: { newPassword, confirmPassword } }).then(() => ({ generatedPassword: null }));
-export const mailResetLink = (id: number) => apiRequest(api.userUpdatePasswordEmail(id), { method: 'POST', schema: mailSentReplySchema });
+  callApi(manage.updatePassword, { params: { id }, body: { newPassword, confirmPassword } }).then(() => ({ generatedPassword: null }));
+export const mailResetLink = (id: number) => callApi(manage.updatePasswordEmail, { params: { id } });
 
 /** How many users I manage (get-list-by-manager, one row): decides whether "My users" is offered. */
 export const managedCountQuery = () =>
   queryOptions({
     queryKey: [...userKeys.all, 'managed-count'] as const,
-    queryFn: ({ signal }) => apiRequest(api.userListByManager, { query: { pageSize: 1 }, schema: userListSchema, signal }).then((l) => l.totalData),
+    queryFn: ({ signal }) => callApi(self.listByManager, { query: { pageSize: 1 }, signal }).then((l) => l.totalData),
   });

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { captchaReplySchema } from '#core/api';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { authCalls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 /** A fresh captcha picture for sign-in, a citizen's answer or a retried send (never cached across uses). */
 export const captchaQuery = queryOptions({
   queryKey: ['captcha'],
-  queryFn: ({ signal }) => apiRequest(api.captcha, { schema: captchaReplySchema, signal }),
+  queryFn: ({ signal }) => callApi(authCalls.captcha, { signal }),
   staleTime: Infinity,
   gcTime: 0,
   retry: false,

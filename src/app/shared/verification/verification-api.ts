@@ -1,6 +1,5 @@
-import { otpSentSchema, otpVerifiedSchema, type OtpSent, type OtpVerified } from '#core/api';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { type OtpSent, type OtpVerified, verificationCalls as calls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 export type VerifyChannel = 'email' | 'sms';
 
@@ -14,14 +13,14 @@ export interface Verified {
 /** POST generate-email-otp/{id} or generate-sms-otp: the server sends a 6-digit code. */
 export function requestCode(channel: VerifyChannel, formId: number, target: string): Promise<OtpSent> {
   return channel === 'email'
-    ? apiRequest(api.formEmailOtp(formId), { body: { email: target }, schema: otpSentSchema })
-    : apiRequest(api.formSmsOtp, { body: { formId, phone: target }, schema: otpSentSchema });
+    ? callApi(calls.sendEmailCode, { params: { id: formId }, body: { email: target } })
+    : callApi(calls.sendSmsCode, { body: { formId, phone: target } });
 }
 
 /** POST verify-email-otp or verify-sms-otp. */
 export async function confirmCode(channel: VerifyChannel, formId: number, target: string, code: string): Promise<Verified> {
-  const path = channel === 'email' ? api.formVerifyEmailOtp : api.formVerifySmsOtp;
-  const reply: OtpVerified = await apiRequest(path, { body: { formId, target, code }, schema: otpVerifiedSchema });
+  const call = channel === 'email' ? calls.verifyEmailCode : calls.verifySmsCode;
+  const reply: OtpVerified = await callApi(call, { body: { formId, target, code } });
   return { token: reply.verificationToken, target, expiresAt: reply.expiresAt };
 }
 

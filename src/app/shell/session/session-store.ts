@@ -1,9 +1,9 @@
 import { ErrorCode } from '#core/api';
 import { UserStatus } from '#core/api';
-import { api } from '#core/api';
+import { authCalls, systemCalls } from '#core/api';
 import { clearAuthorCache } from '#offline/index';
-import { initReplySchema, type InitReply } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import type { InitReply } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 import { ApiError } from '#app/shared/http/api-error';
 import { redirectToHttpsIfRequired } from './https-redirect';
 import {
@@ -59,7 +59,7 @@ export function subscribeSession(listener: () => void): () => void {
 async function settlePendingSignOut(): Promise<void> {
   if (!isSignOutPending()) return;
   try {
-    await apiRequest(api.logout, { method: 'POST', body: {} });
+    await callApi(authCalls.logout);
   } catch (error) {
     if (error instanceof ApiError && error.isNetwork) return;
     // any other answer: the server has no such session any more
@@ -72,7 +72,7 @@ async function runInit(run: number): Promise<void> {
   const signedIn = isMarkedSignedIn();
   const syncUser = signedIn && !isUserSynced();
   try {
-    const data = await apiRequest(api.init, { query: { syncUser: syncUser ? 'true' : 'false' }, schema: initReplySchema });
+    const data = await callApi(systemCalls.init, { query: { syncUser: syncUser ? 'true' : 'false' } });
     if (run !== generation) return;
     storeInit(data);
     markSignedIn(data.user !== null);
@@ -127,7 +127,7 @@ export function startSignedInSession(): Promise<void> {
 export async function endSession(): Promise<void> {
   generation++;
   try {
-    await apiRequest(api.logout, { method: 'POST', body: {} });
+    await callApi(authCalls.logout);
   } catch (error) {
     // offline: the local sign-out happens now, the server's at the next start online (settlePendingSignOut);
     // already signed out: nothing is owed

@@ -15,6 +15,11 @@ import { permissionCatalogueCalls, roleCalls, userPermissionCalls } from './secu
 import { statisticsCalls } from './statistics.calls';
 import { responseCalls } from './responses.calls';
 import { fileCalls } from './files.calls';
+import { userManageCalls, userSelfCalls } from './users.calls';
+import { authCalls } from './auth.calls';
+import { systemCalls } from './system.calls';
+import { verificationCalls } from './verification.calls';
+import { userOrganisationCalls } from './user-organisations.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -38,6 +43,12 @@ export const callsByFeature = {
   statistics: statisticsCalls,
   responses: responseCalls,
   files: fileCalls,
+  userManage: userManageCalls,
+  userSelf: userSelfCalls,
+  auth: authCalls,
+  system: systemCalls,
+  verification: verificationCalls,
+  userOrganisations: userOrganisationCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;
