@@ -1,6 +1,5 @@
 import { authCalls, responseCalls, type BatchItemResult, type ResponseSubmission } from '#core/api';
 import type { CaptchaChallenge } from '#core/captcha';
-import { api } from '#core/api';
 import type { SyncConfig } from './contract';
 import { ClientErrorCode } from './http/client-error-code';
 import {
