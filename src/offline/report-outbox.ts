@@ -113,9 +113,10 @@ export async function reportRetryTimes(now = Date.now()): Promise<number[]> {
 }
 
 export interface ReportFlushOptions {
-  fetch?: typeof fetch;
-  baseUrl?: string;
-  config?: () => Promise<SyncConfig | null>;
+  // `| undefined`: the service worker's flush forwards its own optional transport options
+  fetch?: typeof fetch | undefined;
+  baseUrl?: string | undefined;
+  config?: (() => Promise<SyncConfig | null>) | undefined;
   ignoreBackoff?: boolean;
   now?: () => Date;
   random?: () => number;
