@@ -17,7 +17,7 @@ export function generateShortUrl(random: (bytes: Uint8Array) => Uint8Array = (b)
   let out = '';
   while (out.length < SHORT_URL_LENGTH) {
     for (const byte of random(new Uint8Array(16))) {
-      if (byte < limit && out.length < SHORT_URL_LENGTH) out += SHORT_URL_ALPHABET[byte % size];
+      if (byte < limit && out.length < SHORT_URL_LENGTH) out += SHORT_URL_ALPHABET.charAt(byte % size);
     }
   }
   return out;

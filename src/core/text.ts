@@ -21,6 +21,7 @@ export function foldText(value: string): string {
 
 /** A name for a saved file: no characters file systems refuse, spaces collapsed, at most 100 characters; no extension. */
 export function safeFileName(name: string, fallback: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- code points on purpose: a surrogate pair stays whole
   const clean = [...name].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c)).join('').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
   return clean || fallback;
 }

@@ -72,14 +72,14 @@ export async function readAttachment(localId: string): Promise<StoredAttachment 
 export async function dropAttachment(localId: string): Promise<void> {
   await db.transaction('rw', db.attachments, async () => {
     const row = await db.attachments.get(localId);
-    if (row && row.responseId === null) await db.attachments.delete(localId);
+    if (row?.responseId === null) await db.attachments.delete(localId);
   });
 }
 
 /** localIds of files the answers hold that are not uploaded yet. */
 export function pendingLocalIds(answers: Answers): string[] {
   return Object.values(answers).flatMap((value) => (isFileList(value) ? value : []))
-    .filter((ref) => ref.localId && !ref.key).map((ref) => ref.localId as string);
+    .flatMap((ref) => (ref.localId && !ref.key ? [ref.localId] : []));
 }
 
 /**

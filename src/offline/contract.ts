@@ -22,7 +22,7 @@ export interface OutboxItem {
    */
   problem: { code: string; message: string } | null;
   /** the signed-in user (id) who queued it, on a shared device; absent for anonymous answers (ownership.ts) */
-  owner?: string;
+  owner?: string | undefined;
 }
 
 export interface AnswerDraft {
@@ -31,9 +31,9 @@ export interface AnswerDraft {
   answers: Answers;
   updatedAt: string;
   /** the page (phase index) the person was on */
-  page?: number;
+  page?: number | undefined;
   /** proof of a verified email or phone (settings.verification), kept so a reload does not ask again */
-  verification?: { token: string; target: string; expiresAt: string };
+  verification?: { token: string; target: string; expiresAt: string } | undefined;
 }
 
 export interface SyncStatus {

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { FormRow } from './rows';
+import { warnInBackground } from './diagnostics';
 
 /**
  * Rows are stored as written and typed loosely (`unknown` payloads): everything read back goes
@@ -171,7 +172,7 @@ export function watchVersionChange(database: Dexie, listeners: Set<ReplacedListe
       try {
         listener(replaced);
       } catch (error) {
-        console.warn('[offline] database-replaced listener failed', error);
+        warnInBackground('[offline] database-replaced listener failed', error);
       }
     }
   });

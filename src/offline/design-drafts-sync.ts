@@ -2,6 +2,7 @@ import type { FormDesign } from '#core/forms';
 import type { DesignDraft, DesignSendOutcome, DesignSyncTransport } from './design-drafts-contract';
 import { changeDesignDraft, listDesignDrafts, readDesignDraft, recordDesignConflict, recordDesignSaved } from './design-drafts';
 import { draftLockName, draftSyncLockName, holdLock, isHeldHere, withLockIfAvailable, type HeldLock } from './design-drafts-locks';
+import { warnInBackground } from './diagnostics';
 
 /** One draft sent: what was sent, what the server said, and whether the draft is gone now. */
 export interface DesignSentEvent {
@@ -33,7 +34,7 @@ function emit(event: DesignSentEvent): void {
     try {
       listener(event);
     } catch (error) {
-      console.warn('[offline] design-sent listener failed', error);
+      warnInBackground('[offline] design-sent listener failed', error);
     }
   }
 }
@@ -59,12 +60,12 @@ async function apply(key: string, draft: DesignDraft, outcome: DesignSendOutcome
 /** Sends one pending draft holding its sync lock; re-read inside the lock, so it is sent once. */
 async function sendOne(transport: DesignSyncTransport, key: string): Promise<DesignSentEvent | null> {
   const draft = await readDesignDraft(key);
-  if (!draft || draft.state !== 'pending') return null;
+  if (draft?.state !== 'pending') return null;
   let outcome: DesignSendOutcome;
   try {
     outcome = await transport.send(draft);
   } catch (error) {
-    console.warn('[offline] design draft not sent', error);
+    warnInBackground('[offline] design draft not sent', error);
     outcome = { kind: 'unreachable' };
   }
   return { key, sent: draft.design, outcome, draft: await apply(key, draft, outcome) };

@@ -2,6 +2,7 @@ import { backoffDelayMs } from './backoff';
 import type { DesignSyncTransport } from './design-drafts-contract';
 import { syncDesignDrafts, type DesignSyncReport } from './design-drafts-sync';
 import { globalEventSource, type EventSource } from './sync-hub';
+import { warnInBackground } from './diagnostics';
 
 export interface DesignSyncTriggerOptions {
   transport: DesignSyncTransport;
@@ -59,9 +60,10 @@ export function startDesignDraftSync(options: DesignSyncTriggerOptions): () => v
         do {
           again = false;
           await runOnce();
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- another trigger and stop() set them while this awaits; the narrowing cannot see that
         } while (again && !stopped);
       } catch (error) {
-        console.warn('[offline] design sync failed', error);
+        warnInBackground('[offline] design sync failed', error);
       } finally {
         running = null;
       }

@@ -57,6 +57,11 @@ export async function putDesignDraft(draft: DesignDraft): Promise<void> {
 
 export type DesignDraftEdit = Pick<DesignDraft, 'key' | 'formId' | 'editorId' | 'baseVersion' | 'baseDesign' | 'design'>;
 
+/** A conflict's server side and version: kept together, or not at all. */
+function keptConflict({ conflictTheirs, conflictVersion }: DesignDraft): Pick<DesignDraft, 'conflictTheirs' | 'conflictVersion'> {
+  return conflictTheirs && conflictVersion !== undefined ? { conflictTheirs, conflictVersion } : {};
+}
+
 /**
  * Autosave of the designer: writes what the author typed, keeping the draft's state (a pending
  * save stays pending, a conflict stays until settled). `pending`: the author asked to send it.
@@ -65,7 +70,7 @@ export async function saveDesignDraftEdit(edit: DesignDraftEdit, pending = false
   await db.transaction('rw', db.designDrafts, db.quarantine, async () => {
     const current = await readDesignDraft(edit.key);
     const state = current?.state === 'conflict' ? 'conflict' : pending ? 'pending' : (current?.state ?? 'editing');
-    const kept: Partial<DesignDraft> = current?.state === 'conflict' ? { conflictTheirs: current.conflictTheirs, conflictVersion: current.conflictVersion } : {};
+    const kept = current?.state === 'conflict' ? keptConflict(current) : {};
     const draft: DesignDraft = { ...edit, ...kept, updatedAt: new Date().toISOString(), state, problem: pending ? null : (current?.problem ?? null) };
     await db.designDrafts.put({ ...draft });
   });

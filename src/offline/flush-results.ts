@@ -5,7 +5,7 @@ import { backoffDelayMs } from './backoff';
 import { db } from './db';
 import { ClientErrorCode } from './http/client-error-code';
 
-type Problem = { code: string; message: string };
+interface Problem { code: string; message: string }
 
 /** Refusals that time alone clears: the item stays pending and is retried with backoff, not handed to a person. */
 const transientCodes = new Set<string>([ErrorCode.Server, ErrorCode.TooManyRequests]);
@@ -19,11 +19,10 @@ export interface ReplyCounts {
 
 /** Finds each item's result: by responseId, else by position when the server could not read the id. */
 function resultFor(batch: readonly OutboxItem[], results: readonly BatchItemResult[], index: number) {
-  const item = batch[index]!;
-  const byId = results.find((r) => r.responseId === item.responseId);
+  const byId = results.find((r) => r.responseId === batch[index]?.responseId);
   if (byId) return byId;
   const atIndex = results.length === batch.length ? results[index] : undefined;
-  return atIndex && atIndex.responseId === null ? atIndex : undefined;
+  return atIndex?.responseId === null ? atIndex : undefined;
 }
 
 /** Applies a batch reply in one transaction. `update` is a no-op for an item discarded meanwhile. */

@@ -63,3 +63,4 @@ export { prepareForSend } from './send-prep';
 export type { PreparedItem, SendPrepOptions } from './send-prep';
 export { UPLOAD_CHUNK_BYTES } from './attachment-upload';
 export { claimAnswerDraft } from './answer-draft-claim';
+export { warnInBackground } from './diagnostics';

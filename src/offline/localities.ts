@@ -12,7 +12,7 @@ import { RequestFailed, readEnvelope, sendRequest } from './http/http-client';
  */
 export interface LocalityQuery {
   /** the named list (none: the default two-level list); always sent, as the server reads none as the list of older apps */
-  list?: LocalityListId;
+  list?: LocalityListId | undefined;
   type?: number;
   parentCode?: string;
 }

@@ -9,6 +9,7 @@ import { getCurrentOwner, visibleTo } from './ownership';
 import { parseOutboxRow } from './rows';
 import { askPersistentStorageSoon } from './storage-health';
 import { FILES_CACHE_NAME, isCacheableStoredFile } from './sw-rules';
+import { warnInBackground } from './diagnostics';
 
 /** A form kept on this device for field work, with what waits in the outbox for it. */
 export interface OfflineFormSummary {
@@ -180,7 +181,7 @@ export async function listOfflineForms(): Promise<OfflineFormSummary[]> {
 export function subscribeOfflineForms(callback: (forms: OfflineFormSummary[]) => void): () => void {
   const subscription = liveQuery(listOfflineForms).subscribe({
     next: callback,
-    error: (error: unknown) => console.warn('[offline] kept forms query failed', error),
+    error: (error: unknown) => warnInBackground('[offline] kept forms query failed', error),
   });
   return () => subscription.unsubscribe();
 }
@@ -189,7 +190,7 @@ export function subscribeOfflineForms(callback: (forms: OfflineFormSummary[]) =>
 export function subscribeFormOffline(formId: number, callback: (kept: boolean) => void): () => void {
   const subscription = liveQuery(() => isFormOffline(formId)).subscribe({
     next: callback,
-    error: (error: unknown) => console.warn('[offline] kept form query failed', error),
+    error: (error: unknown) => warnInBackground('[offline] kept form query failed', error),
   });
   return () => subscription.unsubscribe();
 }
@@ -205,7 +206,7 @@ export function subscribeVisibleOutbox(callback: (items: OutboxItem[]) => void):
   const read = async () => visibleTo((await readOutbox()).items, await getCurrentOwner());
   const subscription = liveQuery(read).subscribe({
     next: callback,
-    error: (error: unknown) => console.warn('[offline] outbox query failed', error),
+    error: (error: unknown) => warnInBackground('[offline] outbox query failed', error),
   });
   return () => subscription.unsubscribe();
 }

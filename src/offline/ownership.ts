@@ -133,8 +133,7 @@ export async function restoreParkedDrafts(userId: string): Promise<number> {
     const parked = await db.parkedDrafts.where('owner').equals(userId).toArray();
     let restored = 0;
     for (const row of parked) {
-      const draft: Record<string, unknown> = { ...row };
-      for (const field of ['key', 'owner', 'parkedAt']) delete draft[field];
+      const { key: _key, owner: _owner, parkedAt: _parkedAt, ...draft } = row;
       const parsed = parseDraftRow(draft);
       if (!parsed || (await db.drafts.get(parsed.formId))) continue;
       await db.drafts.put({ ...draft, formId: parsed.formId });

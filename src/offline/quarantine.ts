@@ -11,7 +11,7 @@ export async function listUnreadableRows(): Promise<QuarantineRow[]> {
   const { unreadable } = await readOutbox();
   const outboxRows: QuarantineRow[] = unreadable.map((value) => ({
     source: 'outbox',
-    key: String(value.responseId),
+    key: value.responseId,
     value,
     reason: 'unreadable outbox item (kept in the outbox, not sent)',
     keptAt: '',

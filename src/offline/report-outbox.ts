@@ -8,6 +8,7 @@ import { db } from './db';
 import { getSyncConfig } from './meta';
 import { credentialsFor, getCurrentOwner, ownerStamp, visibleTo } from './ownership';
 import { requestFlush } from './sync-hub';
+import { warnInBackground } from './diagnostics';
 import {
   JSON_HEADERS, REQUEST_TIMEOUT_MS, RequestFailed, identityHeaders, isTransient, problemOf, readEnvelope, sendRequest,
 } from './http/http-client';
@@ -73,7 +74,7 @@ export async function listQueuedReports(): Promise<QueuedReport[]> {
 export function subscribeQueuedReports(callback: (reports: QueuedReport[]) => void): () => void {
   const subscription = liveQuery(async () => visibleTo(await listQueuedReports(), await getCurrentOwner())).subscribe({
     next: callback,
-    error: (error: unknown) => console.warn('[offline] report queue query failed', error),
+    error: (error: unknown) => warnInBackground('[offline] report queue query failed', error),
   });
   return () => subscription.unsubscribe();
 }
@@ -96,7 +97,7 @@ export function watchReportDelivery(reportId: string, callback: (delivery: Repor
     return { state: 'waiting', tried: report.attempts > 0 };
   }).subscribe({
     next: callback,
-    error: (error: unknown) => console.warn('[offline] report delivery query failed', error),
+    error: (error: unknown) => warnInBackground('[offline] report delivery query failed', error),
   });
   return () => subscription.unsubscribe();
 }
@@ -113,9 +114,10 @@ export async function reportRetryTimes(now = Date.now()): Promise<number[]> {
 }
 
 export interface ReportFlushOptions {
-  fetch?: typeof fetch;
-  baseUrl?: string;
-  config?: () => Promise<SyncConfig | null>;
+  // `| undefined`: the service worker's flush forwards its own optional transport options
+  fetch?: typeof fetch | undefined;
+  baseUrl?: string | undefined;
+  config?: (() => Promise<SyncConfig | null>) | undefined;
   ignoreBackoff?: boolean;
   now?: () => Date;
   random?: () => number;

@@ -9,6 +9,7 @@ import { toRow } from './outbox';
 import { credentialsFor } from './ownership';
 import { parseOutboxRow } from './rows';
 import { ClientErrorCode } from './http/client-error-code';
+import { warnInBackground } from './diagnostics';
 
 export type PreparedItem =
   | { ready: true; item: OutboxItem }
@@ -74,7 +75,7 @@ async function uploadAll(item: OutboxItem, config: SyncConfig, options: SendPrep
  */
 export async function prepareForSend(items: OutboxItem[], options: SendPrepOptions = {}): Promise<PreparedItem[]> {
   if ((await db.attachments.count()) > 0) {
-    await sweepAttachments().catch((error: unknown) => console.warn('[offline] attachment sweep failed', error));
+    await sweepAttachments().catch((error: unknown) => warnInBackground('[offline] attachment sweep failed', error));
   }
   const withFiles = items.filter((item) => pendingLocalIds(item.submission.answers).length > 0);
   if (withFiles.length === 0) return items.map((item) => ({ ready: true as const, item }));

@@ -4,6 +4,8 @@ import { MetaKey, readMetaString } from './meta';
 import { readOutbox } from './outbox';
 import { getCurrentOwner, visibleTo } from './ownership';
 import { globalEventSource, isSyncing, onSyncingChange, type EventSource } from './sync-hub';
+import { warnInBackground } from './diagnostics';
+
 type Stored = Omit<SyncStatus, 'online' | 'syncing' | 'browserOnline'>;
 
 export interface StatusOptions {
@@ -60,7 +62,7 @@ export function subscribeSyncStatus(callback: (status: SyncStatus) => void, opti
       stored = value;
       emit();
     },
-    error: (error: unknown) => console.warn('[offline] status query failed', error),
+    error: (error: unknown) => warnInBackground('[offline] status query failed', error),
   });
   const stopSyncing = onSyncingChange(emit);
   target.addEventListener('online', emit);

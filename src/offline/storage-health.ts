@@ -1,4 +1,5 @@
 import { MetaKey, readMetaString, writeMeta } from './meta';
+import { warnInBackground } from './diagnostics';
 
 /** When the browser was last asked to keep this site's data (ISO time in meta). */
 export const PERSIST_ASKED_AT_KEY = 'storagePersistAskedAt';
@@ -59,7 +60,7 @@ export async function requestPersistentStorage(options: PersistOptions = {}): Pr
 
 /** requestPersistentStorage at a good moment, best effort: never throws, never waits the caller. */
 export function askPersistentStorageSoon(): void {
-  requestPersistentStorage().catch((error: unknown) => console.warn('[offline] persistent storage not requested', error));
+  requestPersistentStorage().catch((error: unknown) => warnInBackground('[offline] persistent storage not requested', error));
 }
 
 /** The moment an answer is queued with no way to the server: its data must now survive on the device. */

@@ -14,7 +14,7 @@ import { getSyncConfig } from './meta';
 export type TransportOutcome =
   | { kind: 'reply'; results: BatchItemResult[] }
   /** network down, timeout, 408, 429, 5xx, unreadable reply, a 4xx that is not the server's: try again later */
-  | { kind: 'retry'; code: string; message: string; retryAfterMs?: number }
+  | { kind: 'retry'; code: string; message: string; retryAfterMs?: number | undefined }
   /** the whole batch was refused in a way a person can fix (sign-in, forbidden...) */
   | { kind: 'attention'; code: string; message: string }
   /** 413: the flusher splits the batch, or rejects a lone item */

@@ -5,6 +5,7 @@ import { readOutbox } from './outbox';
 import { flushReports, reportRetryTimes, type ReportFlushOptions } from './report-outbox';
 import { globalEventSource, setFlushRequester, type EventSource, type FlushReason } from './sync-hub';
 import { createFetchTransport, type SyncTransport } from './transport';
+import { warnInBackground } from './diagnostics';
 
 export const BACKGROUND_SYNC_TAG = 'survey-outbox';
 
@@ -59,12 +60,13 @@ export function startSyncTriggers(options: SyncTriggerOptions = {}): () => void 
     clearTimeout(timer);
     try {
       let next: FlushReason | null = reason;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets it while this awaits; the narrowing cannot see that
       while (next && !stopped) {
         again = null;
         const report = await flushOutbox(transport, { ...options.flushOptions, ignoreBackoff: eager.has(next) });
         options.onReport?.(report);
         const reports = await flushReports({ ...options.reportOptions, ignoreBackoff: eager.has(next) }).catch((error: unknown) => {
-          console.warn('[offline] error reports not sent', error);
+          warnInBackground('[offline] error reports not sent', error);
           return null;
         });
         if (reports && reports.retrying > 0) registerBackgroundSync();
@@ -76,10 +78,10 @@ export function startSyncTriggers(options: SyncTriggerOptions = {}): () => void 
         next = again;
       }
     } catch (error) {
-      console.warn('[offline] flush failed', error);
+      warnInBackground('[offline] flush failed', error);
     } finally {
       running = false;
-      await scheduleTimer().catch((error: unknown) => console.warn('[offline] retry timer not set', error));
+      await scheduleTimer().catch((error: unknown) => warnInBackground('[offline] retry timer not set', error));
     }
   };
   const request = (reason: FlushReason) => {
@@ -92,8 +94,9 @@ export function startSyncTriggers(options: SyncTriggerOptions = {}): () => void 
     const { items } = await readOutbox();
     // queued error reports back off too: without an `online` event (the server was out of reach, not
     // the network) only this timer sends them again
-    const times = items.filter((i) => i.state === 'pending' && i.nextAttemptAt).map((i) => Date.parse(i.nextAttemptAt!))
+    const times = items.flatMap((i) => (i.state === 'pending' && i.nextAttemptAt ? [Date.parse(i.nextAttemptAt)] : []))
       .concat(await reportRetryTimes());
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets it while this awaits; the narrowing cannot see that
     if (times.length === 0 || stopped) return;
     const delay = Math.min(Math.max(0, Math.min(...times) - Date.now()), SYNC_MAX_BACKOFF_MS);
     clearTimeout(timer);

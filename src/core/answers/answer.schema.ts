@@ -37,7 +37,7 @@ export type KeyedAnswer = z.infer<typeof keyedAnswerSchema>;
  */
 export const answerValueSchema = z.union([
   storableString().max(100_000),
-  z.number().finite(),
+  z.number(),
   z.boolean(),
   z.array(storableString().max(2000)).max(1000),
   z.array(fileRefSchema).max(20),
@@ -54,7 +54,7 @@ export function isKeyedAnswer(value: AnswerValue | undefined): value is KeyedAns
 }
 
 export function isFileList(value: AnswerValue | undefined): value is FileRef[] {
-  return Array.isArray(value) && value.length > 0 && value.every((v) => v !== null && typeof v === 'object');
+  return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'object');
 }
 
 export function isEmptyAnswer(value: AnswerValue | undefined): boolean {

@@ -18,9 +18,9 @@ export function isCalendarDate(text: string): boolean {
 
 /** The day and the "HH:mm" of a date-time answer as the person typed them; null when malformed. */
 export function dateTimeParts(text: string): { date: string; time: string } | null {
-  const match = dateTimePattern.exec(text);
-  if (!match || !isCalendarDate(match[1]!)) return null;
-  return { date: match[1]!, time: `${match[2]}:${match[3]}` };
+  const [, date, hour, minute] = dateTimePattern.exec(text) ?? [];
+  if (date === undefined || hour === undefined || minute === undefined || !isCalendarDate(date)) return null;
+  return { date, time: `${hour}:${minute}` };
 }
 
 function dayProblem(element: FormElement, day: string, ctx: AnswerContext): Message | null {

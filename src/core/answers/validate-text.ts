@@ -9,6 +9,7 @@ const phonePattern = /^(?:\+84|0)(?:[35789]\d{8}|2\d{9})$/;
 const nationalIdPattern = /^(?:\d{9}|\d{12})$/;
 
 function lengthProblem(element: FormElement, text: string): Message | null {
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- code points on purpose: as PostgreSQL counts a text's length
   const length = [...text].length;
   if (element.minLength !== undefined && length < element.minLength) return { key: 'validation.tooShort', values: { min: element.minLength } };
   if (element.maxLength !== undefined && length > element.maxLength) return { key: 'validation.tooLong', values: { max: element.maxLength } };

@@ -100,7 +100,7 @@ export function configContentProblem(type: ConfigTypeValue, content: string): Me
       } catch {
         return 'validation.configJson';
       }
-    default:
+    case 1:
       return null;
   }
 }

@@ -89,7 +89,7 @@ export const saveRoleBodySchema = z.object({
   id: rowId.optional(),
   name: plainValue('validation.roleNameRequired'),
   description: z.string().trim().max(1000, key('validation.invalid')).refine(isStorableText, key('validation.malformed')).nullish()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v === undefined || v === '' ? null : v)),
 });
 export type SaveRoleBody = z.input<typeof saveRoleBodySchema>;
 

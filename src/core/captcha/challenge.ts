@@ -9,7 +9,8 @@ export const captchaChallengeSchema = z.object({
     cost: z.number().int().min(1).max(100_000),
     keyLength: z.number().int().min(16).max(64),
     keyPrefix: z.string().regex(/^[0-9a-f]{1,16}$/),
-    expiresAt: z.number().int().positive().optional(),
+    // exactOptional: absent or a number, as altcha-lib's Challenge reads it (JSON carries no undefined)
+    expiresAt: z.number().int().positive().exactOptional(),
   }),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });

@@ -67,15 +67,15 @@ export function mergeLayout(base: Layout, mine: Layout, theirs: Layout, phaseOrd
       }
     }
   }
-  const place = (source: Layout, phaseIndex: number, index: number) => {
-    const phase = source[phaseIndex]!;
-    const id = phase.elementIds[index]!;
+  const place = (source: Layout, phaseIndex: number, phase: Layout[number], index: number) => {
+    const id = phase.elementIds[index];
+    if (id === undefined) return;
     const own = result.get(phase.phaseId);
-    for (let k = index - 1; k >= 0; k--) {
-      const list = placedIn.get(phase.elementIds[k]!);
+    for (const neighbour of phase.elementIds.slice(0, index).reverse()) {
+      const list = placedIn.get(neighbour);
       // a neighbour that the other side moved to another phase does not take the element along
       if (list && (!own || list === own)) {
-        list.splice(list.indexOf(phase.elementIds[k]!) + 1, 0, id);
+        list.splice(list.indexOf(neighbour) + 1, 0, id);
         placedIn.set(id, list);
         return;
       }
@@ -94,7 +94,7 @@ export function mergeLayout(base: Layout, mine: Layout, theirs: Layout, phaseOrd
   };
   for (const source of [secondary, primary]) {
     source.forEach((phase, phaseIndex) => phase.elementIds.forEach((id, index) => {
-      if (keep.has(id) && !placedIn.has(id)) place(source, phaseIndex, index);
+      if (keep.has(id) && !placedIn.has(id)) place(source, phaseIndex, phase, index);
     }));
   }
   return result;

@@ -85,7 +85,8 @@ function mergePhases(unit: ReturnType<typeof mergeUnits>['unit'], [base, mine, t
   }
   // every side has a phase, but each may have deleted all the others' phases: keep theirs' first then
   const fallback = theirs.phases[0] ?? mine.phases[0];
-  if (kept.size === 0 && fallback) kept.set(fallback.id, phaseFields(fallback)!);
+  const fallbackFields = phaseFields(fallback);
+  if (kept.size === 0 && fallback && fallbackFields) kept.set(fallback.id, fallbackFields);
   return kept;
 }
 
@@ -110,9 +111,13 @@ function merge(versions: Versions, choices: Readonly<Record<string, ConflictChoi
   const merged: FormDesign = {
     title,
     description,
-    phases: phaseOrder.map((id) => ({ id, ...phases.get(id)!, elements: (placed.get(id) ?? []).map((e) => elements.get(e)!) })),
+    // the orders hold only ids of these maps
+    phases: phaseOrder.flatMap((id) => {
+      const fields = phases.get(id);
+      return fields ? [{ id, ...fields, elements: (placed.get(id) ?? []).flatMap((e) => elements.get(e) ?? []) }] : [];
+    }),
     // rules whose elements the merge removed stay: checkDesign and ruleWarnings flag them
-    logic: ruleOrder.map((id) => rules.get(id)!),
+    logic: ruleOrder.flatMap((id) => rules.get(id) ?? []),
     settings,
   };
   if (welcome !== undefined) merged.welcome = welcome;

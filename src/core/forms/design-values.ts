@@ -1,5 +1,6 @@
 import type { FormElement } from './element.schema';
 import type { FormDesign } from './form.schema';
+import { asRichText } from '../rich-text/rich-text-fields';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,14 +71,20 @@ export function movedIds(reference: readonly string[], items: readonly string[])
   return new Set(b.filter((id) => !kept.has(id)));
 }
 
+type Phase = FormDesign['phases'][number];
+/** A design as any version stored it: what was added since (description, logic, settings, elements) may be missing. */
+type StoredDesign = Omit<FormDesign, 'description' | 'phases' | 'logic' | 'settings'>
+  & Partial<Pick<FormDesign, 'description' | 'logic' | 'settings'>>
+  & { phases?: readonly (Omit<Phase, 'elements'> & Partial<Pick<Phase, 'elements'>>)[] };
+
 /**
  * A stored design is read back without parsing, and versions saved before a field existed lack it:
  * give the collections and settings their empty defaults so comparing never trips on them.
  */
-export function tolerantDesign(design: FormDesign): FormDesign {
+export function tolerantDesign(design: StoredDesign): FormDesign {
   return {
     ...design,
-    description: design.description ?? '',
+    description: design.description ?? asRichText(''),
     phases: (design.phases ?? []).map((phase) => ({ ...phase, elements: phase.elements ?? [] })),
     logic: design.logic ?? [],
     settings: design.settings ?? ({} as FormDesign['settings']),

@@ -62,9 +62,9 @@ const elementFields = z.object({
   placeholder: z.string().max(500).optional(),
 
   /** number, decimal: inclusive range, step and unit. linearScale: the scale's ends (integers). */
-  min: z.number().finite().optional(),
-  max: z.number().finite().optional(),
-  step: z.number().finite().positive().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  step: z.number().positive().optional(),
   unit: z.string().max(50).optional(),
   /** decimal: digits after the separator */
   decimalPlaces: z.number().int().min(0).max(10).optional(),

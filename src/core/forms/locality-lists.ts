@@ -18,7 +18,7 @@ export const legacyLocalityList: LocalityListId = 'vn-2025-03';
 export const localityListLevels: Readonly<Record<LocalityListId, 2 | 3>> = { 'vn-2025-07': 2, 'vn-2025-03': 3 };
 
 /** The list an address element offers (its setting, else the list of before the setting existed). */
-export const elementLocalityList = (element: { localityList?: LocalityListId }): LocalityListId =>
+export const elementLocalityList = (element: { localityList?: LocalityListId | undefined }): LocalityListId =>
   element.localityList ?? legacyLocalityList;
 
 /** The list an address answer was given in (its `list` key, else the list of before). */

@@ -2,7 +2,7 @@ import type { FormLanguage } from './form-languages';
 import { type ChoiceOption, type FormElement, elementTextFields } from './element.schema';
 import type { FormDesign, PageCover } from './form.schema';
 
-type Translatable = { translations?: { en?: object | undefined } | undefined };
+interface Translatable { translations?: { en?: object | undefined } | undefined }
 
 /** Whether a text says something: not empty, not only spaces, empty paragraphs or line breaks. */
 export function hasText(text: string | undefined): boolean {

@@ -9,7 +9,7 @@ export const conditionSchema = z.object({
   elementId: elementIdSchema,
   comparison: comparisonSchema,
   /** for choice elements, the option id; for numbers, a number; for text, text */
-  value: z.union([z.string().max(2000), z.number().finite()]),
+  value: z.union([z.string().max(2000), z.number()]),
 });
 export type Condition = z.infer<typeof conditionSchema>;
 

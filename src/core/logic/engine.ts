@@ -68,7 +68,8 @@ export class LogicEngine {
     const queue = [...start];
     const guard = (this.rules.length * (this.showersOf.size + 1) + 1) * 4;
     for (let head = 0; head < queue.length && head < guard; head++) {
-      const rule = queue[head]!;
+      const rule = queue[head];
+      if (rule === undefined) break;
       const fires = this.fires(rule);
       if (fires === this.firing.has(rule.id)) continue;
       if (fires) this.firing.add(rule.id);

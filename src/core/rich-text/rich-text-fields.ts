@@ -39,7 +39,10 @@ function collect(schema: z.ZodType, at: RichTextPath, into: RichTextPath[]): voi
     return;
   }
   const inner = innerOf(schema);
-  if (inner) return collect(inner, at, into);
+  if (inner) {
+    collect(inner, at, into);
+    return;
+  }
   if (schema instanceof z.ZodObject) {
     const fields = schema.shape as Readonly<Record<string, z.ZodType>>;
     for (const [key, field] of Object.entries(fields)) collect(field, [...at, key], into);

@@ -26,7 +26,10 @@ export function checkAnswers(design: FormDesign, answers: Answers, options: Chec
   const answerable = allElements(design).filter((e) => !displayOnlyKinds.includes(e.kind));
   // only answers the design can take steer the logic, so re-checking `accepted` gives the same result
   const known: Answers = {};
-  for (const element of answerable) if (element.id in answers) known[element.id] = answers[element.id]!;
+  for (const element of answerable) {
+    const answer = answers[element.id];
+    if (answer !== undefined) known[element.id] = answer;
+  }
   const logic = evaluateLogic(design.logic, known);
   const problems: FieldProblem[] = [];
   const accepted: Answers = {};

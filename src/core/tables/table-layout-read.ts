@@ -1,4 +1,4 @@
-import { QuestionInputType, ROW_HEADER_KEY, type TableCell } from './cell.schema';
+import { type CellOption, QuestionInputType, ROW_HEADER_KEY, type TableCell } from './cell.schema';
 
 export type TableKind = 'table' | 'grid';
 
@@ -34,7 +34,7 @@ export function columnTypeAllowed(kind: TableKind, type: number): boolean {
   return kind === 'table' || type !== QuestionInputType.Table;
 }
 
-export const isDeleted = (cell: { actionType?: string }) => cell.actionType === 'delete';
+export const isDeleted = (cell: Pick<CellOption, 'actionType'>) => cell.actionType === 'delete';
 export const isColumnHeader = (cell: TableCell) => cell.rowIndex === 0 && cell.columnIndex >= 1;
 export const isRowHeader = (cell: TableCell) => cell.rowIndex >= 1 && cell.columnIndex === 0 && cell.key === ROW_HEADER_KEY;
 export const isCorner = (cell: TableCell) => cell.rowIndex === 0 && cell.columnIndex === 0 && cell.key === ROW_HEADER_KEY;

@@ -23,7 +23,7 @@ export interface WallClock { year: number; month: number; day: number; hour: num
 export function readWallClock(text: string): WallClock | null {
   const m = wallClockPattern.exec(text);
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1).map((part: string | undefined) => Number(part ?? 0)) as [number, number, number, number, number, number];
   const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   if (Number.isNaN(check.getTime()) || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
   return { year, month, day, hour, minute, second, hasTime: m[4] !== undefined };

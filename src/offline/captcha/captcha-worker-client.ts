@@ -15,7 +15,10 @@ export function solveInWorker(challenge: CaptchaChallenge, signal?: AbortSignal)
       finish();
       reject(new DOMException('The captcha solve was stopped', 'AbortError'));
     };
-    if (signal?.aborted) return stop();
+    if (signal?.aborted) {
+      stop();
+      return;
+    }
     signal?.addEventListener('abort', stop, { once: true });
     worker.onmessage = (event: MessageEvent<{ answer?: string }>) => {
       finish();

@@ -1,0 +1,51 @@
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The stricter flags of D68 (docs/ARCHITECTURE.md, "Compiler and lint flags"), proven on sources
+// linted in place of a file of a layer (in memory: the type-aware rules need a file the project
+// knows): each probe breaks one rule and the config must refuse it.
+const offlineFile = 'src/offline/diagnostics.ts';
+const coreFile = 'src/core/short-url.ts';
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+async function problems(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result?.messages ?? [];
+}
+const rulesOf = (messages: readonly Linter.LintMessage[]) => messages.map((m) => m.ruleId ?? 'unused-directive');
+
+describe('the stricter lint flags (D68)', { timeout: 180_000 }, () => {
+  it('refuses console in the client, which writes through warnInBackground', async () => {
+    expect(rulesOf(await problems(offlineFile, "export const probe = () => console.warn('x');\n"))).toContain('no-console');
+  });
+
+  it('refuses in the offline layer the globals the service worker lacks', async () => {
+    expect(rulesOf(await problems(offlineFile, 'export const probe = () => window.location.href;\n'))).toContain('no-restricted-globals');
+  });
+
+  it('refuses in core a non-null assertion (strictTypeChecked) and a switch that misses a member of its union', async () => {
+    const code = [
+      "export const first = (list: readonly string[]): string => list[0]!;",
+      "export function size(kind: 'a' | 'b'): number {",
+      '  switch (kind) {',
+      "    case 'a':",
+      '      return 1;',
+      '  }',
+      '  return 0;',
+      '}',
+      '',
+    ].join('\n');
+    const rules = rulesOf(await problems(coreFile, code));
+    expect(rules).toContain('@typescript-eslint/no-non-null-assertion');
+    expect(rules).toContain('@typescript-eslint/switch-exhaustiveness-check');
+  });
+
+  it('refuses a disable comment that disables nothing', async () => {
+    const messages = await problems(coreFile, '// eslint-disable-next-line no-console -- nothing here logs\nexport const probe = 1;\n');
+    expect(messages.map((m) => m.message).join('\n')).toMatch(/Unused eslint-disable directive/);
+    expect(messages.every((m) => m.severity === 2)).toBe(true);
+  });
+});
