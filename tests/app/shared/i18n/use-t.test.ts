@@ -1,11 +1,13 @@
 import { createElement, Suspense } from 'react';
 import { prerender } from 'react-dom/static';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { bilingual, lazyMessages, type Messages, type Texts } from '#app/shared/i18n/catalogue';
 import { loadLanguage, loadMessages } from '#app/shared/i18n/catalogue-loader';
 import type { Placeholders, Translate } from '#app/shared/i18n/message-types';
-import { useT } from '#app/shared/i18n/use-t';
+import { translator, useT } from '#app/shared/i18n/use-t';
+import { createIntl } from 'react-intl';
 import type { Language } from '#core/constants';
 
 const greetings = bilingual({
@@ -56,6 +58,27 @@ describe('useT', () => {
       return [t.has('test.plain'), t.has('server said no'), t.ifKnown('test.plain', '-'), t.ifKnown('kept as recorded', 'kept')].join();
     });
     expect(answer).toBe('<p>true,false,Lưu,kept</p>');
+  });
+});
+
+describe('translator', () => {
+  const errors: unknown[] = [];
+  const t = translator<[typeof greetings]>(
+    { 'test.hello': 'Hello {name}', 'test.hidden': '<q>question 3 </q>Minimum' },
+    createIntl({ locale: 'en', onError: (error) => errors.push(error) }),
+  );
+
+  it('gives the tags of a rich message as elements', () => {
+    expect(t.rich('test.hello' as never, { name: 'Lan' })).toBe('Hello Lan');
+    const parts = t.rich('test.hidden' as never, { q: (chunks) => createElement('span', { className: 'sr-only' }, ...chunks) });
+    expect(Array.isArray(parts) && parts.length).toBe(2);
+    expect(renderToStaticMarkup(createElement('p', null, parts))).toBe('<p><span class="sr-only">question 3 </span>Minimum</p>');
+  });
+
+  it('shows a message whose value is missing at run time as written, and reports it', () => {
+    const text = (t as unknown as (id: string) => string)('test.hello');
+    expect(text).toBe('Hello {name}');
+    expect(errors).toHaveLength(1);
   });
 });
 
