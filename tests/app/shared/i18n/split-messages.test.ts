@@ -32,6 +32,15 @@ describe('the build splits each bilingual catalogue by language', () => {
     expect(lazy).not.toContain('Lưu');
   });
 
+  it('resolves a language module beside its messages module, so its chunk is named after catalogue and language', () => {
+    const hook = splitMessages().resolveId;
+    if (typeof hook !== 'function') throw new Error('the plugin has no resolveId hook');
+    const context = {} as ThisParameterType<typeof hook>;
+    const options = { attributes: {}, isEntry: false } as Parameters<typeof hook>[2];
+    expect(hook.call(context, './common-messages.commonMessages.en.js', common, options)).toBe(common.replace(/\.ts$/, '.commonMessages.en.js'));
+    expect(hook.call(context, './use-t.ts', common, options)).toBeNull();
+  });
+
   it('leaves other modules alone', async () => {
     expect(await load(notMessages)).toBeNull();
   });

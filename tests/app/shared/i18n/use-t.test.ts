@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { bilingual, lazyMessages, type Messages, type Texts } from '#app/shared/i18n/catalogue';
-import { loadLanguage, loadMessages } from '#app/shared/i18n/catalogue-loader';
+import { loadLanguage, loadMessages, preloadedMessages, switchLanguage } from '#app/shared/i18n/catalogue-loader';
+import { currentLanguage } from '#app/shared/i18n/language-store';
 import type { Placeholders, Translate } from '#app/shared/i18n/message-types';
 import { translator, useT } from '#app/shared/i18n/use-t';
 import { createIntl } from 'react-intl';
@@ -98,6 +99,29 @@ describe('loadMessages', () => {
     await loadLanguage('en');
     expect(downloads).toEqual(['vi', 'en']);
     expect(loadMessages(messages, 'en').texts).toEqual({ a: 'one' });
+  });
+
+  it('starts downloading a built catalogue in the page language as soon as its code is loaded, the other language not', async () => {
+    const downloads: Language[] = [];
+    const load = (language: Language) => () => {
+      downloads.push(language);
+      return Promise.resolve({ default: { a: language } });
+    };
+    const messages = preloadedMessages({ vi: load('vi'), en: load('en') });
+    expect(downloads).toEqual([currentLanguage()]);
+    await expect(loadMessages(messages, currentLanguage()).promise).resolves.toEqual({ a: currentLanguage() });
+    expect(downloads).toHaveLength(1);
+  });
+
+  it('keeps the page in its language when the other language cannot be downloaded', async () => {
+    const before = currentLanguage();
+    const other: Language = before === 'vi' ? 'en' : 'vi';
+    const messages = lazyMessages({ vi: () => Promise.resolve({ default: {} }), en: () => Promise.resolve({ default: {} }) });
+    const failing = lazyMessages({ [before]: () => Promise.resolve({ default: {} }), [other]: () => Promise.reject(new Error('offline')) } as Record<Language, () => Promise<{ default: Texts }>>);
+    await loadMessages(messages, before).promise;
+    await loadMessages(failing, before).promise;
+    await expect(switchLanguage(other)).rejects.toThrow('offline');
+    expect(currentLanguage()).toBe(before);
   });
 
   it('tries a failed download again', async () => {
