@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appAlias } from './scripts/vite-app-alias';
+import { splitMessages } from './scripts/vite-messages';
 import { precompress } from './scripts/vite-precompress';
 
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
       generatedRouteTree: 'src/app/route-tree.gen.ts',
       quoteStyle: 'single',
     }),
+    // each bilingual *-messages.ts becomes one lazily loaded module per language (docs/decisions.md D60)
+    splitMessages(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,4 +1,4 @@
-import { basename } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { appAlias } from './vite-app-alias';
 
@@ -7,6 +7,13 @@ type Language = (typeof LANGUAGES)[number];
 type Bilingual = Record<string, Record<Language, string>>;
 
 const messagesFile = /[\\/]src[\\/]app[\\/].+-messages\.ts$/;
+/** One language of one catalogue: `<dir>/common-messages.commonMessages.en.js`, so its chunk is named after both. */
+const languageFile = /^(.+-messages)\.(\w+)\.(vi|en)\.js$/;
+
+/** The module (and chunk) name of one language of catalogue `name` of messages module `file`. */
+export function languageFileOf(file: string, name: string, language: Language): string {
+  return `${file.replace(/\.ts$/, '')}.${name}.${language}.js`;
+}
 
 function isBilingual(value: unknown): value is { texts: Bilingual } {
   if (typeof value !== 'object' || value === null || !('texts' in value)) return false;
@@ -35,10 +42,10 @@ export function languageModule(texts: Bilingual, language: Language): string {
 /** The module code imports in place of a messages module: a lazy loader per catalogue and language. */
 export function lazyModule(file: string, names: readonly string[]): string {
   const loader = (name: string, language: Language) =>
-    `${language}: () => import(${JSON.stringify(`./${basename(file)}?lang=${language}&catalogue=${name}`)})`;
+    `${language}: () => import(${JSON.stringify(`./${basename(languageFileOf(file, name, language))}`)})`;
   return [
-    `import { lazyMessages } from '#app/shared/i18n/catalogue';`,
-    ...names.map((name) => `export const ${name} = lazyMessages({ ${LANGUAGES.map((language) => loader(name, language)).join(', ')} });`),
+    `import { preloadedMessages } from '#app/shared/i18n/catalogue-loader';`,
+    ...names.map((name) => `export const ${name} = preloadedMessages({ ${LANGUAGES.map((language) => loader(name, language)).join(', ')} });`),
   ].join('\n');
 }
 
@@ -61,20 +68,24 @@ export function splitMessages(): Plugin {
     name: 'survey:split-messages',
     enforce: 'pre',
     watchChange(id) {
-      evaluated.delete(id.split('?')[0] ?? id);
+      evaluated.delete(id);
+    },
+    resolveId(source, importer) {
+      return importer && languageFile.test(basename(source)) ? resolve(dirname(importer), source) : null;
     },
     async load(id) {
-      const [file = '', query = ''] = id.split('?');
-      if (!messagesFile.test(file)) return null;
-      this.addWatchFile(file);
-      const found = await cataloguesOf(file);
-      const params = new URLSearchParams(query);
-      const language = params.get('lang');
-      const name = params.get('catalogue');
-      if (language === null || name === null) return lazyModule(file, [...found.keys()]);
-      const texts = found.get(name);
-      if (!texts || (language !== 'vi' && language !== 'en')) throw new Error(`${id}: no catalogue "${name}" in "${language}"`);
-      return languageModule(texts, language);
+      const split = languageFile.exec(id);
+      if (split) {
+        const [, stem = '', name = '', language = 'vi'] = split;
+        const file = `${stem}.ts`;
+        this.addWatchFile(file);
+        const texts = (await cataloguesOf(file)).get(name);
+        if (!texts || (language !== 'vi' && language !== 'en')) throw new Error(`${id}: no catalogue "${name}" in "${language}"`);
+        return languageModule(texts, language);
+      }
+      if (!messagesFile.test(id)) return null;
+      this.addWatchFile(id);
+      return lazyModule(id, [...(await cataloguesOf(id)).keys()]);
     },
   };
 }

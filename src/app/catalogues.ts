@@ -3,6 +3,7 @@ import { answeringMessages } from '#app/features/answering/answering-messages';
 import { designerMessages } from '#app/features/designer/designer-messages';
 import { filesMessages } from '#app/shared/files/files-messages';
 import { formsMessages } from '#app/shared/forms/forms-messages';
+import { answerHintsMessages } from '#app/shared/forms/answer-hints-messages';
 import { authMessages } from '#app/features/auth/auth-messages';
 import { errorMessages } from '#app/shell/errors/error-messages';
 import { homeMessages } from '#app/features/home/home-messages';
@@ -82,7 +83,7 @@ export const allMessages: readonly Messages[] = [
   authMessages,
   homeMessages,
   managementMessages,
-  formsMessages, designerMessages, designerTabsMessages, tabDesignMessages, designSplitMessages, designerCoverMessages, tabSettingsMessages,
+  formsMessages, answerHintsMessages, designerMessages, designerTabsMessages, tabDesignMessages, designSplitMessages, designerCoverMessages, tabSettingsMessages,
   designerEnglishMessages, listMessages, tableMessages, formPreviewMessages, answeringMessages, filesMessages, richTextMessages, kindsMessages,
   logicMessages, historyMessages, historyFieldMessages, shareMessages, feedbackMessages, formListsMessages, reviewMessages, reviewKindMessages,
   designerOfflineMessages,

@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '#app/shared/i18n/i18n-provider';
 import { AppCrashBoundary } from '#app/shell/errors/app-crash-boundary';
 import { watchStaleCode } from '#app/shell/errors/stale-code';
-import { catalogues } from './catalogues';
 import { queryClient, router } from './router';
 import '#app/shared/ui/theme.css';
 import '#app/shared/ui/shell.css';
@@ -19,7 +18,7 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <I18nProvider catalogues={catalogues}>
+      <I18nProvider>
         <AppCrashBoundary>
           <RouterProvider router={router} />
         </AppCrashBoundary>

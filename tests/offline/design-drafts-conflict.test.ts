@@ -1,4 +1,3 @@
-import { bilingualTexts } from '#app/shared/i18n/catalogue';
 import { createIntl } from 'react-intl';
 import { mergeDesigns, resolveConflicts } from '#core/forms';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +6,10 @@ import { designerOfflineMessages } from '#app/features/designer/drafts/designer-
 import { historyFieldMessages } from '#app/features/designer/history/history-field-messages';
 import { design } from './design-drafts-fixtures';
 
-const messages = (locale: 'en' | 'vi') =>
-  Object.fromEntries(Object.entries({ ...bilingualTexts(designerOfflineMessages), ...bilingualTexts(historyFieldMessages) }).map(([id, text]) => [id, text[locale]]));
-const intlIn = (locale: 'en' | 'vi') => createIntl({ locale, messages: messages(locale) });
+import { translateIn } from '../support/translate';
+
+const conflictIn = (locale: 'en' | 'vi', conflict: Parameters<typeof conflictText>[2]) =>
+  conflictText(translateIn(locale, designerOfflineMessages, historyFieldMessages), createIntl({ locale }).formatNumber, conflict);
 
 describe('a conflict as the author reads it', () => {
   const base = design('Survey', ['Name', 'Age']);
@@ -20,10 +20,10 @@ describe('a conflict as the author reads it', () => {
     const { conflicts, merged } = mergeDesigns(base, mine, theirs);
     expect(merged.title).toBe('Survey 2026'); // changed on one side only: merged by itself
     expect(conflicts.map((c) => c.id)).toEqual(['element:q1']);
-    expect(conflictText(intlIn('en'), conflicts[0]!)).toEqual({
+    expect(conflictIn('en', conflicts[0]!)).toEqual({
       label: 'Question “Your name”', mine: 'title: “Full name”', theirs: 'title: “Your name”',
     });
-    expect(conflictText(intlIn('vi'), conflicts[0]!)).toEqual({
+    expect(conflictIn('vi', conflicts[0]!)).toEqual({
       label: 'Câu hỏi “Your name”', mine: 'tiêu đề: “Full name”', theirs: 'tiêu đề: “Your name”',
     });
   });
@@ -31,7 +31,7 @@ describe('a conflict as the author reads it', () => {
   it('says when one side deleted the part', () => {
     const deleted = { ...mine, phases: [{ ...mine.phases[0]!, elements: mine.phases[0]!.elements.filter((e) => e.id !== 'q1') }] };
     const [conflict] = mergeDesigns(base, deleted, theirs).conflicts;
-    expect(conflictText(intlIn('en'), conflict!).mine).toBe('deleted');
+    expect(conflictIn('en', conflict!).mine).toBe('deleted');
   });
 
   it('the author\'s choice decides each conflicting part and keeps every other change', () => {

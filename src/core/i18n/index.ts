@@ -3,3 +3,9 @@ export type { FieldProblem, Message, MessageKey, MessageValues } from './message
 export { translate } from './translate';
 export { domainMessagesEn } from './domain-messages-en';
 export { domainMessagesVi } from './domain-messages-vi';
+
+/** One language of the domain messages, downloaded on demand: the browser's page loads only its reader's language. */
+export const domainMessagesIn = {
+  vi: () => import('./domain-messages-vi').then((module) => ({ default: module.domainMessagesVi })),
+  en: () => import('./domain-messages-en').then((module) => ({ default: module.domainMessagesEn })),
+} as const;

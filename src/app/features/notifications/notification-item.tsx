@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
 import type { NotificationItem } from '#core/api';
 import { Button } from '#app/shared/ui/button';
 import { notificationTarget, notificationText } from './notification-text';
@@ -15,10 +14,9 @@ interface Props {
 
 /** One entry: a link to its target (reading it marks it read), its time, and a mark-as-read button while unread. */
 export function NotificationEntry({ item, onOpen, onRead }: Props) {
-  const intl = useIntl();
   const t = useT(notificationsMessages);
   const formatDate = useDateFormat();
-  const text = notificationText(intl, item);
+  const text = notificationText(t, item);
   const target = notificationTarget(item);
   const unread = item.readAt === null;
   const when = formatDate(item.createdAt);

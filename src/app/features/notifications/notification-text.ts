@@ -1,5 +1,6 @@
-import type { IntlShape } from 'react-intl';
+import type { Translate } from '#app/shared/i18n/message-types';
 import { NotificationKind, type NotificationItem } from '#core/api';
+import type { notificationsMessages } from './notifications-messages';
 
 /** Where an item leads: the form editor, the error-report list of the form, or nowhere. */
 export type NotificationTarget =
@@ -11,11 +12,13 @@ export type NotificationTarget =
 const known = new Set<string>(Object.values(NotificationKind));
 
 /** The sentence of an item in the reader's language, built from its kind and data (nothing stored as text). */
-export function notificationText(intl: IntlShape, item: NotificationItem): string {
-  if (!known.has(item.kind)) return intl.formatMessage({ id: 'notifications.kind.unknown' });
-  const title = item.data.title?.trim() || intl.formatMessage({ id: 'notifications.untitled' });
-  const id = item.kind === NotificationKind.FormRejected && !item.data.reason ? 'notifications.kind.formRejectedNoReason' : `notifications.kind.${item.kind}`;
-  return intl.formatMessage({ id }, { title, reason: item.data.reason ?? '', max: item.data.maxAnswers ?? 0 });
+export function notificationText(t: Translate<[typeof notificationsMessages]>, item: NotificationItem): string {
+  const unknown = t('notifications.kind.unknown');
+  if (!known.has(item.kind)) return unknown;
+  const title = item.data.title?.trim() || t('notifications.untitled');
+  const id: `notifications.kind.${string}` = item.kind === NotificationKind.FormRejected && !item.data.reason ? 'notifications.kind.formRejectedNoReason' : `notifications.kind.${item.kind}`;
+  if (!t.has(id)) return unknown;
+  return t(id, { title, reason: item.data.reason ?? '', max: item.data.maxAnswers ?? 0 });
 }
 
 export function notificationTarget(item: NotificationItem): NotificationTarget {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { backupFileName, discardItem, exportOutbox, retryItem, shortUrlOfForm, type OutboxItem } from '#offline/index';
 import { downloadBlob } from '#app/shared/lib/download';
 import { Button } from '#app/shared/ui/button';
@@ -18,7 +17,6 @@ import { syncMessages } from './sync-messages';
  * in again, open the form to verify...) and retry / export / discard. Discard always asks first.
  */
 export function OutboxItemRow({ item }: { item: OutboxItem }) {
-  const intl = useIntl();
   const formatDate = useDateFormat();
   const t = useT(syncMessages);
   const [confirming, setConfirming] = useState(false);
@@ -46,7 +44,7 @@ export function OutboxItemRow({ item }: { item: OutboxItem }) {
       <span className="outbox-item-state" data-state={item.state}>
         {t(`sync.state.${item.state === 'rejected' ? 'rejected' : 'needs-attention'}`)}
       </span>
-      <span>{problemText(intl, item.problem?.code, item.problem?.message) ?? t('sync.noReason')}</span>
+      <span>{problemText(t, item.problem?.code, item.problem?.message) ?? t('sync.noReason')}</span>
       {guidance !== 'other' && <p className="outbox-item-guidance">{t(guidanceText[guidance])}</p>}
       <span className="muted">
         {t('sync.savedAt', { time: formatDate(item.createdAt) })}

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { requestFlush, subscribeQueuedReports, subscribeVisibleOutbox, type OutboxItem, type QueuedReport } from '#offline/index';
 import { OutboxItemRow } from './outbox-item-row';
 import { problemText } from './problem-text';
@@ -12,7 +11,6 @@ import { syncMessages } from './sync-messages';
 
 /** "Hộp thư đi": every unsent answer of this person, the ones needing them with the reason and what to do. */
 export function OutboxSection() {
-  const intl = useIntl();
   const formatDate = useDateFormat();
   const t = useT(offlineFormsMessages, syncMessages);
   const status = useSyncStatus();
@@ -40,7 +38,7 @@ export function OutboxSection() {
             <li key={item.responseId} className="outbox-item">
               <strong>{item.formTitle}</strong>
               <span className="outbox-item-state" data-state="pending">{t('offlineForms.itemWaiting')}</span>
-              {item.problem && <span className="muted">{problemText(intl, item.problem.code, item.problem.message)}</span>}
+              {item.problem && <span className="muted">{problemText(t, item.problem.code, item.problem.message)}</span>}
               <span className="muted">{t('sync.savedAt', { time: formatDate(item.createdAt) })}</span>
             </li>
           ))}
@@ -49,7 +47,7 @@ export function OutboxSection() {
       {reports.length > 0 && <p>{t('offlineForms.reports', { count: reports.length })}</p>}
       {refusedReport && (
         <p className="sync-error">
-          {t('offlineForms.reportRefused', { reason: problemText(intl, refusedReport.problem?.code, refusedReport.problem?.message) ?? t('sync.noReason') })}
+          {t('offlineForms.reportRefused', { reason: problemText(t, refusedReport.problem?.code, refusedReport.problem?.message) ?? t('sync.noReason') })}
         </p>
       )}
     </section>

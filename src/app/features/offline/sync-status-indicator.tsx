@@ -1,5 +1,4 @@
 import { Dialog, DialogTrigger, Heading, Popover, Button as AriaButton } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { requestFlush } from '#offline/index';
 import { Button } from '#app/shared/ui/button';
 import { Icon } from '#app/shared/ui/icon';
@@ -12,7 +11,6 @@ import { syncMessages } from './sync-messages';
 
 /** Compact status in the navigation bar; opens a panel with details and the answers that need a person. */
 export function SyncStatusIndicator() {
-  const intl = useIntl();
   const t = useT(syncMessages);
   const formatDate = useDateFormat();
   const status = useSyncStatus();
@@ -21,7 +19,7 @@ export function SyncStatusIndicator() {
   const waitingText = t('sync.waiting', { count: status.waiting });
   const attentionText = attention > 0 ? ` ${t('sync.attention', { count: attention })}` : '';
   const count = status.waiting + attention;
-  const lastProblem = problemText(intl, status.lastErrorCode, status.lastError);
+  const lastProblem = problemText(t, status.lastErrorCode, status.lastError);
   return (
     <DialogTrigger>
       <AriaButton

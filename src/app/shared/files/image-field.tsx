@@ -1,7 +1,6 @@
 import './image-field.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger, ProgressBar, Label } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '#core/api';
 import type { Message } from '#core/i18n';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
@@ -9,6 +8,8 @@ import { Button } from '#app/shared/ui/button';
 import { cropImage, croppedName, croppedType, type PixelArea } from './crop-image';
 import { ImageCropper } from './image-cropper';
 import { uploadFile } from './upload';
+import { useT } from '#app/shared/i18n/use-t';
+import { filesMessages } from './files-messages';
 
 export interface ImageFieldProps {
   label: string;
@@ -34,9 +35,9 @@ function imageProblem(file: File): Message | null {
 
 /** Choose an image, optionally crop it, upload it; shows a preview with replace and remove. */
 export function ImageField({ label, value, onChange, cropAspect, isDisabled, errorMessage }: ImageFieldProps) {
-  const intl = useIntl();
   const domain = useDomainMessage();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, { label, ...values });
+  const t = useT(filesMessages);
+  const named = { label };
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -69,13 +70,13 @@ export function ImageField({ label, value, onChange, cropAspect, isDisabled, err
     try {
       const body = area ? await cropImage(url, area, file.type).catch(() => null) : file;
       if (!body) {
-        setError(t('files.cropFailed'));
+        setError(t('files.cropFailed', named));
         return;
       }
       const name = area ? croppedName(file.name, croppedType(file.type)) : file.name;
       const stored = await uploadFile(body, name, 'image', (fraction) => setStep({ kind: 'uploading', fraction }));
       onChange(stored.url);
-      setAnnouncement(t('files.uploaded'));
+      setAnnouncement(t('files.uploaded', named));
     } catch {
       setError(domain({ key: 'error.uploadFailed' }));
     } finally {
@@ -84,7 +85,7 @@ export function ImageField({ label, value, onChange, cropAspect, isDisabled, err
     }
   };
 
-  const hint = [t('files.hint', { max: maxMb }), cropAspect ? t('files.hintRatio', { ratio: `${cropAspect}:1` }) : ''].join(' ').trim();
+  const hint = [t('files.hint', { ...named, max: maxMb }), cropAspect ? t('files.hintRatio', { ...named, ratio: `${cropAspect}:1` }) : ''].join(' ').trim();
 
   return (
     <fieldset className="image-field" aria-describedby={hintId}>
@@ -102,15 +103,15 @@ export function ImageField({ label, value, onChange, cropAspect, isDisabled, err
           }}
         />
       ) : value ? (
-        <img className="image-field-preview" src={value} alt={t('files.preview')} />
+        <img className="image-field-preview" src={value} alt={t('files.preview', named)} />
       ) : (
-        <p className="muted">{t('files.none')}</p>
+        <p className="muted">{t('files.none', named)}</p>
       )}
       {step.kind === 'uploading' && (
         <ProgressBar className="upload-progress" value={Math.round(step.fraction * 100)}>
           {({ percentage, valueText }) => (
             <>
-              <Label>{t('files.uploading')} {valueText}</Label>
+              <Label>{t('files.uploading', named)} {valueText}</Label>
               <div className="upload-progress-bar"><div className="upload-progress-fill" style={{ width: `${percentage ?? 0}%` }} /></div>
             </>
           )}
@@ -119,14 +120,14 @@ export function ImageField({ label, value, onChange, cropAspect, isDisabled, err
       {step.kind === 'idle' && !isDisabled && (
         <div className="button-row">
           <FileTrigger acceptedFileTypes={[...IMAGE_TYPES]} onSelect={choose}>
-            <Button aria-label={t(value ? 'files.replace' : 'files.choose')}>{t(value ? 'files.replaceShort' : 'files.chooseShort')}</Button>
+            <Button aria-label={t(value ? 'files.replace' : 'files.choose', named)}>{t(value ? 'files.replaceShort' : 'files.chooseShort', named)}</Button>
           </FileTrigger>
           {value && (
-            <Button variant="danger" aria-label={t('files.remove')} onPress={() => {
+            <Button variant="danger" aria-label={t('files.remove', named)} onPress={() => {
               onChange(undefined);
-              setAnnouncement(t('files.removed'));
+              setAnnouncement(t('files.removed', named));
             }}>
-              {t('files.removeShort')}
+              {t('files.removeShort', named)}
             </Button>
           )}
         </div>

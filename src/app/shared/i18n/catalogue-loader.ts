@@ -1,5 +1,6 @@
 import type { Language } from '#core/constants';
-import { atRunTime, type Messages, type Texts } from './catalogue';
+import { atRunTime, lazyMessages, type Messages, type Texts } from './catalogue';
+import { currentLanguage, setLanguage } from './language-store';
 
 type Loading = Readonly<{ texts?: Texts; promise: Promise<Texts> }>;
 
@@ -45,4 +46,24 @@ export function loadMessages(messages: Messages, language: Language): Loading {
 /** Loads, in `language`, every catalogue the page has loaded so far: a language switch then shows no gap. */
 export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([...loads.keys()].map((messages) => loadMessages(messages, language).promise));
+}
+
+/**
+ * A catalogue of the browser build (scripts/vite-messages.ts). Its download in the page's language starts
+ * when the code that shows it is loaded, so that a page's components rarely wait at their first render and a
+ * dialog opened later finds its texts already there.
+ */
+export function preloadedMessages(load: Record<Language, () => Promise<{ default: Texts }>>): Messages {
+  const messages = lazyMessages(load);
+  loadMessages(messages, currentLanguage()).promise.catch(() => undefined); // tried again when shown
+  return messages;
+}
+
+/**
+ * Shows the page in `next` once every catalogue it has loaded is there in that language: no reload, no
+ * blank moment. Refused (the page stays in its language) when they cannot be downloaded.
+ */
+export async function switchLanguage(next: Language): Promise<void> {
+  await loadLanguage(next);
+  setLanguage(next);
 }

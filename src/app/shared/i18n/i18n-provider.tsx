@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '#core/constants';
+import { domainCatalogue } from './domain-catalogue';
 import { currentLanguage, subscribeLanguage } from './language-store';
+import { useTexts } from './use-texts';
 
 export function useLanguage(): Language {
   const [language, setState] = useState(currentLanguage);
@@ -14,15 +16,28 @@ export function useReaderLanguage(): Language {
   return useIntl().locale.startsWith('vi') ? 'vi' : 'en';
 }
 
-/** `catalogues`: every message id in each language, composed by the app (src/app/catalogues.ts). */
-export function I18nProvider({ catalogues, children }: { catalogues: Record<Language, Record<string, string>>; children: ReactNode }) {
+/** react-intl formats in `language`; its messages are core's only: the app's texts come through useT (use-t.ts). */
+function LanguageTexts({ language, children }: { language: Language; children: ReactNode }) {
+  const domain = useTexts([domainCatalogue], language);
+  return (
+    <IntlProvider locale={language} messages={domain} defaultLocale="vi">
+      {children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * The page in the chosen language. Texts are downloaded per catalogue and language (catalogue-loader.ts):
+ * until a screen's first ones arrive it shows nothing rather than ids.
+ */
+export function I18nProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
   return (
-    <IntlProvider locale={language} messages={catalogues[language]} defaultLocale="vi">
-      {children}
-    </IntlProvider>
+    <Suspense fallback={null}>
+      <LanguageTexts language={language}>{children}</LanguageTexts>
+    </Suspense>
   );
 }

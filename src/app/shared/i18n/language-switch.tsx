@@ -1,7 +1,8 @@
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { LANGUAGES, type Language } from '#core/constants';
 import { useLanguage } from './i18n-provider';
-import { setLanguage } from './language-store';
+import { switchLanguage } from './catalogue-loader';
+import { showToast } from '#app/shared/ui/toast-store';
 import { useT } from '#app/shared/i18n/use-t';
 import { commonMessages } from './common-messages';
 
@@ -16,7 +17,7 @@ export function LanguageSwitch({ label }: { label?: string }) {
   const language = useLanguage();
   const change = (keys: Set<Key>) => {
     const [next] = [...keys];
-    if (next === 'vi' || next === 'en') setLanguage(next);
+    if (next === 'vi' || next === 'en') switchLanguage(next).catch(() => showToast('error', t('common.networkError')));
   };
   return (
     <ToggleButtonGroup

@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import type { Bilingual, Messages } from './catalogue';
 
 /** What a message's placeholder takes. */
 export type MessageValue = string | number;
+
+/** What a rich message's placeholder takes: a value, or what a `<tag>…</tag>` of the message becomes. */
+export type RichValue = MessageValue | ReactNode | ((chunks: ReactNode[]) => ReactNode);
 
 /** Skips a formatted argument ("count, plural, one {…} other {…}}") and returns what follows its closing brace. */
 type AfterArgument<S extends string, Depth extends unknown[] = []> = S extends `${infer Head}}${infer Tail}`
@@ -46,4 +50,6 @@ export interface Translate<Ms extends readonly Messages[]> {
   has: (id: string) => id is MessageId<Ms>;
   /** A dynamic id (a type from the server, a recorded field name): its message if it has one, else `otherwise`. */
   ifKnown: (id: string, otherwise: string) => string;
+  /** The message with its `<tag>…</tag>` parts given as elements (a visually hidden part, a link). */
+  rich: <Id extends MessageId<Ms>>(id: Id, values: Readonly<Record<string, RichValue>>) => ReactNode;
 }

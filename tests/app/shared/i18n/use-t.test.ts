@@ -1,11 +1,14 @@
 import { createElement, Suspense } from 'react';
 import { prerender } from 'react-dom/static';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { bilingual, lazyMessages, type Messages, type Texts } from '#app/shared/i18n/catalogue';
-import { loadLanguage, loadMessages } from '#app/shared/i18n/catalogue-loader';
+import { loadLanguage, loadMessages, preloadedMessages, switchLanguage } from '#app/shared/i18n/catalogue-loader';
+import { currentLanguage } from '#app/shared/i18n/language-store';
 import type { Placeholders, Translate } from '#app/shared/i18n/message-types';
-import { useT } from '#app/shared/i18n/use-t';
+import { translator, useT } from '#app/shared/i18n/use-t';
+import { createIntl } from 'react-intl';
 import type { Language } from '#core/constants';
 
 const greetings = bilingual({
@@ -59,6 +62,27 @@ describe('useT', () => {
   });
 });
 
+describe('translator', () => {
+  const errors: unknown[] = [];
+  const t = translator<[typeof greetings]>(
+    { 'test.hello': 'Hello {name}', 'test.hidden': '<q>question 3 </q>Minimum' },
+    createIntl({ locale: 'en', onError: (error) => errors.push(error) }),
+  );
+
+  it('gives the tags of a rich message as elements', () => {
+    expect(t.rich('test.hello' as never, { name: 'Lan' })).toBe('Hello Lan');
+    const parts = t.rich('test.hidden' as never, { q: (chunks) => createElement('span', { className: 'sr-only' }, ...chunks) });
+    expect(Array.isArray(parts) && parts.length).toBe(2);
+    expect(renderToStaticMarkup(createElement('p', null, parts))).toBe('<p><span class="sr-only">question 3 </span>Minimum</p>');
+  });
+
+  it('shows a message whose value is missing at run time as written, and reports it', () => {
+    const text = (t as unknown as (id: string) => string)('test.hello');
+    expect(text).toBe('Hello {name}');
+    expect(errors).toHaveLength(1);
+  });
+});
+
 describe('loadMessages', () => {
   it('downloads a language of a catalogue once, then reads it without waiting', async () => {
     const { messages, downloads } = lazyCatalogue({ vi: { a: 'một' }, en: { a: 'one' } });
@@ -75,6 +99,29 @@ describe('loadMessages', () => {
     await loadLanguage('en');
     expect(downloads).toEqual(['vi', 'en']);
     expect(loadMessages(messages, 'en').texts).toEqual({ a: 'one' });
+  });
+
+  it('starts downloading a built catalogue in the page language as soon as its code is loaded, the other language not', async () => {
+    const downloads: Language[] = [];
+    const load = (language: Language) => () => {
+      downloads.push(language);
+      return Promise.resolve({ default: { a: language } });
+    };
+    const messages = preloadedMessages({ vi: load('vi'), en: load('en') });
+    expect(downloads).toEqual([currentLanguage()]);
+    await expect(loadMessages(messages, currentLanguage()).promise).resolves.toEqual({ a: currentLanguage() });
+    expect(downloads).toHaveLength(1);
+  });
+
+  it('keeps the page in its language when the other language cannot be downloaded', async () => {
+    const before = currentLanguage();
+    const other: Language = before === 'vi' ? 'en' : 'vi';
+    const messages = lazyMessages({ vi: () => Promise.resolve({ default: {} }), en: () => Promise.resolve({ default: {} }) });
+    const failing = lazyMessages({ [before]: () => Promise.resolve({ default: {} }), [other]: () => Promise.reject(new Error('offline')) } as Record<Language, () => Promise<{ default: Texts }>>);
+    await loadMessages(messages, before).promise;
+    await loadMessages(failing, before).promise;
+    await expect(switchLanguage(other)).rejects.toThrow('offline');
+    expect(currentLanguage()).toBe(before);
   });
 
   it('tries a failed download again', async () => {

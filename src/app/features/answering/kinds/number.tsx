@@ -6,12 +6,13 @@ import type { AnswerRendererProps } from './renderer-props';
 import { AnswerDescription, AnswerError, AnswerLabel } from './parts';
 import { parseTypedNumber } from './typed-number';
 import { useT } from '#app/shared/i18n/use-t';
+import { answerHintsMessages } from '#app/shared/forms/answer-hints-messages';
 import { answerKindsMessages } from './kinds-messages';
 
 /** "Từ 1 đến 10", "bước 0,5", "tối đa 2 chữ số thập phân", "Đơn vị: kg": what the author allows, said up front. */
 function useNumberHints(element: FormElement): string[] {
   const intl = useIntl();
-  const t = useT(answerKindsMessages);
+  const t = useT(answerKindsMessages, answerHintsMessages);
   const n = (x: number) => intl.formatNumber(x, { maximumFractionDigits: 10 });
   const { min, max, step, unit } = element;
   const hints: string[] = [];

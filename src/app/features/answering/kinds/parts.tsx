@@ -3,6 +3,9 @@ import { FieldError, Label, RadioGroup, Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { FormElement } from '#core/forms';
 import { RichTextView } from '#app/shared/ui/rich-text-view';
+import { useT } from '#app/shared/i18n/use-t';
+import { answerHintsMessages } from '#app/shared/forms/answer-hints-messages';
+import { answerKindsMessages } from './kinds-messages';
 
 /** The question's title with the red marker of required questions (for react-aria fields). */
 export function AnswerLabel({ element }: { element: FormElement }) {
@@ -49,8 +52,7 @@ export function PlainLabelText({ element, children }: { element: FormElement; ch
 
 /** Message lookup for this feature's strings. */
 export function useKindText() {
-  const intl = useIntl();
-  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return useT(answerKindsMessages, answerHintsMessages);
 }
 
 /** react-aria's locale for dates: day before month in both languages (react-aria follows the browser otherwise). */

@@ -9,6 +9,7 @@ import { conflictText } from './designer-conflict-summary';
 import type { DesignDraftConflict } from './use-design-draft-conflict';
 import { useT } from '#app/shared/i18n/use-t';
 import { designerOfflineMessages } from './designer-offline-messages';
+import { historyFieldMessages } from '../history/history-field-messages';
 
 interface Props {
   conflict: DesignDraftConflict;
@@ -23,7 +24,7 @@ interface Props {
  */
 export function DesignerConflictDialog({ conflict, busy, onSaveCopy }: Props) {
   const intl = useIntl();
-  const t = useT(designerOfflineMessages);
+  const t = useT(designerOfflineMessages, historyFieldMessages);
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>({});
   const [missing, setMissing] = useState(false);
   const open = conflict.open;
@@ -46,7 +47,7 @@ export function DesignerConflictDialog({ conflict, busy, onSaveCopy }: Props) {
             <p>{t('designerOffline.conflict.intro', { version: open.theirsVersion })}</p>
             <ol className="conflict-list">
               {open.conflicts.map((c) => {
-                const text = conflictText(intl, c);
+                const text = conflictText(t, intl.formatNumber, c);
                 return (
                   <li key={c.id} className="conflict-item">
                     <RadioGroup

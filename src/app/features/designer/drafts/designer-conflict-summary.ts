@@ -1,4 +1,6 @@
-import type { IntlShape } from 'react-intl';
+import type { Translate } from '#app/shared/i18n/message-types';
+import type { historyFieldMessages } from '../history/history-field-messages';
+import type { designerOfflineMessages } from './designer-offline-messages';
 import type { DesignConflict } from '#core/forms';
 import { plainText, sameValue } from '#core/forms';
 
@@ -22,14 +24,16 @@ function clip(text: string): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 
-export function conflictText(intl: IntlShape, conflict: DesignConflict): ConflictText {
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const fieldName = (field: string) => (`historyField.${field}` in intl.messages ? t(`historyField.${field}`) : field);
+/** The words a conflict is told in (useT over these catalogues) and how a number reads in the reader's language. */
+export type ConflictWords = Translate<[typeof designerOfflineMessages, typeof historyFieldMessages]>;
+
+export function conflictText(t: ConflictWords, formatNumber: (value: number) => string, conflict: DesignConflict): ConflictText {
+  const fieldName = (field: string) => t.ifKnown(`historyField.${field}`, field);
 
   const show = (value: unknown): string => {
     if (value === undefined || value === null || value === '') return t('designerOffline.value.empty');
     if (typeof value === 'boolean') return t(value ? 'designerOffline.value.yes' : 'designerOffline.value.no');
-    if (typeof value === 'number') return intl.formatNumber(value);
+    if (typeof value === 'number') return formatNumber(value);
     if (typeof value === 'string') return `“${clip(plainText(value)) || t('designerOffline.value.empty')}”`;
     if (Array.isArray(value)) {
       const labels = value.map((item) => (typeof item === 'string' ? item : record(item)?.label)).filter((l): l is string => typeof l === 'string');
@@ -54,7 +58,7 @@ export function conflictText(intl: IntlShape, conflict: DesignConflict): Conflic
   const label = (() => {
     const { target, targetId } = conflict;
     const name = clip(conflict.label);
-    if (target === 'form') return `designerOffline.part.form.${targetId}` in intl.messages ? t(`designerOffline.part.form.${targetId}`) : fieldName(targetId);
+    if (target === 'form') return t.ifKnown(`designerOffline.part.form.${targetId}`, fieldName(targetId));
     if (target === 'settings') return t('designerOffline.part.settings', { label: fieldName(targetId) });
     if (target === 'welcome' || target === 'thankYou') return t(`designerOffline.part.${target}`);
     return t(`designerOffline.part.${target}`, { label: name });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { RichTextEditor } from '#app/shared/ui/rich-text-editor';
 import { TextField } from '#app/shared/ui/text-field';
 import { type EnglishField, type Translatable, englishOf, useFormEnglish, withEnglish } from './english-texts';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerEnglishMessages } from './english-messages';
 
 interface Props<H extends Translatable> {
   /** the Vietnamese field's label; the English one is labelled "<label> (English)" */
@@ -19,10 +20,10 @@ interface Props<H extends Translatable> {
 
 /** The English version of one text, under its Vietnamese field; shown only on a form written in English too. */
 export function EnglishTextField<H extends Translatable>({ label, holder, field, onChange, isReadOnly, multiline, rich, maxLength }: Props<H>) {
-  const intl = useIntl();
+  const t = useT(designerEnglishMessages);
   const english = useFormEnglish();
   if (!english) return null;
-  const englishLabel = intl.formatMessage({ id: 'designerEnglish.field' }, { label });
+  const englishLabel = t.rich('designerEnglish.field', { label });
   const change = (text: string) => onChange(withEnglish(holder, field, text));
   const value = englishOf(holder, field);
   if (rich) {

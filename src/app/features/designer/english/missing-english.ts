@@ -1,13 +1,18 @@
-import type { IntlShape } from 'react-intl';
+import type { Translate } from '#app/shared/i18n/message-types';
+import type { designerMessages } from '../designer-messages';
+import type { historyFieldMessages } from '../history/history-field-messages';
+import type { designerCoverMessages } from '../tabs/designer-cover-messages';
+import type { tabDesignMessages } from '../tabs/design-messages';
 import { type FormDesign, allElements, plainText } from '#core/forms';
 
 /**
  * One place missingEnglishTexts names (`elements.q1.options.o2.label`...) as an author reads it:
  * "Section 2: title", "Question 3 “Where do you live?”: “Hanoi”", "welcome page: button text".
  */
-export function describeMissing(intl: IntlShape, design: FormDesign, path: string): string {
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const fieldName = (field: string) => (`historyField.${field}` in intl.messages ? t(`historyField.${field}`) : field);
+export type MissingWords = Translate<[typeof designerMessages, typeof tabDesignMessages, typeof designerCoverMessages, typeof historyFieldMessages]>;
+
+export function describeMissing(t: MissingWords, design: FormDesign, path: string): string {
+  const fieldName = (field: string) => t.ifKnown(`historyField.${field}`, field);
   const [head = '', id = '', ...rest] = path.split('.');
   if (rest.length === 0 && (head === 'title' || head === 'description')) return t(head === 'title' ? 'designer.formTitle' : 'designer.formDescription');
   if (head === 'phases') {

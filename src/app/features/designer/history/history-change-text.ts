@@ -1,7 +1,9 @@
-import type { IntlShape } from 'react-intl';
+import type { Translate } from '#app/shared/i18n/message-types';
 import { plainText } from '#core/forms';
 import { displayOnlyKinds, type ElementKind } from '#core/forms';
 import type { DesignChange } from '#core/forms';
+import type { historyFieldMessages } from './history-field-messages';
+import type { historyMessages } from './history-messages';
 
 /** One change as a person reads it: a headline ("Edited question 'Age'") and what differs in it. */
 export interface ChangeText {
@@ -27,19 +29,18 @@ function clip(text: string): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 
-export function createChangeText(intl: IntlShape, dateTime: (iso: string) => string) {
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const fieldName = (field: string) => {
-    const id = `historyField.${field}`;
-    return id in intl.messages ? t(id) : field;
-  };
+export type ChangeWords = Translate<[typeof historyMessages, typeof historyFieldMessages]>;
+
+/** `formatNumber` and `dateTime`: how a number and a moment read in the reader's language. */
+export function createChangeText(t: ChangeWords, formatNumber: (value: number) => string, dateTime: (iso: string) => string) {
+  const fieldName = (field: string) => t.ifKnown(`historyField.${field}`, field);
 
   const show = (value: unknown): string => {
     if (value === undefined || value === null || value === '') return t('historyTab.empty.value');
     if (typeof value === 'boolean') return t(value ? 'historyTab.yes' : 'historyTab.no');
-    if (typeof value === 'number') return intl.formatNumber(value);
+    if (typeof value === 'number') return formatNumber(value);
     if (typeof value === 'string') {
-      if (enumValues.has(value)) return t(`historyValue.${value}`);
+      if (enumValues.has(value)) return t.ifKnown(`historyValue.${value}`, value);
       if (isoDateTime.test(value)) return dateTime(value);
       return `“${clip(plainText(value)) || t('historyTab.empty.value')}”`;
     }
@@ -67,7 +68,7 @@ export function createChangeText(intl: IntlShape, dateTime: (iso: string) => str
     const { target } = change;
     if (target === 'form' || target === 'settings') {
       const field = fieldName(change.targetId);
-      const id = target === 'form' ? 'historyTab.edited.form' : `historyTab.${change.change}.settings`;
+      const id = target === 'form' ? 'historyTab.edited.form' : (`historyTab.${change.change}.settings` as const);
       return { headline: t(id, { field }), details: [`${show(change.before)} → ${show(change.after)}`] };
     }
     if (target === 'element') {

@@ -5,6 +5,7 @@ import { useDateTime } from '#app/shared/i18n/use-date-time';
 import { createChangeText } from './history-change-text';
 import { useT } from '#app/shared/i18n/use-t';
 import { historyMessages } from './history-messages';
+import { historyFieldMessages } from './history-field-messages';
 
 interface Props {
   entry: FormHistoryEntry;
@@ -16,8 +17,8 @@ interface Props {
 export function HistoryEntry({ entry, isCurrent, onRestore }: Props) {
   const intl = useIntl();
   const dateTime = useDateTime();
-  const t = useT(historyMessages);
-  const describe = createChangeText(intl, dateTime);
+  const t = useT(historyMessages, historyFieldMessages);
+  const describe = createChangeText(t, intl.formatNumber, dateTime);
   const headingId = `history-version-${entry.version}`;
   const who = { name: entry.changedBy?.name ?? t('historyTab.someone'), when: dateTime(entry.changedAt), from: entry.restoredFrom ?? '?' };
   return (

@@ -13,7 +13,7 @@ const fileGroups = {
 } as const;
 type FileGroup = keyof typeof fileGroups;
 const groupIds = Object.keys(fileGroups) as FileGroup[];
-const ANY = 'any';
+const ANY = 'any' as const;
 
 function groupsOf(acceptTypes: readonly string[] | undefined): string[] {
   if (!acceptTypes || acceptTypes.length === 0) return [ANY];

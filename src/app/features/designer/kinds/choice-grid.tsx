@@ -42,8 +42,8 @@ function choiceGridKind(kind: ElementKind): KindModule {
     nameId: `kinds.name.${kind}`,
     addId: `kinds.add.${kind}`,
     create: (id: string, { optionLabel, newId, message }: KindDefaults): FormElement => {
-      const row = (n: number) => message?.('kinds.list.default.row', { i: n }) || optionLabel(n);
-      const column = (n: number) => message?.('kinds.list.default.column', { i: n }) || optionLabel(n);
+      const row = (n: number) => message?.('kinds.list.default.row', n) || optionLabel(n);
+      const column = (n: number) => message?.('kinds.list.default.column', n) || optionLabel(n);
       return {
         id,
         kind,

@@ -1,9 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
 import { useT } from '#app/shared/i18n/use-t';
+import type { MessageId, Translate } from '#app/shared/i18n/message-types';
 import { kindsMessages } from './kinds-messages';
+import { listMessages } from './kinds-lists-messages';
+import { tableMessages } from './kinds-table-messages';
 
 type Values = Record<string, string | number>;
+
+/** The catalogues a kind's controls are named from. */
+export type KindWords = Translate<[typeof kindsMessages, typeof listMessages, typeof tableMessages]>;
+export type KindLabelId = MessageId<[typeof kindsMessages, typeof listMessages, typeof tableMessages]>;
 
 /**
  * Labels of a kind's controls. Messages name what the control is and, inside `<q>…</q>`, which
@@ -13,33 +19,36 @@ type Values = Record<string, string | number>;
 export interface KindLabels {
   /** "question 3" (or a narrower scope such as "question 3 column 2"), lower case for mid-sentence use */
   scope: string;
-  label: (id: string, values?: Values) => ReactNode;
+  label: (id: KindLabelId, values?: Values) => ReactNode;
   /** the same text with the scope visible, for aria-label and other plain strings */
-  plain: (id: string, values?: Values) => string;
+  plain: (id: KindLabelId, values?: Values) => string;
   /** a message that takes no scope */
-  text: (id: string, values?: Values) => string;
+  text: (id: KindLabelId, values?: Values) => string;
 }
 
 const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
-const asText = (nodes: ReactNode[]) => nodes.map((node) => (typeof node === 'string' || typeof node === 'number' ? String(node) : '')).join('');
+const asText = (node: ReactNode): string => {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  return Array.isArray(node) ? node.map(asText).join('') : '';
+};
 const joined = (chunks: ReactNode[]) => asText(chunks);
 
-export function kindLabels(intl: IntlShape, scope: string): KindLabels {
-  const text = (id: string, values?: Values) => intl.formatMessage({ id }, values);
+export function kindLabels(t: KindWords, scope: string): KindLabels {
   return {
     scope,
-    label: (id, values) => intl.formatMessage({ id }, { scope, ...values, q: hidden }),
-    plain: (id, values) => {
-      const out = intl.formatMessage({ id }, { scope, ...values, q: joined });
-      return Array.isArray(out) ? asText(out as ReactNode[]) : String(out);
-    },
-    text,
+    label: (id, values) => t.rich(id, { scope, ...values, q: hidden }),
+    plain: (id, values) => asText(t.rich(id, { scope, ...values, q: joined })),
+    text: (id, values) => asText(t.rich(id, { ...values })),
   };
+}
+
+/** The translator of a kind's controls (for labels in a narrower scope, see table-editor/columns.tsx). */
+export function useKindWords(): KindWords {
+  return useT(kindsMessages, listMessages, tableMessages);
 }
 
 /** Labels scoped to the question at `position` (1-based). */
 export function useKindLabels(position: number): KindLabels {
-  const intl = useIntl();
-  const t = useT(kindsMessages);
-  return useMemo(() => kindLabels(intl, t('kinds.scope.question', { n: position })), [intl, t, position]);
+  const t = useKindWords();
+  return useMemo(() => kindLabels(t, t('kinds.scope.question', { n: position })), [t, position]);
 }

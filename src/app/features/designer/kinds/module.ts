@@ -15,6 +15,9 @@ export interface KindEditorProps {
   isReadOnly?: boolean;
 }
 
+/** The messages a new element's default names come from ("Column 2", "Row"). */
+export type DefaultNameId = 'kinds.list.default.column' | 'kinds.list.default.row' | 'kinds.table.rowLabelHeader';
+
 /** Where a kind is listed in the "add" chooser. */
 export type KindGroup = 'question' | 'choice' | 'grid' | 'content';
 
@@ -22,7 +25,7 @@ export interface KindDefaults {
   optionLabel: (n: number) => string;
   newId: () => string;
   /** a translated message, for default names of table columns and rows ('' when not given) */
-  message?: (id: string, values?: Record<string, string | number>) => string;
+  message?: (id: DefaultNameId, i?: number) => string;
 }
 
 /**
@@ -33,8 +36,8 @@ export interface KindModule {
   kind: ElementKind;
   group: KindGroup;
   /** message id of the kind's name and of its "add" button */
-  nameId: string;
-  addId: string;
+  nameId: `kinds.name.${ElementKind}`;
+  addId: `kinds.add.${ElementKind}`;
   create: (id: string, defaults: KindDefaults) => FormElement;
   /** options specific to the kind; null when it has none */
   Editor: ComponentType<KindEditorProps> | null;

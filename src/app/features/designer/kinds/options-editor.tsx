@@ -4,7 +4,7 @@ import type { ChoiceOption } from '#core/forms';
 import { Button } from '#app/shared/ui/button';
 import { TextField } from '#app/shared/ui/text-field';
 import { ProblemLine } from './fields';
-import type { KindLabels } from './labels';
+import type { KindLabelId, KindLabels } from './labels';
 import { newId } from '../state/new-id';
 import { OptionsImportButton } from './options-import-button';
 import { mergeLabels, type MergeMode } from './options-lines';
@@ -35,7 +35,7 @@ export function OptionsEditor({ noun, items, onChange, labels, max, listProblem,
   const [pasting, setPasting] = useState<PasteRequest | null>(null);
   const [status, setStatus] = useState('');
   const nounText = labels.text(`kinds.noun.${noun}`);
-  const name = (id: string, i: number) => labels.plain(id, { noun: nounText, i });
+  const name = (id: KindLabelId, i: number) => labels.plain(id, { noun: nounText, i });
   const full = items.length >= max;
 
   const update = (id: string, patch: Partial<ChoiceOption>) => onChange(items.map((item) => (item.id === id ? { ...item, ...patch } : item)));

@@ -2,7 +2,7 @@ import '../table-editor/editor.css';
 import { GRID_MAX_ROWS } from '#core/forms';
 import type { FormElement } from '#core/forms';
 import { createTable, type TableKind } from '#core/tables';
-import type { KindDefaults, KindEditorProps, KindModule } from './module';
+import type { DefaultNameId, KindDefaults, KindEditorProps, KindModule } from './module';
 import { OptionalNumber, useProblemText } from './fields';
 import { useKindLabels } from './labels';
 import { TableBody } from '../table-editor/body';
@@ -42,7 +42,7 @@ function tableKind(kind: TableKind): KindModule {
     nameId: `kinds.name.${kind}`,
     addId: `kinds.add.${kind}`,
     create: (id: string, { newId, message }: KindDefaults): FormElement => {
-      const text = (messageId: string, i?: number) => message?.(messageId, i === undefined ? undefined : { i }) ?? (i === undefined ? '' : String(i));
+      const text = (messageId: DefaultNameId, i?: number) => message?.(messageId, i) ?? (i === undefined ? '' : String(i));
       const names = {
         column: (i: number) => text('kinds.list.default.column', i),
         row: (i: number) => text('kinds.list.default.row', i),

@@ -1,5 +1,4 @@
 import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import type { FormDesign } from '#core/forms';
 import type { RuleAction } from '#core/forms';
 import { Button } from '#app/shared/ui/button';
@@ -20,7 +19,6 @@ interface Props {
 
 /** "Show these components" with the components ticked, or "forbid submission". */
 export function LogicActionRow({ design, action, position, showMissing, onChange, onRemove }: Props) {
-  const intl = useIntl();
   const t = useT(logicMessages);
   const chosen = shownIds(action);
   const missing = showMissing && action.type === 'show' && chosen.length === 0;
@@ -55,7 +53,7 @@ export function LogicActionRow({ design, action, position, showMissing, onChange
             {showableElements(design).map((element) => (
               <Checkbox key={element.id} value={element.id} className="checkbox">
                 <span className="box" aria-hidden="true">✓</span>
-                <span>{elementCaption(intl, design, element.id)}</span>
+                <span>{elementCaption(t, design, element.id)}</span>
               </Checkbox>
             ))}
           </div>

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import type { FormDesign } from '#core/forms';
 import { allElements } from '#core/forms';
 import type { Condition } from '#core/forms';
@@ -25,14 +24,13 @@ interface Props {
 
 /** Question, comparison and value of one condition; the value input fits the question's kind. */
 export function LogicConditionRow({ design, condition, position, showMissing, onChange, onRemove }: Props) {
-  const intl = useIntl();
   const t = useT(logicMessages);
   const element = allElements(design).find((e) => e.id === condition.elementId);
   const missing = (empty: boolean) => (showMissing && empty ? t('logicTab.fill') : undefined);
   const input = valueInputFor(element?.kind);
   const questions = conditionQuestions(design);
-  const questionOptions = questions.map((q) => ({ value: q.id, label: elementCaption(intl, design, q.id) }));
-  if (condition.elementId !== '' && !element) questionOptions.unshift({ value: condition.elementId, label: elementCaption(intl, design, condition.elementId) });
+  const questionOptions = questions.map((q) => ({ value: q.id, label: elementCaption(t, design, q.id) }));
+  if (condition.elementId !== '' && !element) questionOptions.unshift({ value: condition.elementId, label: elementCaption(t, design, condition.elementId) });
   const valueLabel = t('logicTab.value', { n: position });
   const valueMissing = missing(condition.value === '');
   return (

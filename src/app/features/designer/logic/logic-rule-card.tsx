@@ -48,7 +48,7 @@ export function LogicRuleCard({ design, rule, position, problem, warnings, onCha
           <h3 id={headingId}>{t('logicTab.rule', { n: position })}</h3>
           <Button variant="danger" onPress={onRemove}>{t('logicTab.deleteRule', { n: position })}</Button>
         </div>
-        <p className="logic-summary">{describeRule(intl, design, rule)}</p>
+        <p className="logic-summary">{describeRule(t, intl.formatList, design, rule)}</p>
         {problem && <p className="field-error" role="alert">{domain(problem)}</p>}
         {warnings.map((w, i) => (
           <Alert key={`${w.key}-${i}`} tone="warning" title={t('logicTab.warning')}>{domain(w)}</Alert>

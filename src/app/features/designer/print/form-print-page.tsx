@@ -37,7 +37,7 @@ export function FormPrintPage({ form }: { form: FormDetail }) {
           <div className="form-print-heading">
             <h1 id="form-print-title">{title}</h1>
             {design.description && <RichTextView html={design.description} className="print-description" />}
-            <p className="print-hint">{t('print.instructions')} {t('answering.requiredNote')}</p>
+            <p className="print-hint">{t('print.instructions')} {t('print.requiredNote')}</p>
           </div>
           {form.shortUrl && <PrintQr url={shortLinkUrl(form.shortUrl)} />}
         </header>

@@ -15,7 +15,7 @@ function PrintAddress({ element }: { element: FormElement }) {
   return (
     <dl className="print-address">
       {(element.addressLevels ?? ['province', 'commune']).map((level) => (
-        <div key={level}><dt>{t(`address.${level}`)}:</dt><dd><span className="print-line print-line-inline" /></dd></div>
+        <div key={level}><dt>{t(`print.address.${level}`)}:</dt><dd><span className="print-line print-line-inline" /></dd></div>
       ))}
     </dl>
   );

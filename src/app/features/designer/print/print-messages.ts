@@ -18,5 +18,10 @@ export const printMessages = bilingual({
   'print.time': { vi: 'Giờ : phút', en: 'Hour : minute' },
   'print.attachment': { vi: 'Đính kèm bản sao giấy tờ với phiếu này.', en: 'Attach copies of the documents to this sheet.' },
   'print.video': { vi: 'Xem video: {url}', en: 'Watch the video: {url}' },
+  // the answering page's own words, on paper (a feature does not read another's catalogue)
+  'print.address.province': { vi: 'Tỉnh/Thành phố', en: 'Province / city' },
+  'print.address.district': { vi: 'Quận/Huyện', en: 'District' },
+  'print.address.commune': { vi: 'Phường/Xã', en: 'Ward / commune' },
+  'print.requiredNote': { vi: 'Câu hỏi có dấu * là bắt buộc.', en: 'Questions marked * are required.' },
   'print.notPublished': { vi: 'Biểu mẫu chưa được xuất bản: liên kết và mã QR chỉ mở được biểu mẫu sau khi xuất bản.', en: 'The form is not published: its link and QR code open it only once it is published.' },
 });

@@ -1,9 +1,11 @@
-import { useIntl } from 'react-intl';
+import { useT } from '#app/shared/i18n/use-t';
+import { answerHintsMessages } from '#app/shared/forms/answer-hints-messages';
+import { formsMessages } from '#app/shared/forms/forms-messages';
+import { printMessages } from './print-messages';
 
 /** Message lookup of the print view. */
 export function usePrintText() {
-  const intl = useIntl();
-  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return useT(printMessages, formsMessages, answerHintsMessages);
 }
 
 /** Ruled lines to write an answer on. */

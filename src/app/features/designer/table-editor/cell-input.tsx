@@ -1,7 +1,7 @@
 import { QuestionInputType } from '#core/tables';
 import { cellAt, setCellPlaceholder, setCellText, setCellValue, type TableColumn, type TableRow } from '#core/tables';
 import { OptionalText, ValueSelect } from '../kinds/fields';
-import type { KindLabels } from '../kinds/labels';
+import type { KindLabelId, KindLabels } from '../kinds/labels';
 import type { TableCellsState } from './cells-state';
 
 export type CellMode = 'placeholder' | 'value';
@@ -26,7 +26,7 @@ export function TableCellInput({ state, labels, column, c, row, r, mode }: {
   const rowKey = row?.key ?? null;
   const cell = cellAt(cells, rowKey, column.key);
   const inTable = row !== null;
-  const name = (id: string, gridId: string) => (inTable ? labels.plain(id, { r: r ?? 0, c }) : labels.label(gridId, { c }));
+  const name = (id: KindLabelId, gridId: KindLabelId) => (inTable ? labels.plain(id, { r: r ?? 0, c }) : labels.label(gridId, { c }));
 
   if (column.type === QuestionInputType.Table) {
     if (!row) return null;

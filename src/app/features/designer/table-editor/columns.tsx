@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/i18n';
 import {
   addColumn, choiceColumnTypes, columnsOf, removeColumn, renameColumn, setColumnOptions, setColumnType, type TableColumn, type TableKind,
@@ -6,16 +5,12 @@ import {
 import { Button } from '#app/shared/ui/button';
 import { TextField } from '#app/shared/ui/text-field';
 import { ProblemLine, useProblemText } from '../kinds/fields';
-import { kindLabels, type KindLabels } from '../kinds/labels';
+import { kindLabels, useKindWords, type KindLabels } from '../kinds/labels';
 import { newId } from '../state/new-id';
 import { OptionsEditor } from '../kinds/options-editor';
 import { TableCellInput } from './cell-input';
 import type { TableCellsState } from './cells-state';
 import { ColumnTypeChooser } from './column-type';
-import { useT } from '#app/shared/i18n/use-t';
-import { kindsMessages } from '#app/features/designer/kinds/kinds-messages';
-import { listMessages } from '#app/features/designer/kinds/kinds-lists-messages';
-import { tableMessages } from '#app/features/designer/kinds/kinds-table-messages';
 
 const MAX_COLUMN_OPTIONS = 200;
 
@@ -28,11 +23,10 @@ interface ColumnsProps {
 }
 
 function ColumnCard({ kind, position, state, labels, problemOf, column, c, count }: ColumnsProps & { column: TableColumn; c: number; count: number }) {
-  const intl = useIntl();
-  const t = useT(kindsMessages, listMessages, tableMessages);
+  const t = useKindWords();
   const problem = useProblemText();
   const { cells, edit, restructure } = state;
-  const columnLabels = kindLabels(intl, t('kinds.scope.column', { n: position, c }));
+  const columnLabels = kindLabels(t, t('kinds.scope.column', { n: position, c }));
   const defaultOption = (n: number) => labels.text('kinds.list.default.option', { i: n });
   const changeType = (type: number) => {
     let next = setColumnType(cells, kind, column.key, type);

@@ -1,5 +1,4 @@
 import { type Dispatch, useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import type { FieldProblem } from '#core/i18n';
 import { displayOnlyKinds, type FormElement } from '#core/forms';
 import type { Phase } from '#core/forms';
@@ -12,6 +11,10 @@ import { TextField } from '#app/shared/ui/text-field';
 import type { DesignerAction, ElementPatch } from '../state/state';
 import { kindModule } from '../kinds/registry';
 import { EnglishTextField } from '../english/english-field';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerMessages } from '../designer-messages';
+import { kindsMessages } from '../kinds/kinds-messages';
+import { tabDesignMessages } from './design-messages';
 
 interface Props {
   element: FormElement;
@@ -29,10 +32,9 @@ const titleOptional = new Set(['image', 'video']);
 
 /** The full editor of the selected element: title, description, required, its phase and the kind's own options. */
 export function ElementEditor({ element, position, phases, phaseId, problems, readOnly, dispatch, onClose }: Props) {
-  const intl = useIntl();
   const domain = useDomainMessage();
   const n = { n: position };
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, { ...n, ...values });
+  const t = useT(tabDesignMessages, designerMessages, kindsMessages);
   const module = kindModule(element.kind);
   const Editor = module?.Editor;
   const at = `elements.${element.id}`;
@@ -50,16 +52,16 @@ export function ElementEditor({ element, position, phases, phaseId, problems, re
     phase.title.trim() ? t('designer.phase.option', { p: index + 1, title: phase.title.trim() }) : t('designer.phase.heading', { p: index + 1 });
 
   return (
-    <section ref={root} className="card element-editor" aria-label={t('designer.question')} data-element-id={element.id}>
+    <section ref={root} className="card element-editor" aria-label={t('designer.question', n)} data-element-id={element.id}>
       <header className="element-editor-head">
-        <h3 id={headingId}>{t('designer.question')}</h3>
+        <h3 id={headingId}>{t('designer.question', n)}</h3>
         <span className="kind-badge">{module ? t(module.nameId) : element.kind}</span>
         <span className="spacer" />
-        <Button variant="quiet" onPress={onClose} aria-label={t('designer.editor.close')}>{t('designer.editor.closeShort')}</Button>
+        <Button variant="quiet" onPress={onClose} aria-label={t('designer.editor.close', n)}>{t('designer.editor.closeShort', n)}</Button>
       </header>
       <fieldset className="plain-fieldset" disabled={readOnly}>
         <TextField
-          label={t('designer.questionTitle')}
+          label={t('designer.questionTitle', n)}
           value={element.title}
           onChange={(title) => onChange({ title })}
           isRequired={!titleOptional.has(element.kind)}
@@ -68,26 +70,26 @@ export function ElementEditor({ element, position, phases, phaseId, problems, re
           errorMessage={titleProblem ? domain(titleProblem) : undefined}
         />
         <RichTextEditor
-          label={t('designer.questionDescription')}
+          label={t('designer.questionDescription', n)}
           value={element.description ?? ''}
           onChange={(description) => onChange({ description: description === '' ? undefined : description })}
           isDisabled={readOnly}
         />
-        <EnglishTextField label={t('designer.questionTitle')} holder={element} field="title" isReadOnly={readOnly}
+        <EnglishTextField label={t('designer.questionTitle', n)} holder={element} field="title" isReadOnly={readOnly}
           onChange={(translations) => onChange({ translations })} />
-        <EnglishTextField label={t('designer.questionDescription')} holder={element} field="description" rich isReadOnly={readOnly}
+        <EnglishTextField label={t('designer.questionDescription', n)} holder={element} field="description" rich isReadOnly={readOnly}
           onChange={(translations) => onChange({ translations })} />
         <div className="element-editor-row">
           {!displayOnlyKinds.includes(element.kind) && (
             <Switch isSelected={element.required} isDisabled={readOnly} onChange={(required) => onChange({ required })}>
-              {t('designer.required')}
-              <span className="sr-only"> {t('designer.requiredOf')}</span>
+              {t('designer.required', n)}
+              <span className="sr-only"> {t('designer.requiredOf', n)}</span>
             </Switch>
           )}
           {phases.length > 1 && (
             <NativeSelect
-              label={t('designer.editor.phase')}
-              placeholder={t('designer.editor.phaseChoose')}
+              label={t('designer.editor.phase', n)}
+              placeholder={t('designer.editor.phaseChoose', n)}
               value={phaseId}
               isDisabled={readOnly}
               options={phases.map((phase, index) => ({ value: phase.id, label: phaseLabel(phase, index) }))}

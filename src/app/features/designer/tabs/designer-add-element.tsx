@@ -1,10 +1,15 @@
 import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { cellKinds, choiceGridKinds, choiceKinds, displayOnlyKinds, type ElementKind, type FormElement } from '#core/forms';
 import { Button } from '#app/shared/ui/button';
-import type { KindModule } from '../kinds/module';
+import type { DefaultNameId, KindModule } from '../kinds/module';
 import { kindModules } from '../kinds/registry';
 import { newId } from '../state/new-id';
+import { useT } from '#app/shared/i18n/use-t';
+import { designerMessages } from '../designer-messages';
+import { kindsMessages } from '../kinds/kinds-messages';
+import { listMessages } from '../kinds/kinds-lists-messages';
+import { tableMessages } from '../kinds/kinds-table-messages';
+import { tabDesignMessages } from './design-messages';
 
 type Group = 'questions' | 'choices' | 'grids' | 'content';
 const groups: readonly Group[] = ['questions', 'choices', 'grids', 'content'];
@@ -18,21 +23,21 @@ function groupOf(kind: ElementKind): Group {
 
 /** Every registered kind, grouped; the chosen one is created with fresh ids and handed to `onAdd`. */
 export function AddElementMenu({ phaseNumber, onAdd }: { phaseNumber: number; onAdd: (element: FormElement) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id }, { n: phaseNumber });
-  const optionLabel = (n: number) => intl.formatMessage({ id: 'designer.optionDefault' }, { n });
+  const t = useT(tabDesignMessages, designerMessages, kindsMessages, listMessages, tableMessages);
+  const phase = { n: phaseNumber };
+  const optionLabel = (n: number) => t('designer.optionDefault', { n });
   const byGroup = (group: Group) => kindModules.filter((m) => groupOf(m.kind) === group);
-  const message = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const message = (id: DefaultNameId, i = 0) => t(id, { i });
   const add = (module: KindModule) => onAdd(module.create(newId(), { optionLabel, newId, message }));
   return (
     <MenuTrigger>
-      <Button variant="primary" aria-label={t('designer.addElement.toPhase')}>
+      <Button variant="primary" aria-label={t('designer.addElement.toPhase', phase)}>
         <span aria-hidden="true">+</span> {t('designer.addElement')}
       </Button>
       <Popover className="add-element-popover" placement="bottom start">
         <Menu
           className="add-element-menu"
-          aria-label={t('designer.addElement.toPhase')}
+          aria-label={t('designer.addElement.toPhase', phase)}
           onAction={(key) => {
             const module = kindModules.find((m) => m.kind === key);
             if (module) add(module);
@@ -42,8 +47,8 @@ export function AddElementMenu({ phaseNumber, onAdd }: { phaseNumber: number; on
             <MenuSection key={group} id={group} className="add-element-section">
               <Header className="add-element-header">{t(`designer.addElement.group.${group}`)}</Header>
               {byGroup(group).map((module) => (
-                <MenuItem key={module.kind} id={module.kind} className="add-element-item" textValue={intl.formatMessage({ id: module.nameId })}>
-                  {intl.formatMessage({ id: module.nameId })}
+                <MenuItem key={module.kind} id={module.kind} className="add-element-item" textValue={t(module.nameId)}>
+                  {t(module.nameId)}
                 </MenuItem>
               ))}
             </MenuSection>

@@ -1,4 +1,3 @@
-import { bilingualTexts } from '#app/shared/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { diffDesigns } from '#core/forms';
@@ -8,9 +7,10 @@ import { historyMessages } from '#app/features/designer/history/history-messages
 import { createChangeText } from '#app/features/designer/history/history-change-text';
 import { asRichText } from '#core/rich-text';
 
-const messages = (locale: 'en' | 'vi') =>
-  Object.fromEntries(Object.entries({ ...bilingualTexts(historyMessages), ...bilingualTexts(historyFieldMessages) }).map(([id, text]) => [id, text[locale]]));
-const describeIn = (locale: 'en' | 'vi') => createChangeText(createIntl({ locale, messages: messages(locale) }), (iso) => `at ${iso}`);
+import { translateIn } from '../../../../support/translate';
+
+const describeIn = (locale: 'en' | 'vi') =>
+  createChangeText(translateIn(locale, historyMessages, historyFieldMessages), createIntl({ locale }).formatNumber, (iso) => `at ${iso}`);
 
 function design(patch: Partial<FormDesign> = {}): FormDesign {
   return {

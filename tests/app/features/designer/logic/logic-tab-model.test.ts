@@ -3,7 +3,6 @@ import { createIntl } from 'react-intl';
 import type { FormElement } from '#core/forms';
 import type { FormDesign } from '#core/forms';
 import type { LogicRule } from '#core/forms';
-import { bilingualTexts } from '#app/shared/i18n/catalogue';
 import { logicMessages } from '#app/features/designer/logic/logic-messages';
 import {
   blankRule, comparisonsFor, conditionQuestions, isRuleComplete, valueChoices, valueInputFor, withQuestion,
@@ -11,8 +10,10 @@ import {
 import { describeRule } from '#app/features/designer/logic/logic-summary';
 import { asRichText } from '#core/rich-text';
 
-const intlIn = (locale: 'en' | 'vi') =>
-  createIntl({ locale, messages: Object.fromEntries(Object.entries(bilingualTexts(logicMessages)).map(([id, text]) => [id, text[locale]])) });
+import { translateIn } from '../../../../support/translate';
+
+const describeIn = (locale: 'en' | 'vi', design: FormDesign, rule: LogicRule) =>
+  describeRule(translateIn(locale, logicMessages), createIntl({ locale }).formatList, design, rule);
 
 const el = (id: string, kind: FormElement['kind'], extra: Partial<FormElement> = {}): FormElement => ({ id, kind, title: id.toUpperCase(), required: false, ...extra });
 
@@ -66,11 +67,11 @@ describe('logic tab model', () => {
       conditions: [{ elementId: 'age', comparison: 'gte', value: 18 }, { elementId: 'likes', comparison: 'eq', value: 'y' }],
       actions: [{ type: 'show', elementIds: ['why'] }, { type: 'forbidSubmit' }],
     };
-    expect(describeRule(intlIn('en'), design, rule)).toBe('When Q1: AGE is greater than or equal to 18 or Q2: LIKES equals “Yes”, show Q5: WHY and forbid sending the answer.');
-    expect(describeRule(intlIn('vi'), design, rule)).toContain('Khi Câu 1: AGE lớn hơn hoặc bằng 18 hoặc Câu 2: LIKES bằng “Yes”');
-    expect(describeRule(intlIn('en'), design, blankRule('r2'))).toBe('This rule is not finished yet.');
+    expect(describeIn('en', design, rule)).toBe('When Q1: AGE is greater than or equal to 18 or Q2: LIKES equals “Yes”, show Q5: WHY and forbid sending the answer.');
+    expect(describeIn('vi', design, rule)).toContain('Khi Câu 1: AGE lớn hơn hoặc bằng 18 hoặc Câu 2: LIKES bằng “Yes”');
+    expect(describeIn('en', design, blankRule('r2'))).toBe('This rule is not finished yet.');
     const question: LogicRule = { ...rule, join: 'and', conditions: [{ elementId: 'why', comparison: 'eq', value: 'x' }], actions: [{ type: 'show', elementIds: ['likes'] }] };
-    expect(describeRule(intlIn('en'), { ...design, phases: [{ id: 'p', title: '', elements: [el('why', 'text'), el('likes', 'text', { title: 'Do you like it?' })] }] }, question))
+    expect(describeIn('en', { ...design, phases: [{ id: 'p', title: '', elements: [el('why', 'text'), el('likes', 'text', { title: 'Do you like it?' })] }] }, question))
       .toBe('When Q1: WHY equals “x”, show Q2: Do you like it?');
   });
 });
