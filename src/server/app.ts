@@ -35,6 +35,7 @@ import { installNotFound } from './http/not-found';
 import { installSameOrigin } from './http/same-origin';
 import { installRouteTable } from './http/route-table';
 import { installTenant } from './http/tenant';
+import { installActor } from './http/actor';
 import { createHotRows } from './http/hot-rows';
 import { responseRoutes } from './responses/routes';
 import { sharingRoutes } from './sharing/sharing-routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSameOrigin(app);
   installTenant(app);
   installSessionHook(app);
+  installActor(app);
   await registerDocs(app);
 
   authRoutes(app);
