@@ -45,7 +45,7 @@ import { systemRoutes } from './system/init-route';
 import { userRoutes } from './users/user-routes';
 import { configRoutes } from './config/config-routes';
 import { installReadRouting } from './db/read-routing';
-import { categoryRoutes } from './categories/category-routes';
+import { categoryRoutes } from './categories/routes';
 import { type OperationsOptions, installOperations } from './observability/operations';
 import { type WebhookDispatcherOptions, startWebhookDispatcher } from './webhooks/webhook-dispatcher';
 import { httpWebhookSender, type WebhookSender } from './webhooks/webhook-post';

@@ -10,7 +10,6 @@ export const FASTIFY_NOT_YET_MOVED: readonly string[] = [
   'auth/session-hook.ts',
   'auth/session.ts',
   'auth/trusted-device.ts',
-  'categories/category-write.ts',
   'config/config-entry-write.ts',
   'config/logo-store.ts',
   'db/read-routing.ts',

@@ -4,7 +4,7 @@ import { selfAndBelow } from '#core/tree';
 import type { Db } from '#server/db/connect';
 import { categories, categoryItems } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';
-import { notFound } from '#server/http/api-error';
+import { notFound } from '#server/domain/domain-error';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryItemRow = typeof categoryItems.$inferSelect;
@@ -40,6 +40,12 @@ export async function itemsOf(db: Db, categoryId: number): Promise<CategoryItem[
   const rows = await db.select().from(categoryItems).where(eq(categoryItems.categoryId, categoryId))
     .orderBy(asc(categoryItems.level), asc(categoryItems.order), asc(categoryItems.name), asc(categoryItems.id));
   return rows.map(toItem);
+}
+
+/** The items of a category of the company, else 404. */
+export async function itemsOfCategory(db: Db, companyId: number, categoryId: number): Promise<CategoryItem[]> {
+  const category = await categoryOf(db, companyId, categoryId);
+  return itemsOf(db, category.id);
 }
 
 /** An item of a category of the company, else 404. */
