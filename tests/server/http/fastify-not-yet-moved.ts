@@ -13,7 +13,6 @@ export const FASTIFY_NOT_YET_MOVED: readonly string[] = [
   'config/config-entry-write.ts',
   'config/logo-store.ts',
   'db/read-routing.ts',
-  'error-reports/change-error-report-status.ts',
   'exports/download.ts',
   'file-manager/file-access.ts',
   'file-manager/folder-changes.ts',

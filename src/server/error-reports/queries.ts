@@ -1,9 +1,11 @@
 import { type SQL, and, count, desc, eq, gte, lt, or } from 'drizzle-orm';
+import { ErrorCode } from '#core/api';
 import type { ErrorReportItem, ErrorReportList, ListErrorReportsQuery } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { errorReports, forms, users } from '#server/db/schema/index';
 import { displayName } from '#server/forms/form-view';
 import { titleContains } from '#server/forms/title-search';
+import { DomainError } from '#server/domain/domain-error';
 import { vietnamDayStart } from '#core/time';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -51,4 +53,18 @@ export async function listErrorReports(db: Db, companyId: number, query: ListErr
     .orderBy(desc(errorReports.createdAt), desc(errorReports.id))
     .limit(query.pageSize).offset((query.page - 1) * query.pageSize);
   return { data: rows.map(toReportItem), totalData: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export interface ReportCreated {
+  id: number;
+  duplicate: boolean;
+}
+
+/** The report already stored under this reportId: a replay from the device's queue. Another company's id is a conflict. */
+export async function storedReport(db: Db, companyId: number, reportId: string): Promise<ReportCreated | null> {
+  const [row] = await db.select({ id: errorReports.id, companyId: errorReports.companyId }).from(errorReports)
+    .where(eq(errorReports.clientId, reportId)).limit(1);
+  if (!row) return null;
+  if (row.companyId !== companyId) throw new DomainError('conflict', ErrorCode.Conflict, { key: 'error.badRequest' });
+  return { id: row.id, duplicate: true };
 }

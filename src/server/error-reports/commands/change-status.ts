@@ -1,19 +1,19 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { type ChangeErrorReportStatusBody, type ErrorReportItem } from '#core/api';
 import { ErrorReportStatus } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { errorReports, forms, notifications } from '#server/db/schema/index';
-import { notFound } from '#server/http/api-error';
+import type { Actor } from '#server/domain/actor';
+import { notFound } from '#server/domain/domain-error';
 import { logAction } from '#server/logs/action-log';
-import { selectReports, toReportItem } from './error-report-list';
+import { selectReports, toReportItem } from '../queries';
 
 /**
  * One transaction: the new status, its action-log row, and, when the report becomes handled, a
  * notification to the signed-in reporter. Setting the status it already has changes nothing.
  */
-export async function changeErrorReportStatus(db: Db, req: FastifyRequest, body: ChangeErrorReportStatusBody): Promise<ErrorReportItem> {
-  const companyId = req.company.id;
+export async function changeErrorReportStatus(db: Db, actor: Actor, body: ChangeErrorReportStatusBody): Promise<ErrorReportItem> {
+  const companyId = actor.company.id;
   const mine = and(eq(errorReports.id, body.id), eq(errorReports.companyId, companyId));
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ status: errorReports.status, reporterId: errorReports.reporterId, formId: errorReports.formId, title: forms.title })
@@ -21,7 +21,7 @@ export async function changeErrorReportStatus(db: Db, req: FastifyRequest, body:
     if (!before) throw notFound();
     if (before.status !== body.status) {
       await tx.update(errorReports).set({ status: body.status, updatedAt: new Date() }).where(mine);
-      await logAction(tx, req, {
+      await logAction(tx, actor, {
         type: 'update', title: 'Error report status changed', entity: 'error-report', entityId: body.id,
         oldData: { status: before.status }, newData: { status: body.status },
       });
