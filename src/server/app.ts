@@ -8,7 +8,7 @@ import type { FileStorage } from './files/file-storage';
 import { fileRoutes, multipartLimits } from './files/file-routes';
 import { uploadSessionRoutes } from './files/upload-session-routes';
 import { errorReportRoutes } from './error-reports/routes';
-import { notificationRoutes } from './notifications/notification-routes';
+import { notificationRoutes } from './notifications/routes';
 import { actionLogRoutes } from './logs/action-log-routes';
 import { integrationRoutes } from './integrations/integration-routes';
 import { newsRoutes } from './news/news-routes';

@@ -31,7 +31,6 @@ export const FASTIFY_NOT_YET_MOVED: readonly string[] = [
   'mail/mailer.ts',
   'news/news-save.ts',
   'news/news-status.ts',
-  'notifications/notification-store.ts',
   'observability/metrics.ts',
   'observability/operations.ts',
   'observability/overload.ts',

@@ -1,9 +1,11 @@
 import { notificationCalls as calls } from '#core/api';
-import { requireUser } from '#server/auth/current-user';
+import { signedInUser } from '#server/domain/actor';
 import { ok } from '#server/http/envelope';
 import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
-import { listNotifications, markAllRead, markRead } from './notification-store';
+import { markAllRead } from './commands/mark-all-read';
+import { markRead } from './commands/mark-read';
+import { listNotifications } from './queries';
 
 const tags = ['notification'];
 
@@ -11,11 +13,11 @@ const tags = ['notification'];
 export function notificationRoutes(app: ZodApp): void {
   const db = app.db;
   registerCall(app, calls.list, { tags, summary: 'My notifications, newest first, paged, with the unread count (signed in)' }, async (req) =>
-    ok(await listNotifications(db, req.company.id, requireUser(req).id, req.query)));
+    ok(await listNotifications(db, req.actor.company.id, signedInUser(req.actor).id, req.query)));
 
   registerCall(app, calls.read, { tags, summary: 'Mark one of my notifications read (another user\'s: 404)' }, async (req) =>
-    ok({ unreadCount: await markRead(db, req, requireUser(req).id, req.params.id) }));
+    ok({ unreadCount: await markRead(db, req.actor, req.params.id) }));
 
   registerCall(app, calls.readAll, { tags, summary: 'Mark all my notifications read' }, async (req) =>
-    ok({ unreadCount: await markAllRead(db, req, requireUser(req).id) }));
+    ok({ unreadCount: await markAllRead(db, req.actor) }));
 }
