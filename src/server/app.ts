@@ -11,7 +11,7 @@ import { errorReportRoutes } from './error-reports/routes';
 import { notificationRoutes } from './notifications/routes';
 import { actionLogRoutes } from './logs/action-log-routes';
 import { integrationRoutes } from './integrations/integration-routes';
-import { newsRoutes } from './news/news-routes';
+import { newsRoutes } from './news/routes';
 import { fileManagerRoutes } from './file-manager/file-manager-routes';
 import { securityRoutes } from './security/security-routes';
 import { exportRoutes } from './exports/export-routes';

@@ -29,8 +29,6 @@ export const FASTIFY_NOT_YET_MOVED: readonly string[] = [
   'integrations/integration-write.ts',
   'integrations/issue-token.ts',
   'mail/mailer.ts',
-  'news/news-save.ts',
-  'news/news-status.ts',
   'observability/metrics.ts',
   'observability/operations.ts',
   'observability/overload.ts',

@@ -1,14 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { type NewsDetail, type SaveNewsInput, saveNewsBodySchema } from '#core/api';
 import type { FieldProblem } from '#core/i18n';
 import type { Db } from '#server/db/connect';
 import { news, newsRelated } from '#server/db/schema/index';
-import { notFound, validationError } from '#server/http/api-error';
+import type { Actor } from '#server/domain/actor';
+import { notFound, validationError } from '#server/domain/domain-error';
 import { logAction } from '#server/logs/action-log';
 import { sanitizeRichFields } from '#server/rich-text/sanitize-rich-text';
-import { coverProblem, relatedProblem } from './news-checks';
-import { liveNews, newsDetail } from './news-view';
+import { coverProblem, relatedProblem } from '../news-checks';
+import { liveNews, newsDetail } from '../queries';
 
 async function loggedState(tx: Db, id: number) {
   const [row] = await tx.select({ title: news.title, summary: news.summary, content: news.content, coverImage: news.coverImage })
@@ -21,8 +21,8 @@ async function loggedState(tx: Db, id: number) {
  * Creates a draft or updates an item, in one transaction with its related links and the action-log
  * row. Its rich-text fields go through the same allow-list as forms' rich text (sanitize-html).
  */
-export async function saveNews(db: Db, req: FastifyRequest, input: SaveNewsInput): Promise<NewsDetail> {
-  const companyId = req.company.id;
+export async function saveNews(db: Db, actor: Actor, input: SaveNewsInput): Promise<NewsDetail> {
+  const companyId = actor.company.id;
   const body = sanitizeRichFields(saveNewsBodySchema, input);
   const values = {
     title: body.title, summary: body.summary ? body.summary : null, content: body.content, coverImage: body.coverImage,
@@ -38,7 +38,7 @@ export async function saveNews(db: Db, req: FastifyRequest, input: SaveNewsInput
     let newsId: number;
     let oldData: unknown = null;
     if (body.id === undefined) {
-      const [row] = await tx.insert(news).values({ ...values, companyId, authorId: req.user?.id ?? null }).returning({ id: news.id });
+      const [row] = await tx.insert(news).values({ ...values, companyId, authorId: actor.user?.id ?? null }).returning({ id: news.id });
       newsId = row!.id;
     } else {
       newsId = body.id;
@@ -49,7 +49,7 @@ export async function saveNews(db: Db, req: FastifyRequest, input: SaveNewsInput
     if (body.relatedIds.length > 0) {
       await tx.insert(newsRelated).values(body.relatedIds.map((relatedId, order) => ({ newsId, relatedId, order })));
     }
-    await logAction(tx, req, {
+    await logAction(tx, actor, {
       type: body.id === undefined ? 'create' : 'update', title: body.id === undefined ? 'News created' : 'News updated',
       entity: 'news', entityId: newsId, oldData, newData: { ...values, relatedIds: body.relatedIds },
     });

@@ -1,8 +1,10 @@
-import { type SQL, and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { NewsDetail, NewsSummary } from '#core/api';
+import { type SQL, and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ListNewsQuery, NewsDetail, NewsList, NewsSummary } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { news, newsRelated, users } from '#server/db/schema/index';
+import { notFound } from '#server/domain/domain-error';
 import { displayName } from '#server/forms/form-view';
+import { titleContains } from '#server/forms/title-search';
 import { sanitizeRichText } from '#server/rich-text/sanitize-rich-text';
 
 /** Live (not deleted) news of the company. */
@@ -40,4 +42,32 @@ export async function newsDetail(db: Db, companyId: number, id: number, publishe
   const related = ids.flatMap((rid) => byId.get(rid) ?? []);
   // sanitised on read too: an item stored before the allow-list changed is served by today's list
   return { ...toNewsSummary(row), content: sanitizeRichText(body?.content ?? ''), related };
+}
+
+/** The item as newsDetail gives it, else 404. */
+export async function newsItem(db: Db, companyId: number, id: number, publishedOnly: boolean): Promise<NewsDetail> {
+  const item = await newsDetail(db, companyId, id, publishedOnly);
+  if (!item) throw notFound();
+  return item;
+}
+
+async function page(db: Db, where: SQL | undefined, order: SQL[], paging: { page: number; pageSize: number }): Promise<NewsList> {
+  const [total] = await db.select({ n: count() }).from(news).where(where);
+  const rows = await selectNews(db, where).orderBy(...order).limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
+  return { data: rows.map(toNewsSummary), totalData: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
+}
+
+/** Management list: drafts and published items, last changed first. */
+export function listNews(db: Db, companyId: number, query: ListNewsQuery): Promise<NewsList> {
+  const where = and(
+    liveNews(companyId),
+    query.status === undefined ? undefined : eq(news.status, query.status),
+    query.search ? titleContains(news.title, query.search) : undefined,
+  );
+  return page(db, where, [desc(news.updatedAt), desc(news.id)], query);
+}
+
+/** Public list: published items, newest publication first. */
+export function listPublishedNews(db: Db, companyId: number, paging: { page: number; pageSize: number }): Promise<NewsList> {
+  return page(db, and(liveNews(companyId), eq(news.status, 1)), [sql`${news.publishedAt} desc nulls last`, desc(news.id)], paging);
 }
