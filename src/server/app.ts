@@ -9,7 +9,7 @@ import { fileRoutes, multipartLimits } from './files/file-routes';
 import { uploadSessionRoutes } from './files/upload-session-routes';
 import { errorReportRoutes } from './error-reports/routes';
 import { notificationRoutes } from './notifications/routes';
-import { actionLogRoutes } from './logs/action-log-routes';
+import { actionLogRoutes } from './logs/routes';
 import { integrationRoutes } from './integrations/integration-routes';
 import { newsRoutes } from './news/routes';
 import { fileManagerRoutes } from './file-manager/file-manager-routes';

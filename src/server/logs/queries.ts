@@ -3,7 +3,7 @@ import type { ActionLogDetail, ActionLogItem, ActionLogList, ActionLogTypes, Lis
 import type { Db } from '#server/db/connect';
 import { actionLogs, users } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';
-import { notFound } from '#server/http/api-error';
+import { notFound } from '#server/domain/domain-error';
 import { vietnamDayStart } from '#core/time';
 
 const DAY_MS = 24 * 3600 * 1000;
