@@ -10,7 +10,7 @@ import { uploadSessionRoutes } from './files/upload-session-routes';
 import { errorReportRoutes } from './error-reports/routes';
 import { notificationRoutes } from './notifications/routes';
 import { actionLogRoutes } from './logs/routes';
-import { integrationRoutes } from './integrations/integration-routes';
+import { integrationRoutes } from './integrations/routes';
 import { newsRoutes } from './news/routes';
 import { fileManagerRoutes } from './file-manager/file-manager-routes';
 import { securityRoutes } from './security/security-routes';

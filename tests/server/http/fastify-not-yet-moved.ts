@@ -26,8 +26,6 @@ export const FASTIFY_NOT_YET_MOVED: readonly string[] = [
   'integrations/bearer-token.ts',
   'integrations/bearer.ts',
   'integrations/call-log.ts',
-  'integrations/integration-write.ts',
-  'integrations/issue-token.ts',
   'mail/mailer.ts',
   'observability/metrics.ts',
   'observability/operations.ts',

@@ -4,7 +4,7 @@ import type { IntegrationItem, IntegrationList, ListIntegrationsQuery } from '#c
 import type { Db } from '#server/db/connect';
 import { integrateUsers, users } from '#server/db/schema/index';
 import { titleContains } from '#server/forms/title-search';
-import { notFound } from '#server/http/api-error';
+import { notFound } from '#server/domain/domain-error';
 
 /** the permission codes of the account's service user: its scope */
 export const scopeOf = sql<string[]>`array(

@@ -1,14 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { UserRole, UserStatus } from '#core/api';
 import type { CreateIntegrationBody, IntegrationItem, IntegrationSaved, UpdateIntegrationBody } from '#core/api';
-import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { integrateTokens, integrateUsers, users } from '#server/db/schema/index';
+import type { Actor } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
-import { newClientId, newSecret, serviceUsername, unusablePasswordHash } from './credentials';
-import { getIntegration } from './integration-read';
-import { resolveScope, writeScope } from './integration-scope';
+import { newClientId, newSecret, serviceUsername, unusablePasswordHash } from '../credentials';
+import { getIntegration } from '../queries';
+import { resolveScope, writeScope } from '../policy';
 
 const entity = 'integrate-user';
 /** What the action log keeps of an account: never a secret or its hash. */
@@ -16,9 +15,9 @@ const logged = ({ name, description, clientId, enabled, scope }: IntegrationItem
 const describe = (text: string | undefined) => (text ? text : null);
 
 /** The service user (whose direct permissions are the scope) and the account, in one transaction; the secret is answered once. */
-export async function createIntegration(db: Db, req: FastifyRequest, actor: UserRow, body: CreateIntegrationBody): Promise<IntegrationSaved> {
-  const companyId = req.company.id;
-  const scope = await resolveScope(db, actor, companyId, body.scope);
+export async function createIntegration(db: Db, actor: Actor, body: CreateIntegrationBody): Promise<IntegrationSaved> {
+  const companyId = actor.company.id;
+  const scope = await resolveScope(db, actor, body.scope);
   const clientId = newClientId();
   const { secret, hash } = await newSecret();
   return db.transaction(async (tx) => {
@@ -31,7 +30,7 @@ export async function createIntegration(db: Db, req: FastifyRequest, actor: User
     }).returning({ id: integrateUsers.id });
     await writeScope(tx, service!.id, scope);
     const item = await getIntegration(tx, companyId, account!.id);
-    await logAction(tx, req, { type: 'create', title: 'Integration account created', entity, entityId: item.id, newData: logged(item) });
+    await logAction(tx, actor, { type: 'create', title: 'Integration account created', entity, entityId: item.id, newData: logged(item) });
     return { ...item, clientSecret: secret };
   });
 }
@@ -47,12 +46,12 @@ async function lockAccount(db: Db, companyId: number, id: number) {
  * Name, description, enabled and scope; a new secret on request. Disabling or a new secret ends
  * every token at once.
  */
-export async function updateIntegration(db: Db, req: FastifyRequest, actor: UserRow, body: UpdateIntegrationBody): Promise<IntegrationSaved> {
-  const companyId = req.company.id;
+export async function updateIntegration(db: Db, actor: Actor, body: UpdateIntegrationBody): Promise<IntegrationSaved> {
+  const companyId = actor.company.id;
   const fresh = body.regenerateSecret ? await newSecret() : null;
   return db.transaction(async (tx) => {
     const { before, userId } = await lockAccount(tx, companyId, body.id);
-    const scope = await resolveScope(tx, actor, companyId, body.scope, before.scope);
+    const scope = await resolveScope(tx, actor, body.scope, before.scope);
     await tx.update(integrateUsers).set({
       name: body.name, description: describe(body.description), enabled: body.enabled, updatedAt: new Date(),
       ...(fresh ? { secretHash: fresh.hash } : {}),
@@ -61,7 +60,7 @@ export async function updateIntegration(db: Db, req: FastifyRequest, actor: User
     await writeScope(tx, userId, scope);
     if (fresh || !body.enabled) await tx.delete(integrateTokens).where(eq(integrateTokens.integrateUserId, body.id));
     const item = await getIntegration(tx, companyId, body.id);
-    await logAction(tx, req, {
+    await logAction(tx, actor, {
       type: 'update', title: fresh ? 'Integration account updated, new secret issued' : 'Integration account updated',
       entity, entityId: item.id, oldData: logged(before), newData: { ...logged(item), ...(fresh ? { secretRegenerated: true } : {}) },
     });
@@ -70,14 +69,14 @@ export async function updateIntegration(db: Db, req: FastifyRequest, actor: User
 }
 
 /** Tokens go, the account is disabled and its service user marked deleted (kept, so the log still names it). */
-export async function deleteIntegration(db: Db, req: FastifyRequest, id: number): Promise<{ id: number }> {
-  const companyId = req.company.id;
+export async function deleteIntegration(db: Db, actor: Actor, id: number): Promise<{ id: number }> {
+  const companyId = actor.company.id;
   return db.transaction(async (tx) => {
     const { before, userId } = await lockAccount(tx, companyId, id);
     await tx.delete(integrateTokens).where(eq(integrateTokens.integrateUserId, id));
     await tx.update(integrateUsers).set({ enabled: false, updatedAt: new Date() }).where(eq(integrateUsers.id, id));
     await tx.update(users).set({ status: UserStatus.Deleted, deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
-    await logAction(tx, req, { type: 'delete', title: 'Integration account deleted', entity, entityId: id, oldData: logged(before) });
+    await logAction(tx, actor, { type: 'delete', title: 'Integration account deleted', entity, entityId: id, oldData: logged(before) });
     return { id };
   });
 }

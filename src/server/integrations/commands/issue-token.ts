@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
 import { UserStatus } from '#core/api';
 import { ErrorCode } from '#core/api';
@@ -11,9 +10,10 @@ import { reserveAttempt } from '#server/auth/rate-limit';
 import { randomToken, sha256 } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 import { integrateTokens, integrateUsers, users } from '#server/db/schema/index';
-import { ApiError, tooManyRequests } from '#server/http/api-error';
-import { secretMatches } from './credentials';
-import { scopeOf } from './integration-read';
+import type { Actor } from '#server/domain/actor';
+import { DomainError, tooManyRequests } from '#server/domain/domain-error';
+import { secretMatches } from '../credentials';
+import { scopeOf } from '../queries';
 
 /** Token requests per client id per window, successful or not: each one costs an argon2 check. */
 export const TOKEN_REQUESTS = { max: 20, windowSeconds: 15 * 60 } as const;
@@ -31,17 +31,20 @@ export interface TokenGranted {
   scope: string[];
 }
 
+/** Who asks for a token: the tenant it names and the address it comes from. */
+type Caller = Pick<Actor, 'company' | 'ip'>;
+
 /** Failed client authentications from one address, over every client id (the sign-in throttle's buckets). */
-const addressKey = (req: FastifyRequest) => ({
-  key: `integration-address:${clientNetwork(req.ip)}`, policy: throttlePolicies.integrationAddress, startsOverOnSuccess: false,
+const addressKey = (caller: Caller) => ({
+  key: `integration-address:${clientNetwork(caller.ip)}`, policy: throttlePolicies.integrationAddress, startsOverOnSuccess: false,
 });
 
-async function findAccount(db: Db, req: FastifyRequest, clientId: string) {
+async function findAccount(db: Db, caller: Caller, clientId: string) {
   const [account] = await db.select({
     id: integrateUsers.id, companyId: integrateUsers.companyId, secretHash: integrateUsers.secretHash, enabled: integrateUsers.enabled,
     status: users.status, scope: scopeOf,
   }).from(integrateUsers).innerJoin(users, eq(users.id, integrateUsers.userId)).where(eq(integrateUsers.clientId, clientId));
-  return account && account.companyId === req.company.id && account.status !== UserStatus.Deleted ? account : null;
+  return account && account.companyId === caller.company.id && account.status !== UserStatus.Deleted ? account : null;
 }
 
 async function storeToken(db: Db, accountId: number): Promise<IntegrationToken> {
@@ -59,12 +62,12 @@ async function storeToken(db: Db, accountId: number): Promise<IntegrationToken> 
  * authentications only: a right secret gives its attempt back). `wantedScope` must lie within the
  * account's scope (case-insensitive); the token always carries the whole scope.
  */
-export async function grantToken(db: Db, req: FastifyRequest, credentials: IntegrationTokenBody, wantedScope: readonly string[] = []): Promise<TokenGranted | TokenRefusal> {
+export async function grantToken(db: Db, caller: Caller, credentials: IntegrationTokenBody, wantedScope: readonly string[] = []): Promise<TokenGranted | TokenRefusal> {
   const perClient = await reserveAttempt(db, [{ key: `integration-token:${credentials.clientId.toLowerCase()}`, max: TOKEN_REQUESTS.max }], TOKEN_REQUESTS.windowSeconds);
   if (perClient.wait !== null) return { refused: 'throttled', waitSeconds: perClient.wait };
-  const perAddress = await reserveSignInAttempt(db, [addressKey(req)]);
+  const perAddress = await reserveSignInAttempt(db, [addressKey(caller)]);
   if ('waitSeconds' in perAddress) return { refused: 'throttled', waitSeconds: perAddress.waitSeconds };
-  const account = await findAccount(db, req, credentials.clientId);
+  const account = await findAccount(db, caller, credentials.clientId);
   if (!(await secretMatches(account?.secretHash ?? null, credentials.clientSecret)) || !account) return { refused: 'credentials' };
   await releaseSignInAttempt(db, perAddress.reservation);
   if (!account.enabled || account.status !== UserStatus.Active) return { refused: 'disabled' };
@@ -73,11 +76,11 @@ export async function grantToken(db: Db, req: FastifyRequest, credentials: Integ
   return { token: await storeToken(db, account.id), scope: account.scope };
 }
 
-const refused = (key: MessageKey) => new ApiError(401, ErrorCode.Unauthorized, { key });
+const refused = (key: MessageKey) => new DomainError('unauthorized', ErrorCode.Unauthorized, { key });
 
 /** POST /api/v1/IntegrateUser/token: the same grant, answered in the envelope. */
-export async function issueToken(db: Db, req: FastifyRequest, body: IntegrationTokenBody): Promise<IntegrationToken> {
-  const outcome = await grantToken(db, req, body);
+export async function issueToken(db: Db, actor: Actor, body: IntegrationTokenBody): Promise<IntegrationToken> {
+  const outcome = await grantToken(db, actor, body);
   if ('token' in outcome) return outcome.token;
   switch (outcome.refused) {
     case 'throttled': throw tooManyRequests(outcome.waitSeconds);

@@ -2,20 +2,22 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ScopeOptions } from '#core/api';
 import type { MessageKey } from '#core/i18n';
 import { heldCodes } from '#server/auth/permission-subject';
-import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { permissionGroups, permissions, userPermissions } from '#server/db/schema/index';
-import { validationError } from '#server/http/api-error';
+import { type Actor, signedInUser } from '#server/domain/actor';
+import { validationError } from '#server/domain/domain-error';
 import { grantableBy } from '#server/security/catalogue-read';
 
 interface Grantable { id: number; code: string; name: string; groupId: number | null; groupName: string | null }
 
 /**
- * What `actor` may put in an account's scope: a system user any code the company may use, anyone
- * else only the codes it holds itself, so an account never gets more than its maker.
+ * What the signed-in actor may put in an account's scope: a system user any code the company may
+ * use, anyone else only the codes it holds itself, so an account never gets more than its maker.
  */
-export async function grantablePermissions(db: Db, actor: UserRow, companyId: number): Promise<Grantable[]> {
-  const held = actor.isSystem ? null : (await heldCodes(db, actor)).map((c) => c.toLowerCase());
+async function grantablePermissions(db: Db, actor: Actor): Promise<Grantable[]> {
+  const user = signedInUser(actor);
+  const companyId = actor.company.id;
+  const held = user.isSystem ? null : (await heldCodes(db, user)).map((c) => c.toLowerCase());
   if (held?.length === 0) return [];
   return db.select({ id: permissions.id, code: permissions.code, name: permissions.name, groupId: permissions.groupId, groupName: permissionGroups.name })
     .from(permissions).leftJoin(permissionGroups, eq(permissionGroups.id, permissions.groupId))
@@ -23,9 +25,10 @@ export async function grantablePermissions(db: Db, actor: UserRow, companyId: nu
     .orderBy(sql`${permissionGroups.order} nulls last`, asc(permissionGroups.id), asc(permissions.id));
 }
 
-export async function scopeOptions(db: Db, actor: UserRow, companyId: number): Promise<ScopeOptions> {
+/** The codes the actor may grant, by group, for the scope picker. */
+export async function scopeOptions(db: Db, actor: Actor): Promise<ScopeOptions> {
   const groups: ScopeOptions = [];
-  for (const p of await grantablePermissions(db, actor, companyId)) {
+  for (const p of await grantablePermissions(db, actor)) {
     let group = groups.at(-1);
     if (group?.groupId !== p.groupId || groups.length === 0) {
       group = { groupId: p.groupId, groupName: p.groupName, permissions: [] };
@@ -42,7 +45,7 @@ const scopeProblem = (key: MessageKey) => validationError([{ field: 'scope', key
  * The permission ids of `codes` (case-insensitive). Codes the account already has may stay;
  * every code added must be one the actor may grant.
  */
-export async function resolveScope(db: Db, actor: UserRow, companyId: number, codes: readonly string[], current: readonly string[] = []): Promise<number[]> {
+export async function resolveScope(db: Db, actor: Actor, codes: readonly string[], current: readonly string[] = []): Promise<number[]> {
   const wanted = [...new Set(codes.map((c) => c.toLowerCase()))];
   if (wanted.length === 0) return [];
   const known = await db.select({ id: permissions.id, code: permissions.code }).from(permissions)
@@ -51,7 +54,7 @@ export async function resolveScope(db: Db, actor: UserRow, companyId: number, co
   const kept = new Set(current.map((c) => c.toLowerCase()));
   const added = known.filter((p) => !kept.has(p.code.toLowerCase()));
   if (added.length > 0) {
-    const allowed = new Set((await grantablePermissions(db, actor, companyId)).map((p) => p.id));
+    const allowed = new Set((await grantablePermissions(db, actor)).map((p) => p.id));
     if (added.some((p) => !allowed.has(p.id))) throw scopeProblem('validation.scopeNotHeld');
   }
   return known.map((p) => p.id);
