@@ -15,7 +15,7 @@ import { newsRoutes } from './news/routes';
 import { fileManagerRoutes } from './file-manager/file-manager-routes';
 import { securityRoutes } from './security/security-routes';
 import { exportRoutes } from './exports/export-routes';
-import { localityRoutes } from './localities/locality-routes';
+import { localityRoutes } from './localities/routes';
 import { organisationRoutes } from './organisations/organisation-routes';
 import { statisticsRoutes } from './statistics/statistics-routes';
 import { verificationRoutes } from './verification/verification-routes';

@@ -2,7 +2,8 @@ import { localityCalls as calls } from '#core/api';
 import { ok } from '#server/http/envelope';
 import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
-import { countLocalities, importLocalityFile, listLocalities } from './locality-store';
+import { importLocalityFile } from './commands/import-localities';
+import { countLocalities, listLocalities } from './queries';
 
 const tags = ['locality'];
 /** The list changes once a year or so; a day of caching spares phones the ~700 kB of the full list. */
