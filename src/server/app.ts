@@ -49,7 +49,7 @@ import { categoryRoutes } from './categories/routes';
 import { type OperationsOptions, installOperations } from './observability/operations';
 import { type WebhookDispatcherOptions, startWebhookDispatcher } from './webhooks/webhook-dispatcher';
 import { httpWebhookSender, type WebhookSender } from './webhooks/webhook-post';
-import { webhookRoutes } from './webhooks/webhook-routes';
+import { webhookRoutes } from './webhooks/routes';
 import type { ZodApp } from './http/zod-app';
 import { WEBHOOK_TIMEOUT_MS } from '#core/api';
 

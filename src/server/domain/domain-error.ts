@@ -30,7 +30,7 @@ export const unauthorized = () => make('unauthorized', ErrorCode.Unauthorized, '
 export const forbidden = (key: MessageKey = 'error.forbidden') => make('forbidden', ErrorCode.Forbidden, key);
 export const notFound = () => make('not-found', ErrorCode.NotFound, 'error.notFound');
 export const accountLocked = () => make('forbidden', ErrorCode.AccountLocked, 'error.accountLocked');
-export const conflict = (key: MessageKey, code: ErrorCodeValue = ErrorCode.Conflict) => make('conflict', code, key);
+export const conflict = (detail: Message, code: ErrorCodeValue = ErrorCode.Conflict) => new DomainError('conflict', code, detail);
 
 export function validationError(fields: readonly FieldProblem[]): DomainError {
   return new DomainError('validation', ErrorCode.Validation, { key: 'validation.invalid' }, fields);

@@ -7,7 +7,7 @@ import { installErrorHandler } from '#server/http/error-handler';
 /** A use-case's refusals, thrown as they are by a route: each is answered by the one error handler. */
 const refusals: Record<string, () => DomainError> = {
   unauthorized, forbidden, notFound,
-  conflict: () => conflict('validation.codeExists'),
+  conflict: () => conflict({ key: 'validation.codeExists' }),
   validation: () => validationError([{ field: 'code', key: 'validation.required' }]),
   tooMany: () => tooManyRequests(90),
 };

@@ -52,5 +52,4 @@ export const FASTIFY_NOT_YET_MOVED: readonly string[] = [
   'users/user-self.ts',
   'users/user-status.ts',
   'verification/otp-routes-support.ts',
-  'webhooks/webhook-write.ts',
 ];

@@ -4,8 +4,10 @@ import type { WebhookDelivery, WebhookDeliveryList, WebhookItem, webhookDeliveri
 import { webhookStatuses } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { webhookDeliveries, webhooks } from '#server/db/schema/index';
-import { notFound } from '#server/http/api-error';
+import type { Actor } from '#server/domain/actor';
+import { notFound } from '#server/domain/domain-error';
 import { DeliveryStatus } from './delivery-queue';
+import { ownedForm } from './policy';
 import { deliveryIdOf } from './webhook-signature';
 
 // the outer row is named in full: drizzle writes a one-table select's columns bare, and a bare "id" here is the delivery's
@@ -61,4 +63,22 @@ export async function listDeliveries(db: Db, webhookId: number, query: z.output<
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(query.pageSize).offset((query.page - 1) * query.pageSize);
   return { data: rows.map(toDelivery), totalData: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** The webhooks of a form the actor owns. */
+export async function webhooksOfForm(db: Db, actor: Actor, formId: number): Promise<WebhookItem[]> {
+  const form = await ownedForm(db, actor, formId);
+  return listWebhooks(db, form.id);
+}
+
+/** A webhook of a form the actor owns, else 404. */
+export async function ownedWebhook(db: Db, actor: Actor, formId: number, webhookId: number): Promise<WebhookItem> {
+  const form = await ownedForm(db, actor, formId);
+  return getWebhook(db, form.id, webhookId);
+}
+
+/** The delivery log of a webhook of a form the actor owns, newest first. */
+export async function deliveriesOf(db: Db, actor: Actor, ids: { formId: number; webhookId: number }, query: z.output<typeof webhookDeliveriesQuerySchema>): Promise<WebhookDeliveryList> {
+  const webhook = await ownedWebhook(db, actor, ids.formId, ids.webhookId);
+  return listDeliveries(db, webhook.id, query);
 }
