@@ -12,7 +12,7 @@ import { notificationRoutes } from './notifications/routes';
 import { actionLogRoutes } from './logs/routes';
 import { integrationRoutes } from './integrations/routes';
 import { newsRoutes } from './news/routes';
-import { fileManagerRoutes } from './file-manager/file-manager-routes';
+import { fileManagerRoutes } from './file-manager/routes';
 import { securityRoutes } from './security/security-routes';
 import { exportRoutes } from './exports/export-routes';
 import { localityRoutes } from './localities/routes';

@@ -1,13 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SaveFolderInput } from '#core/api';
-import { ErrorCode } from '#core/api';
-import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { fileFolders, files } from '#server/db/schema/index';
-import { ApiError, forbidden, validationError } from '#server/http/api-error';
+import type { Actor } from '#server/domain/actor';
+import { conflict, forbidden, validationError } from '#server/domain/domain-error';
 import { logAction } from '#server/logs/action-log';
-import { canManageFolder, companyFolder } from './file-access';
+import { canManageFolder, companyFolder, fileManager } from '../policy';
 
 /** True when `parentId` is `id` or lies under it: moving there would make a cycle. */
 async function wouldCycle(db: Db, companyId: number, id: number, parentId: number): Promise<boolean> {
@@ -22,13 +20,14 @@ async function wouldCycle(db: Db, companyId: number, id: number, parentId: numbe
 }
 
 /** POST filefolder/update: creates (no id) or renames and moves a folder; the owner of a folder or a manager of all files changes it. */
-export async function saveFolder(db: Db, req: FastifyRequest, user: UserRow, managesAll: boolean, body: SaveFolderInput): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function saveFolder(db: Db, actor: Actor, body: SaveFolderInput): Promise<{ id: number }> {
+  const { user, managesAll } = await fileManager(db, actor);
+  const id = await db.transaction(async (tx) => {
     if (body.parentId !== null) await companyFolder(tx, user.companyId, body.parentId);
     if (body.id === undefined) {
       const [row] = await tx.insert(fileFolders).values({ companyId: user.companyId, ownerId: user.id, name: body.name, parentId: body.parentId })
         .returning({ id: fileFolders.id });
-      await logAction(tx, req, { type: 'create', title: 'Folder created', entity: 'file-folder', entityId: row!.id, newData: { name: body.name, parentId: body.parentId } });
+      await logAction(tx, actor, { type: 'create', title: 'Folder created', entity: 'file-folder', entityId: row!.id, newData: { name: body.name, parentId: body.parentId } });
       return row!.id;
     }
     const folder = await companyFolder(tx, user.companyId, body.id);
@@ -37,31 +36,34 @@ export async function saveFolder(db: Db, req: FastifyRequest, user: UserRow, man
       throw validationError([{ field: 'parentId', key: 'validation.folderCycle' }]);
     }
     await tx.update(fileFolders).set({ name: body.name, parentId: body.parentId }).where(eq(fileFolders.id, body.id));
-    await logAction(tx, req, {
+    await logAction(tx, actor, {
       type: 'update', title: 'Folder changed', entity: 'file-folder', entityId: body.id,
       oldData: { name: folder.name, parentId: folder.parentId }, newData: { name: body.name, parentId: body.parentId },
     });
     return body.id;
   });
+  return { id };
 }
 
 /**
  * DELETE filefolder/delete: soft-deletes the folders, all or none. A folder still holding a file,
  * or a sub-folder not deleted with it, is refused (409): files are never moved or lost silently.
  */
-export async function deleteFolders(db: Db, req: FastifyRequest, user: UserRow, managesAll: boolean, ids: readonly number[]): Promise<number> {
+export async function deleteFolders(db: Db, actor: Actor, ids: readonly number[]): Promise<{ deleted: number }> {
+  const { user, managesAll } = await fileManager(db, actor);
   const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const folders = [];
     for (const id of unique) folders.push(await companyFolder(tx, user.companyId, id));
     if (folders.some((f) => !canManageFolder(user, managesAll, f))) throw forbidden();
     const [file] = await tx.select({ id: files.id }).from(files).where(and(inArray(files.folderId, unique), isNull(files.deletedAt))).limit(1);
     const children = await tx.select({ id: fileFolders.id }).from(fileFolders).where(and(inArray(fileFolders.parentId, unique), isNull(fileFolders.deletedAt)));
-    if (file || children.some((c) => !unique.includes(c.id))) throw new ApiError(409, ErrorCode.Conflict, { key: 'error.folderNotEmpty' });
+    if (file || children.some((c) => !unique.includes(c.id))) throw conflict({ key: 'error.folderNotEmpty' });
     await tx.update(fileFolders).set({ deletedAt: new Date() }).where(inArray(fileFolders.id, unique));
     for (const f of folders) {
-      await logAction(tx, req, { type: 'delete', title: 'Folder deleted', entity: 'file-folder', entityId: f.id, oldData: { name: f.name, parentId: f.parentId } });
+      await logAction(tx, actor, { type: 'delete', title: 'Folder deleted', entity: 'file-folder', entityId: f.id, oldData: { name: f.name, parentId: f.parentId } });
     }
     return unique.length;
   });
+  return { deleted };
 }

@@ -1,22 +1,24 @@
-import type { FastifyRequest } from 'fastify';
 import { type SQL, and, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import { requireUser } from '#server/auth/current-user';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { fileFolders, files } from '#server/db/schema/index';
 import { actsAsOwner, holdsPermission } from '#server/forms/form-permissions';
-import { forbidden, notFound } from '#server/http/api-error';
+import { type Actor, signedInUser } from '#server/domain/actor';
+import { forbidden, notFound } from '#server/domain/domain-error';
 
 export const FILE_PERMISSION = 'FileManage';
 
 /** Administrators, system users and FileManage holders manage every file and folder of the company. */
-export async function managesAllFiles(db: Db, user: UserRow): Promise<boolean> {
+async function managesAllFiles(db: Db, user: UserRow): Promise<boolean> {
   return actsAsOwner(user) || (await holdsPermission(db, user, FILE_PERMISSION));
 }
 
-/** The signed-in user (else 401) and whether they manage every file of the company. */
-export async function fileActor(db: Db, req: FastifyRequest) {
-  const user = requireUser(req);
+/** The signed-in user and whether they manage every file of the company. */
+export interface FileManager { user: UserRow; managesAll: boolean }
+
+/** The actor as the file manager sees them: signed in (else 401), and whether they manage all files. */
+export async function fileManager(db: Db, actor: Actor): Promise<FileManager> {
+  const user = signedInUser(actor);
   return { user, managesAll: await managesAllFiles(db, user) };
 }
 
