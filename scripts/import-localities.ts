@@ -12,7 +12,8 @@ import { parseEnv } from '#server/env/env-schema';
 import { databaseTarget } from '#server/env/server-config';
 import { ApiError } from '#server/http/api-error';
 import { localityFileSchema } from '#core/api';
-import { countLocalities, localityRowsFor, replaceLocalities } from '#server/localities/locality-store';
+import { localityRowsFor, replaceLocalities } from '#server/localities/commands/import-localities';
+import { countLocalities } from '#server/localities/queries';
 
 const usage = `Usage: npm run localities:import -- --list <${localityListIds.join('|')}> <file.json>`;
 const args = (() => {

@@ -1,40 +1,48 @@
 import type { ErrorCodeValue } from '#core/api';
-import { ErrorCode } from '#core/api';
-import type { FieldProblem } from '#core/i18n';
-import type { Message, MessageKey } from '#core/i18n';
+import type { FieldProblem, Message, MessageKey } from '#core/i18n';
+import * as refusal from '#server/domain/domain-error';
+import { DomainError, type DomainErrorKind } from '#server/domain/domain-error';
 
-/** A failure the API answers in the envelope; messages stay keys until the reply is written. */
-export class ApiError extends Error {
+/** The status of each kind of refusal: the one place a use-case's error becomes an HTTP code. */
+export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  'bad-request': 400, validation: 400, unauthorized: 401, forbidden: 403, 'not-found': 404, conflict: 409, gone: 410,
+  'too-large': 413, 'too-many': 429, unavailable: 503, failed: 500,
+};
+
+const kindOfStatus = (status: number): DomainErrorKind =>
+  (Object.keys(STATUS_OF_KIND) as DomainErrorKind[]).find((kind) => STATUS_OF_KIND[kind] === status) ?? 'failed';
+
+/**
+ * A refusal written with its HTTP status: the transport's own (bad JSON, a missing tenant header, a
+ * body too large) and those of code not yet moved to use-cases, which throw a plain DomainError
+ * (docs/ARCHITECTURE.md, "Server").
+ */
+export class ApiError extends DomainError {
   constructor(
     readonly status: number,
-    readonly code: ErrorCodeValue,
-    readonly detail: Message,
-    readonly fields?: readonly FieldProblem[],
+    code: ErrorCodeValue,
+    detail: Message,
+    fields?: readonly FieldProblem[],
     readonly headers?: Readonly<Record<string, string>>,
   ) {
-    super(`${code}: ${detail.key}`);
+    const retryAfter = Number(headers?.['retry-after']);
+    super(kindOfStatus(status), code, detail, fields, Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+  }
+
+  /** The domain's refusal with its status, for code that still tells refusals apart by `instanceof ApiError`. */
+  static of(error: DomainError): ApiError {
+    if (error instanceof ApiError) return error;
+    const headers = error.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
+    return new ApiError(STATUS_OF_KIND[error.kind], error.code, error.detail, error.fields, headers);
   }
 }
 
-const make = (status: number, code: ErrorCodeValue, key: MessageKey) => new ApiError(status, code, { key });
+/** The status a refusal is answered with: its own for an ApiError, else its kind's. */
+export const statusOf = (error: DomainError): number => (error instanceof ApiError ? error.status : STATUS_OF_KIND[error.kind]);
 
-export const unauthorized = () => make(401, ErrorCode.Unauthorized, 'error.unauthorized');
-export const forbidden = (key: MessageKey = 'error.forbidden') => make(403, ErrorCode.Forbidden, key);
-export const notFound = () => make(404, ErrorCode.NotFound, 'error.notFound');
-export const accountLocked = () => make(403, ErrorCode.AccountLocked, 'error.accountLocked');
-
-/**
- * 429 with Retry-After (header and envelope, see failureBody) and a message telling how long to
- * wait: in seconds under two minutes, else in whole minutes rounded up (never "1 minutes").
- */
-export function tooManyRequests(waitSeconds: number): ApiError {
-  const seconds = Math.max(1, Math.ceil(waitSeconds));
-  const detail: Message = seconds < 120
-    ? { key: 'error.tooManyAttempts', values: { seconds } }
-    : { key: 'error.tooManyAttemptsMinutes', values: { minutes: Math.ceil(seconds / 60) } };
-  return new ApiError(429, ErrorCode.TooManyRequests, detail, undefined, { 'retry-after': String(seconds) });
-}
-
-export function validationError(fields: readonly FieldProblem[]): ApiError {
-  return new ApiError(400, ErrorCode.Validation, { key: 'validation.invalid' }, fields);
-}
+export const unauthorized = () => ApiError.of(refusal.unauthorized());
+export const forbidden = (key?: MessageKey) => ApiError.of(refusal.forbidden(key));
+export const notFound = () => ApiError.of(refusal.notFound());
+export const accountLocked = () => ApiError.of(refusal.accountLocked());
+export const tooManyRequests = (waitSeconds: number) => ApiError.of(refusal.tooManyRequests(waitSeconds));
+export const validationError = (fields: readonly FieldProblem[]) => ApiError.of(refusal.validationError(fields));

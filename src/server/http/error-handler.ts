@@ -4,7 +4,8 @@ import { ErrorCode } from '#core/api';
 import type { FieldProblem } from '#core/i18n';
 import { domainMessagesEn } from '#core/i18n';
 import type { MessageKey } from '#core/i18n';
-import { ApiError } from './api-error';
+import { DomainError } from '#server/domain/domain-error';
+import { ApiError, statusOf } from './api-error';
 import { refusedValueError } from './refused-value';
 import { failureBody } from './envelope';
 import { requestLanguage } from './language';
@@ -28,8 +29,9 @@ function zodFieldProblems(error: { validation: { instancePath: string; keyword: 
   });
 }
 
-function toApiError(error: FastifyError): ApiError | null {
-  if (error instanceof ApiError) return error;
+/** The refusal a failure stands for, or null for an unexpected one (a 500). */
+function toDomainError(error: FastifyError): DomainError | null {
+  if (error instanceof DomainError) return error;
   const refusedValue = refusedValueError(error);
   if (refusedValue) return refusedValue;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -53,9 +55,17 @@ function toApiError(error: FastifyError): ApiError | null {
   return null;
 }
 
-export function sendApiError(req: FastifyRequest, reply: FastifyReply, error: ApiError) {
-  if (error.headers) void reply.headers(error.headers);
-  return reply.code(error.status).type('application/json; charset=utf-8').send(failureBody(requestLanguage(req), error));
+/** Headers of the reply to a refusal: an ApiError's own, else Retry-After when the domain says how long to wait. */
+function headersOf(error: DomainError): Readonly<Record<string, string>> | undefined {
+  if (error instanceof ApiError) return error.headers;
+  return error.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
+}
+
+/** The one place a refusal becomes a reply: its status (statusOf) and the envelope in the caller's language. */
+export function sendApiError(req: FastifyRequest, reply: FastifyReply, error: DomainError) {
+  const headers = headersOf(error);
+  if (headers) void reply.headers(headers);
+  return reply.code(statusOf(error)).type('application/json; charset=utf-8').send(failureBody(requestLanguage(req), error));
 }
 
 /**
@@ -65,14 +75,14 @@ export function sendApiError(req: FastifyRequest, reply: FastifyReply, error: Ap
  */
 export function replyToFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   setSecurityHeaders(req, reply);
-  if (isApiPath(routedPath(req))) void sendApiError(req, reply, toApiError(error) ?? new ApiError(400, ErrorCode.BadRequest, { key: 'error.badRequest' }));
+  if (isApiPath(routedPath(req))) void sendApiError(req, reply, toDomainError(error) ?? new ApiError(400, ErrorCode.BadRequest, { key: 'error.badRequest' }));
   else void reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
 }
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    const apiError = toApiError(error);
-    if (apiError) return sendApiError(req, reply, apiError);
+    const refusal = toDomainError(error);
+    if (refusal) return sendApiError(req, reply, refusal);
     req.log.error({ err: error }, 'unexpected error');
     return sendApiError(req, reply, new ApiError(500, ErrorCode.Server, { key: 'error.server' }));
   });

@@ -4,9 +4,10 @@ import { ErrorCode } from '#core/api';
 import { urlRowIdSchema } from '#core/api';
 import { COMPANY_HEADER } from '#core/constants';
 import { companies } from '#server/db/schema/index';
+import type { CompanyRow } from '#server/domain/actor';
 import { ApiError } from './api-error';
 
-export type CompanyRow = typeof companies.$inferSelect;
+export type { CompanyRow } from '#server/domain/actor';
 
 /**
  * The path the router matched (its pattern, e.g. /api/v1/form/:id), else the decoded request path:

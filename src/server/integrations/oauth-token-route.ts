@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type OAuthErrorCode, api, failureSchema, oauthErrorSchema, oauthTokenReplySchema, oauthTokenRequestSchema } from '#core/api';
 import type { ZodApp } from '#server/http/zod-app';
-import { type TokenRefusal, grantToken } from './issue-token';
+import { type TokenRefusal, grantToken } from './commands/issue-token';
 import { type OAuthRefusal, parseTokenRequest } from './oauth-request';
 
 /** RFC 6749 §5.1: token replies, refusals included, are never cached. */
@@ -52,7 +52,7 @@ export function oauthTokenRoute(app: ZodApp): void {
       const parsed = parseTokenRequest(req.headers['content-type'], req.body, req.headers.authorization);
       if ('refusal' in parsed) return refuse(reply, parsed.refusal);
       const { clientId, clientSecret, scope: wanted } = parsed.request;
-      const outcome = await grantToken(app.db, req, { clientId, clientSecret }, wanted);
+      const outcome = await grantToken(app.db, req.actor, { clientId, clientSecret }, wanted);
       if ('token' in outcome) {
         const { accessToken, expiresIn } = outcome.token;
         const granted = outcome.scope.join(' ');

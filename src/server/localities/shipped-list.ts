@@ -3,7 +3,8 @@ import { defaultLocalityList } from '#core/forms';
 import type { Db } from '#server/db/connect';
 import shippedFile from './data/vn-2025-07.json' with { type: 'json' };
 import { localityFileSchema } from '#core/api';
-import { countLocalities, localityRowsFor, replaceLocalities } from './locality-store';
+import { localityRowsFor, replaceLocalities } from './commands/import-localities';
+import { countLocalities } from './queries';
 
 /** The reform of 1 July 2025: 34 provinces and 3,321 communes and wards (docs/localities.md). */
 export const SHIPPED_COUNTS = { provinces: 34, wards: 3321 } as const;

@@ -1,6 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/connect';
 import { actionLogs } from '#server/db/schema/index';
+import type { Actor } from '#server/domain/actor';
+
+/** What the log keeps of who acted: an Actor, or a request of a route not yet moved to use-cases (it has the same fields). */
+export type ActionAuthor = Pick<Actor, 'company' | 'user' | 'ip'>;
 
 export interface ActionEntry {
   type: 'create' | 'update' | 'publish' | 'disable' | 'delete' | 'change-password' | 'login' | 'logout';
@@ -12,17 +15,17 @@ export interface ActionEntry {
 }
 
 /** One row per change made by a person: who, where from, what before and after. created_at is UTC (timestamptz). */
-export async function logAction(db: Db, req: FastifyRequest, entry: ActionEntry): Promise<void> {
+export async function logAction(db: Db, author: ActionAuthor, entry: ActionEntry): Promise<void> {
   await db.insert(actionLogs).values({
-    companyId: req.company.id,
-    userId: req.user?.id ?? null,
-    userName: req.user?.username ?? null,
+    companyId: author.company.id,
+    userId: author.user?.id ?? null,
+    userName: author.user?.username ?? null,
     type: entry.type,
     title: entry.title,
     entity: entry.entity,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     oldData: entry.oldData ?? null,
     newData: entry.newData ?? null,
-    ip: req.ip,
+    ip: author.ip,
   });
 }
