@@ -11,6 +11,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // a route's loader travels with its page, so that the first page a visitor opens never
+      // downloads what the others' loaders use (staff code stays off a citizen's short link)
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: 'src/app/routes',
       generatedRouteTree: 'src/app/route-tree.gen.ts',
       quoteStyle: 'single',
