@@ -3,7 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appAlias } from './scripts/vite-app-alias';
+import { citizenPrecache } from './scripts/vite-citizen-precache';
 import { precompress } from './scripts/vite-precompress';
+
+// a citizen's phone precaches the short link and the outbox page only; staff chunks are cached on use (D67)
+const citizen = citizenPrecache(['src/app/routes/$code.tsx', 'src/app/routes/offline.tsx']);
 
 export default defineConfig({
   resolve: { alias: appAlias },
@@ -43,11 +47,13 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        manifestTransforms: [citizen.manifestTransform],
         // A classic script, registered as one (src/app/shell/pwa/register-sw.ts): browsers without module
         // service workers (older Firefox) must get the worker too.
         rollupFormat: 'iife',
       },
     }),
+    citizen.plugin,
     precompress(),
   ],
   server: {

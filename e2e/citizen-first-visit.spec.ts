@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chaosQuestions, publishChaosForms } from './support/chaos-forms';
 import { expect, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
 
 const phone = { width: 360, height: 740 };
 
@@ -42,7 +43,38 @@ test('a citizen opening a short link downloads no staff code before answering', 
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
   for (const path of preloaded) scripts.add(path);
 
-  const staff = [...scripts].flatMap((path) => modulesOf(path).filter(isStaffCode).map((source) => `${path}: ${source.replace(/^(\.\.\/)+/, '')}`));
-  expect(staff).toEqual([]);
+  expect(staffCodeIn([...scripts])).toEqual([]);
   await context.close();
 });
+
+test('the service worker precaches what the citizen\'s form needs and no staff code', async ({ browser, app, baseURL }) => {
+  const [form] = await publishChaosForms(app.server.port, 1);
+  const context = await browser.newContext({ viewport: phone });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/${form!.shortUrl}`);
+  await waitForServiceWorker(page);
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'));
+    const keys = name ? await (await caches.open(name)).keys() : [];
+    return keys.map((request) => new URL(request.url).pathname);
+  });
+  const scripts = precached.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(staffCodeIn(scripts)).toEqual([]);
+
+  // everything the form needs is among them: it opens and takes input with the server out of reach
+  app.proxy.cut();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: chaosQuestions.code })).toBeEditable();
+  } finally {
+    await context.setOffline(false);
+    app.proxy.restore();
+    await context.close();
+  }
+});
+
+function staffCodeIn(scripts: readonly string[]): string[] {
+  return scripts.flatMap((path) => modulesOf(path).filter(isStaffCode).map((source) => `${path}: ${source.replace(/^(\.\.\/)+/, '')}`));
+}
