@@ -4,7 +4,11 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appAlias } from './scripts/vite-app-alias';
 import { splitMessages } from './scripts/vite-messages';
+import { citizenPrecache } from './scripts/vite-citizen-precache';
 import { precompress } from './scripts/vite-precompress';
+
+// a citizen's phone precaches the short link and the outbox page only; staff chunks are cached on use (D67)
+const citizen = citizenPrecache(['src/app/routes/$code.tsx', 'src/app/routes/offline.tsx']);
 
 export default defineConfig({
   resolve: { alias: appAlias },
@@ -12,6 +16,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // a route's loader travels with its page, so that the first page a visitor opens never
+      // downloads what the others' loaders use (staff code stays off a citizen's short link)
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: 'src/app/routes',
       generatedRouteTree: 'src/app/route-tree.gen.ts',
       quoteStyle: 'single',
@@ -43,11 +50,13 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        manifestTransforms: [citizen.manifestTransform],
         // A classic script, registered as one (src/app/shell/pwa/register-sw.ts): browsers without module
         // service workers (older Firefox) must get the worker too.
         rollupFormat: 'iife',
       },
     }),
+    citizen.plugin,
     precompress(),
   ],
   server: {

@@ -3,13 +3,13 @@ import '#core/zod-without-eval';
 import { backgroundFlush, BACKGROUND_SYNC_TAG } from '#offline/index';
 import { solveCaptcha } from '#offline/captcha/captcha-solve';
 import {
-  FILES_CACHE_NAME, FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isBuildAsset, isCacheableFormRequest,
+  BUILD_ASSETS_CACHE_NAME, BUILD_ASSETS_MAX_ENTRIES, buildAssetsAmong, CACHE_URLS_MESSAGE, FILES_CACHE_NAME, FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isBuildAsset, isCacheableFormRequest,
   isCacheableStoredFile, NAVIGATION_DENYLIST, OFFLINE_COPY_HEADER,
 } from '#offline/sw-rules';
 import { dropUnusedPreviousBuilds, keepOutgoingBuild, matchPreviousBuild, rememberOutgoingWindows } from '#offline/sw-previous-build';
 import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
@@ -32,10 +32,23 @@ self.addEventListener('install', (event) => {
 self.addEventListener('fetch', (event) => {
   if (event.request.mode === 'navigate') event.waitUntil(dropUnusedPreviousBuilds(caches, self.clients));
 });
+// Files of this build not precached (staff chunks) are kept the first time they load (src/offline/sw-rules.ts).
+const buildAssets = new CacheFirst({
+  cacheName: BUILD_ASSETS_CACHE_NAME,
+  plugins: [new ExpirationPlugin({ maxEntries: BUILD_ASSETS_MAX_ENTRIES, purgeOnQuotaError: true })],
+});
 registerRoute(
   ({ url, request, sameOrigin }) => isBuildAsset(url, request.method, sameOrigin),
-  async ({ request }) => (await matchPreviousBuild(caches, request.url)) ?? fetch(request),
+  async (options) => (await matchPreviousBuild(caches, options.request.url)) ?? buildAssets.handle(options),
 );
+// What the page loaded before this worker controlled it (its first visit) is kept too.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown; payload?: { urlsToCache?: unknown } } | null;
+  const urls = data?.type === CACHE_URLS_MESSAGE ? data.payload?.urlsToCache : undefined;
+  if (!Array.isArray(urls)) return;
+  const assets = buildAssetsAmong(urls.filter((url): url is string => typeof url === 'string'), self.location.origin);
+  event.waitUntil(Promise.all(assets.map(async (url) => (await matchPrecache(url)) ?? buildAssets.handle({ request: new Request(url), event }))));
+});
 
 // Client-side routes get index.html, offline too; /api and files (a missing asset) never do.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NAVIGATION_DENYLIST] }));

@@ -6,6 +6,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { AppServer, freePort } from '../../e2e/support/app-server';
 import { publishChaosForms } from '../../e2e/support/chaos-forms';
 import { TcpProxy } from '../../e2e/support/tcp-proxy';
+import { describeLighthouse, lighthouseMobile } from './lighthouse';
 import { CPU_SLOWDOWN, SLOW_NETWORK, type Visit, visit, waitForServiceWorker } from './measure';
 
 /**
@@ -67,6 +68,11 @@ try {
   console.log(describe('repeat visit, offline', repeat));
   console.log('\nJavaScript of the first visit before interactive (gzip computed with zlib, for reference):');
   for (const script of [...first[0]!.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(script.gzip).padStart(9)}  ${script.path}`);
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    // straight to the server (no proxy): Lighthouse simulates the slow phone itself
+    console.log('\nLighthouse 12, mobile (simulated: 1.6 Mbps, 150 ms RTT, 4x CPU), first visit:');
+    console.log(`  ${describeLighthouse(await lighthouseMobile(`http://127.0.0.1:${server.port}/${encodeURIComponent(form!.shortUrl)}`, CHROMIUM))}`);
+  }
 } finally {
   await browser?.close();
   await proxy?.stop();

@@ -43,3 +43,21 @@ export const FILES_CACHE_MAX_ENTRIES = 500;
 export function isBuildAsset(url: URL, method: string, sameOrigin: boolean): boolean {
   return sameOrigin && method === 'GET' && url.pathname.startsWith('/assets/');
 }
+
+/**
+ * The build's files not precached (staff pages: designer, results, back office), kept once loaded so
+ * that staff can work offline where they worked before. Hashed names never go stale; the oldest go first.
+ */
+export const BUILD_ASSETS_CACHE_NAME = 'build-assets';
+export const BUILD_ASSETS_MAX_ENTRIES = 600;
+
+/** The page's message listing the build's files it loaded before the worker controlled it (Workbox's CACHE_URLS). */
+export const CACHE_URLS_MESSAGE = 'CACHE_URLS';
+
+/** The build's files among `urls` (what a page loaded), for the worker to keep. */
+export function buildAssetsAmong(urls: readonly string[], origin: string): string[] {
+  return urls.filter((url) => {
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    return parsed !== null && isBuildAsset(parsed, 'GET', parsed.origin === origin);
+  });
+}

@@ -1,6 +1,6 @@
 import { SYNC_MAX_BACKOFF_MS } from '#core/constants';
 import { backoffDelayMs } from '#offline/index';
-import { isAppShellNavigation, isCacheableFormRequest } from '#offline/sw-rules';
+import { buildAssetsAmong, isAppShellNavigation, isCacheableFormRequest } from '#offline/sw-rules';
 import { describe, expect, it } from 'vitest';
 
 const url = (path: string) => new URL(path, 'https://survey.example');
@@ -21,6 +21,15 @@ describe('service worker rules', () => {
     expect(isCacheableFormRequest(url('/api/v1/form/short-url/Ab3%24xy'), 'GET', false)).toBe(false);
     expect(isCacheableFormRequest(url('/api/v1/form/12'), 'GET', true)).toBe(false);
     expect(isCacheableFormRequest(url('/api/v1/system/init'), 'GET', true)).toBe(false);
+  });
+
+  it("keeps, of what a page loaded, only this origin's build files (never the API, pages or other sites)", () => {
+    const origin = 'https://survey.example.gov.vn';
+    const loaded = [
+      `${origin}/assets/designer-page-a1b2.js`, `${origin}/assets/designer-a1b2.css`, `${origin}/api/v1/form/list`, `${origin}/Ab3xy9`,
+      'https://cdn.example.com/assets/x.js', 'not a url',
+    ];
+    expect(buildAssetsAmong(loaded, origin)).toEqual([`${origin}/assets/designer-page-a1b2.js`, `${origin}/assets/designer-a1b2.css`]);
   });
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { shortUrlFromPathSegment } from '#core/short-url';
 import { PublicFormPage } from '#app/features/answering/public-form-page';
 import { AvailableOfflineToggle } from '#app/features/offline/available-offline-toggle';
+import { DeviceCopyShown } from '#app/features/offline/device-copy';
 import { PublicFormLayout } from '#app/shell/layouts/layouts';
 
 /** A single-segment 6-character path is a form's short link; any other single segment is the 404 page. */
@@ -18,7 +19,7 @@ function PublicForm() {
   const shortUrl = shortUrlFromPathSegment(code) ?? code;
   return (
     <PublicFormLayout>
-      <PublicFormPage shortUrl={shortUrl} titleTools={AvailableOfflineToggle} />
+      <PublicFormPage shortUrl={shortUrl} titleTools={AvailableOfflineToggle} deviceCopyMark={DeviceCopyShown} />
     </PublicFormLayout>
   );
 }

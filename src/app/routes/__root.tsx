@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { NotFoundPage } from '#app/shell/errors/not-found-page';
-import { useDesignDraftSync } from '#app/features/designer/drafts/design-sync-start';
 import { UpdatePrompt } from '#app/shell/pwa/update-prompt';
 import { SessionProvider } from '#app/shell/session/session-context';
+import { useSession } from '#app/shell/session/use-session';
 import { DatabaseReplacedNotice } from '#app/features/offline/database-replaced-notice';
 import { useSyncEngine } from '#app/features/offline/use-sync-engine';
 import { SyncStatusProvider } from '#app/features/offline/use-sync-status';
@@ -36,12 +37,28 @@ const shellSlots: ShellSlots = {
   signOut: <GuardedSignOutButton />,
 };
 
+/**
+ * Design drafts saved on the device are sent from any page, but only authors have them: the code
+ * loads once someone is signed in, never on a citizen's visit. If it cannot load (offline, not
+ * cached yet) the next page load starts it.
+ */
+const DesignDraftSync = lazy(() =>
+  import('#app/features/designer/drafts/design-sync-start')
+    .then((module) => ({ default: module.DesignDraftSync }))
+    .catch(() => ({ default: () => null })),
+);
+
+function SignedInBackgroundWork() {
+  const { isSignedIn } = useSession();
+  return isSignedIn ? <Suspense fallback={null}><DesignDraftSync /></Suspense> : null;
+}
+
 /** The app shell: session (system/init), sync engine start, toasts and the update prompt around every route. */
 function RootComponent() {
   useSyncEngine();
-  useDesignDraftSync();
   return (
     <SessionProvider>
+      <SignedInBackgroundWork />
       <SyncStatusProvider>
         <ShellSlotsProvider slots={shellSlots}>
           <Outlet />

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DesignerPage } from '#app/features/designer/designer-page';
 import { FormReviewTimeline } from '#app/features/review/form-review-timeline';
 import { FormPreview } from '#app/features/answering/preview/form-preview';
-import { FormRouteError, formIdParams, loadFormForRoute } from '#app/features/designer/form-route-parts';
+import { FormRouteError, loadFormForRoute } from '#app/features/designer/form-route-parts';
+import { formIdParams } from '#app/features/designer/form-id-params';
 import { staleCodeFirst } from '#app/shell/errors/error-page';
 import { DashboardLayout } from '#app/shell/layouts/layouts';
 

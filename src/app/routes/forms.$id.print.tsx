@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FormRouteError, formIdParams, loadFormForRoute } from '#app/features/designer/form-route-parts';
+import { FormRouteError, loadFormForRoute } from '#app/features/designer/form-route-parts';
+import { formIdParams } from '#app/features/designer/form-id-params';
 import { FormPrintPage } from '#app/features/designer/print/form-print-page';
 import { DashboardLayout } from '#app/shell/layouts/layouts';
 

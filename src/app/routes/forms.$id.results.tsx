@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { FormRouteError, formIdParams, loadFormForRoute } from '#app/features/designer/form-route-parts';
+import { FormRouteError, loadFormForRoute } from '#app/features/designer/form-route-parts';
+import { formIdParams } from '#app/features/designer/form-id-params';
 import { staleCodeFirst } from '#app/shell/errors/error-page';
 import { DashboardLayout } from '#app/shell/layouts/layouts';
-import { ResultsPage, resultTabs } from '#app/features/statistics/results-page';
+import { ResultsPage } from '#app/features/statistics/results-page';
+import { resultTabs } from '#app/features/statistics/result-tabs';
 
 const searchSchema = z.object({ tab: z.enum(resultTabs).optional().catch(undefined) });
 

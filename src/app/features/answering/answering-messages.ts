@@ -10,10 +10,6 @@ export const answeringMessages = bilingual({
     vi: 'Không có kết nối mạng và biểu mẫu này chưa từng được mở trên thiết bị này. Hãy kết nối mạng rồi thử lại.',
     en: 'There is no connection and this form was never opened on this device. Connect and try again.',
   },
-  'answering.offlineCopy': {
-    vi: 'Bạn đang ngoại tuyến: đây là bản đã lưu trên thiết bị. Câu trả lời sẽ được gửi khi có mạng.',
-    en: 'You are offline: this is the copy saved on this device. Answers will be sent when the connection returns.',
-  },
   'answering.requiredNote': { vi: 'Câu hỏi có dấu * là bắt buộc.', en: 'Questions marked * are required.' },
   'answering.restored': { vi: 'Các câu trả lời chưa hoàn thành của bạn đã được khôi phục.', en: 'Your unfinished answers were restored.' },
   'answering.clearDraft': { vi: 'Xóa và bắt đầu lại', en: 'Clear and start over' },

@@ -26,17 +26,25 @@ import { commonMessages } from '#app/shared/i18n/common-messages';
 /** What the route shows beside the form's title for a signed-in person (keeping the form on this device). */
 export type FormTitleTools = ComponentType<{ form: PublicForm }>;
 
+/** Rendered while the form shown is the copy kept on this device: the shell's offline notice says so. */
+export type DeviceCopyMark = ComponentType;
+
 /** The public form at its short link: works offline once opened on this device. */
-export function PublicFormPage({ shortUrl, titleTools }: { shortUrl: string; titleTools?: FormTitleTools }) {
+export function PublicFormPage({ shortUrl, titleTools, deviceCopyMark }: { shortUrl: string; titleTools?: FormTitleTools; deviceCopyMark?: DeviceCopyMark }) {
   const t = useT(answerFlowMessages, answeringMessages, commonMessages);
   const query = useQuery(publicFormQuery(shortUrl));
   if (query.isPending) return <Spinner label={t('answering.loading')} />;
   if (query.isError) return <Unavailable error={query.error} onRetry={() => void query.refetch()} />;
-  return <LoadedForm {...query.data} titleTools={titleTools} />;
+  return <LoadedForm {...query.data} titleTools={titleTools} deviceCopyMark={deviceCopyMark} />;
 }
 
 /** The loaded form in the chosen language; what is kept on the device stays the form as stored. */
-function LoadedForm({ form: stored, fromDevice, titleTools: TitleTools }: { form: PublicForm; fromDevice: boolean; titleTools?: FormTitleTools | undefined }) {
+function LoadedForm({ form: stored, fromDevice, titleTools: TitleTools, deviceCopyMark: DeviceCopy }: {
+  form: PublicForm;
+  fromDevice: boolean;
+  titleTools?: FormTitleTools | undefined;
+  deviceCopyMark?: DeviceCopyMark | undefined;
+}) {
   const session = useSession();
   const t = useT(answerFlowMessages, answeringMessages, commonMessages);
   const form = useFormInLanguage(stored);
@@ -44,7 +52,7 @@ function LoadedForm({ form: stored, fromDevice, titleTools: TitleTools }: { form
   const header = <FormHeader form={form} tools={TitleTools && <TitleTools form={stored} />} />;
   return (
     <article className="public-form" aria-labelledby="form-title">
-      {fromDevice && <Alert tone="info">{t('answering.offlineCopy')}</Alert>}
+      {fromDevice && DeviceCopy && <DeviceCopy />}
       {session.state === 'loading' && form.design.settings.requireAuth ? (
         <Spinner label={t('answering.loading')} />
       ) : mustSignIn ? (

@@ -6,17 +6,6 @@ import { DesignerLoadError } from './designer-load-error';
 import { formDetailQuery } from './forms-api';
 import { orSignIn } from '#app/shell/session/sign-in-redirect';
 
-/** `$id` of the routes about one form (`/forms/$id/...`): a positive whole number, else the 404 page. */
-export const formIdParams = {
-  parse: ({ id: raw }: { id: string }) => {
-    const id = Number(raw);
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found protocol
-    if (!Number.isInteger(id) || id <= 0) throw notFound();
-    return { id };
-  },
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-};
-
 /** The form's detail for a route: signed out → sign in and come back; unknown form → the 404 page. */
 export async function loadFormForRoute({ context, params, location }: {
   context: { queryClient: QueryClient };

@@ -2,8 +2,12 @@ import { bilingual } from '#app/shared/i18n/catalogue';
 
 export const syncMessages = bilingual({
   'sync.offlineBanner': {
-    vi: 'Bạn đang ngoại tuyến. Câu trả lời của bạn được lưu trên thiết bị này và sẽ được gửi khi có kết nối trở lại.',
-    en: 'You are offline. Your answers are kept on this device and will be sent when the connection returns.',
+    vi: 'Bạn đang ngoại tuyến. Câu trả lời được lưu trên thiết bị này và tự gửi khi có mạng.',
+    en: 'You are offline. Answers are kept on this device and sent when the connection returns.',
+  },
+  'sync.offlineCopy': {
+    vi: 'Bạn đang ngoại tuyến: đây là bản đã lưu trên thiết bị. Câu trả lời tự gửi khi có mạng.',
+    en: 'You are offline: this is the copy saved on this device. Answers are sent when the connection returns.',
   },
   'sync.online': { vi: 'Trực tuyến', en: 'Online' },
   'sync.offline': { vi: 'Ngoại tuyến', en: 'Offline' },

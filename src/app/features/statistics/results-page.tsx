@@ -17,9 +17,8 @@ import { OfflineCopyNotice } from './query-view';
 import { useT } from '#app/shared/i18n/use-t';
 import { formsMessages } from '#app/shared/forms/forms-messages';
 import { statisticsMessages } from './statistics-messages';
+import { resultTabs, type ResultTab } from './result-tabs';
 
-export const resultTabs = ['overview', 'questions', 'answers'] as const;
-export type ResultTab = (typeof resultTabs)[number];
 /** the tabs printed as a document (docs/statistics.md); the answer table prints one answer from its detail */
 const printableTabs: readonly ResultTab[] = ['overview', 'questions'];
 

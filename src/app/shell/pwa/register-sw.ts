@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { CACHE_URLS_MESSAGE } from '#offline/sw-rules';
 
 export interface ServiceWorkerUpdate {
   /** activates the waiting worker and reloads once it controls the page (only on the person's request) */
@@ -16,6 +17,8 @@ export function registerServiceWorker(onUpdate: (update: ServiceWorkerUpdate) =>
   wb.addEventListener('controlling', (event) => {
     if (requested) window.location.reload();
     else if (event.isUpdate) appliedElsewhere = true;
+    // the first visit loaded its files before the worker controlled it: the worker keeps those it does not precache
+    else void wb.messageSW({ type: CACHE_URLS_MESSAGE, payload: { urlsToCache: loadedFiles() } });
   });
   wb.addEventListener('waiting', () => {
     appliedElsewhere = false;
@@ -29,4 +32,8 @@ export function registerServiceWorker(onUpdate: (update: ServiceWorkerUpdate) =>
     });
   });
   wb.register().catch((error: unknown) => console.warn('[pwa] service worker registration failed', error));
+}
+
+function loadedFiles(): string[] {
+  return performance.getEntriesByType('resource').map((entry) => entry.name);
 }

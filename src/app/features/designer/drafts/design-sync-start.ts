@@ -25,3 +25,9 @@ export function useDesignDraftSync(): void {
     [t],
   );
 }
+
+/** The hook as a component that renders nothing, for the shell to load only for signed-in people. */
+export function DesignDraftSync(): null {
+  useDesignDraftSync();
+  return null;
+}

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { chaosQuestions, publishChaosForms } from './support/chaos-forms';
+import { expect, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
+
+const phone = { width: 360, height: 740 };
+
+/**
+ * Staff code: the feature folders only signed-in staff open (designer, results, back office). Their
+ * message catalogues are loaded by the i18n layer and are not checked here.
+ */
+const staffModule = /src\/app\/(features\/(designer|statistics|form-lists|form-import|users|organisations|configuration|integrations|security|webhooks|action-log|error-reports|file-manager|categories|review|systems|tasks)\/|shell\/management)/;
+const messages = /messages[^/]*\.ts$/;
+/** The route table's own parts, which every page has: how staff routes read their URL and who may open them (a few hundred bytes). */
+const routeTable = [
+  'features/designer/form-id-params.ts', 'features/statistics/result-tabs.ts', 'features/form-lists/form-lists-search.ts',
+  'shell/management-access/management-menu.ts', 'shell/management-access/use-management-access.ts',
+];
+const isStaffCode = (source: string) => staffModule.test(source) && !messages.test(source) && !routeTable.some((part) => source.endsWith(part));
+
+/** The source modules bundled into a built script, read from its (never served) source map in dist/; the bundler's runtime has none. */
+function modulesOf(scriptPath: string): string[] {
+  const file = `dist${scriptPath}.map`;
+  if (!existsSync(file)) return [];
+  const map = JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] };
+  return map.sources;
+}
+
+test('a citizen opening a short link downloads no staff code before answering', async ({ browser, app, baseURL }) => {
+  const [form] = await publishChaosForms(app.server.port, 1);
+  const context = await browser.newContext({ viewport: phone });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(`${baseURL}/${form!.shortUrl}`);
+  await expect(page.getByRole('textbox', { name: chaosQuestions.code })).toBeEditable();
+  await page.waitForLoadState('networkidle');
+
+  const html = await (await page.request.get(`${baseURL}/${form!.shortUrl}`)).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  for (const path of preloaded) scripts.add(path);
+
+  expect(staffCodeIn([...scripts])).toEqual([]);
+  await context.close();
+});
+
+test('the service worker precaches what the citizen\'s form needs and no staff code', async ({ browser, app, baseURL }) => {
+  const [form] = await publishChaosForms(app.server.port, 1);
+  const context = await browser.newContext({ viewport: phone });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/${form!.shortUrl}`);
+  await waitForServiceWorker(page);
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'));
+    const keys = name ? await (await caches.open(name)).keys() : [];
+    return keys.map((request) => new URL(request.url).pathname);
+  });
+  const scripts = precached.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(staffCodeIn(scripts)).toEqual([]);
+
+  // everything the form needs is among them: it opens and takes input with the server out of reach
+  app.proxy.cut();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: chaosQuestions.code })).toBeEditable();
+  } finally {
+    await context.setOffline(false);
+    app.proxy.restore();
+    await context.close();
+  }
+});
+
+function staffCodeIn(scripts: readonly string[]): string[] {
+  return scripts.flatMap((path) => modulesOf(path).filter(isStaffCode).map((source) => `${path}: ${source.replace(/^(\.\.\/)+/, '')}`));
+}

@@ -1,0 +1,57 @@
+import type { ManifestTransform } from 'workbox-build';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
+
+export interface CitizenPrecache {
+  plugin: Plugin;
+  /** for the PWA plugin's `injectManifest.manifestTransforms`: drops the build's scripts and styles a citizen never needs */
+  manifestTransform: ManifestTransform;
+}
+
+const isChunk = (output: Rolldown.OutputChunk | Rolldown.OutputAsset): output is OutputChunk => output.type === 'chunk';
+
+/** The scripts and styles the entry loads, and everything the given routes' own chunks load (statically or lazily). */
+export function citizenFiles(chunks: readonly OutputChunk[], routes: readonly string[]): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const isCitizenRoute = (chunk: OutputChunk) => routes.some((route) => chunk.facadeModuleId?.includes(`/${route}?tsr-split=`) === true);
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk, followLazy: boolean) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    const next = followLazy ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports;
+    for (const file of next) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported, followLazy);
+    }
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk, false);
+  for (const chunk of chunks) if (isCitizenRoute(chunk)) visit(chunk, true);
+  return files;
+}
+
+/**
+ * The service worker precaches what a citizen's form needs offline: the app shell and the given
+ * routes (the short link, the outbox page). Every other chunk (the designer, results, back office)
+ * is cached by the worker when staff first load it (sw/sw.ts), not on a citizen's phone.
+ * Files that are not chunks of this build (html, icons, workers, fonts) stay precached.
+ */
+export function citizenPrecache(routes: readonly string[]): CitizenPrecache {
+  let chunkFiles = new Set<string>();
+  let needed = new Set<string>();
+  const plugin: Plugin = {
+    name: 'survey:citizen-precache',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(isChunk);
+      chunkFiles = new Set([...chunks.map((chunk) => chunk.fileName), ...chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])]);
+      needed = citizenFiles(chunks, routes);
+    },
+  };
+  const manifestTransform: ManifestTransform = (entries) => ({
+    manifest: entries.filter((entry) => !chunkFiles.has(entry.url) || needed.has(entry.url)),
+    warnings: [],
+  });
+  return { plugin, manifestTransform };
+}

@@ -1,0 +1,40 @@
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { citizenFiles, citizenPrecache } from '../../../../scripts/vite-citizen-precache';
+
+function chunk(fileName: string, options: { entry?: boolean; facade?: string; imports?: string[]; lazy?: string[]; css?: string[] }): Rolldown.OutputChunk {
+  return {
+    type: 'chunk', fileName, isEntry: options.entry ?? false, facadeModuleId: options.facade ?? null,
+    imports: options.imports ?? [], dynamicImports: options.lazy ?? [],
+    viteMetadata: { importedCss: new Set(options.css ?? []), importedAssets: new Set() },
+  } as unknown as Rolldown.OutputChunk;
+}
+
+/** index → shared; routes are lazy: the short link (which lazily loads a date picker) and the designer. */
+const bundle = [
+  chunk('assets/index.js', { entry: true, facade: '/app/index.html', imports: ['assets/shared.js'], lazy: ['assets/code.js', 'assets/edit.js', 'assets/draft-sync.js'], css: ['assets/index.css'] }),
+  chunk('assets/shared.js', {}),
+  chunk('assets/code.js', { facade: '/app/src/app/routes/$code.tsx?tsr-split=component---loader', imports: ['assets/answering.js', 'assets/shared.js'], lazy: ['assets/date-picker.js'] }),
+  chunk('assets/answering.js', { css: ['assets/answering.css'] }),
+  chunk('assets/date-picker.js', {}),
+  chunk('assets/edit.js', { facade: '/app/src/app/routes/forms.$id.edit.tsx?tsr-split=component---loader', imports: ['assets/designer.js'], css: ['assets/designer.css'] }),
+  chunk('assets/designer.js', {}),
+  chunk('assets/draft-sync.js', { facade: '/app/src/app/features/designer/drafts/design-sync-start.ts' }),
+];
+
+describe("the service worker's precache on a citizen's phone", () => {
+  it("holds the app shell and everything the short link's route loads, statically or lazily, and nothing of other routes", () => {
+    expect([...citizenFiles(bundle, ['src/app/routes/$code.tsx'])].sort()).toEqual([
+      'assets/answering.css', 'assets/answering.js', 'assets/code.js', 'assets/date-picker.js', 'assets/index.css', 'assets/index.js', 'assets/shared.js',
+    ]);
+  });
+
+  it('drops the staff chunks and their styles from the manifest, and keeps every file that is not a chunk (html, icons, workers)', async () => {
+    const { plugin, manifestTransform } = citizenPrecache(['src/app/routes/$code.tsx']);
+    const generate = plugin.generateBundle as (options: unknown, output: Record<string, Rolldown.OutputChunk>) => void;
+    generate.call({}, {}, Object.fromEntries(bundle.map((output) => [output.fileName, output])));
+    const urls = ['index.html', 'assets/logic.worker.js', 'assets/index.js', 'assets/code.js', 'assets/edit.js', 'assets/designer.css', 'assets/draft-sync.js'];
+    const result = await manifestTransform(urls.map((url) => ({ url, revision: null, size: 1 })));
+    expect(result.manifest.map((entry) => entry.url)).toEqual(['index.html', 'assets/logic.worker.js', 'assets/index.js', 'assets/code.js']);
+  });
+});
