@@ -42,3 +42,4 @@ export * from './calls/notifications.calls';
 export * from './calls/webhooks.calls';
 export * from './calls/file-manager.calls';
 export * from './calls/config.calls';
+export * from './calls/form-lists.calls';

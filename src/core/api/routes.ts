@@ -9,6 +9,7 @@ import { localityCalls } from './calls/localities.calls';
 import { newsCalls } from './calls/news.calls';
 import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
+import { formListCalls } from './calls/form-lists.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -23,14 +24,14 @@ export const api = {
   formCreate: `${form}/create`,
   formUpdate: `${form}/update-form-edited`,
   /** my forms */
-  formList: `${form}/list`,
+  formList: formListCalls.mine.path,
   /** forms shared with me */
-  formListShare: `${form}/list-share`,
+  formListShare: formListCalls.shared.path,
   /** every form of the company (administrators, FormManage) */
-  formListAll: `${form}/list-all`,
+  formListAll: formListCalls.all.path,
   /** forms of the users I manage */
-  formListByManager: `${form}/list-by-manager`,
-  formAwaitingReview: `${form}/awaiting-review`,
+  formListByManager: formListCalls.managed.path,
+  formAwaitingReview: formListCalls.awaitingReview.path,
   form: (id: number) => `${form}/${id}`,
   formDetail: (id: number) => `${form}/${id}/detail`,
   formClone: (id: number) => `${form}/${id}/clone`,

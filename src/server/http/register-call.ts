@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Call, successSchema } from '#core/api';
+import type { MessageKey } from '#core/i18n';
 import { requireCallPermission } from '#server/auth/require-permission';
 import type { ZodApp } from './zod-app';
 
@@ -22,6 +23,8 @@ export interface CallRouteOptions {
   bodyLimit?: number;
   /** check the permission before the body is parsed and validated (a large upload from anyone is refused unread) */
   permissionBeforeBody?: boolean;
+  /** the message of the 403 when the permission is missing, where the call says more than "forbidden" */
+  refusal?: MessageKey;
 }
 
 /**
@@ -29,9 +32,9 @@ export interface CallRouteOptions {
  * reply), the permission check in one pre-handler, then the handler.
  */
 export function registerCall<C extends Call>(app: ZodApp, call: C, options: CallRouteOptions, handler: CallHandler<C>): void {
-  const { tags, summary, description, config, bodyLimit, permissionBeforeBody } = options;
+  const { tags, summary, description, config, bodyLimit, permissionBeforeBody, refusal } = options;
   const db = app.db;
-  const checkPermission = async (req: FastifyRequest) => requireCallPermission(db, req, call.permission);
+  const checkPermission = async (req: FastifyRequest) => requireCallPermission(db, req, call.permission, refusal);
   app.route({
     method: call.method,
     url: call.path,

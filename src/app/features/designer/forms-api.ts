@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listSchema } from '#core/api';
-import { api } from '#core/api';
-import { formDetailSchema, formSummarySchema, type FormDesign, type FormDetail } from '#core/forms';
+import { api, formListCalls } from '#core/api';
+import { formDetailSchema, type FormDesign, type FormDetail } from '#core/forms';
 import { appConfig } from '#app/shared/config/app-config';
 import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
 
 /** What create/update answer with: the stored form, its design with the ids the server gave table cells. */
@@ -20,7 +20,7 @@ export const formKeys = {
 };
 
 const copyKey = (what: string) => `${appConfig.companyId}:${what}`;
-const myFormsSchema = listSchema(formSummarySchema);
+const myFormsSchema = formListCalls.mine.reply;
 
 /** My forms; with no connection, the list as last loaded on this device. */
 export const myFormsQuery = () =>
@@ -28,7 +28,7 @@ export const myFormsQuery = () =>
     queryKey: formKeys.list(),
     queryFn: async ({ signal }) =>
       (await fetchWithOfflineCopy(copyKey('my-forms'), myFormsSchema, () =>
-        apiRequest(api.formList, { query: { page: 1, pageSize: 200 }, schema: myFormsSchema, signal }))).data,
+        callApi(formListCalls.mine, { query: { page: 1, pageSize: 200 }, signal }))).data,
   });
 
 /** The form for the designer, straight from the server (a conflict needs the server's current version). */

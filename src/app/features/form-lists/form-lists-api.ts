@@ -1,16 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { listSchema } from '#core/api';
-import { api } from '#core/api';
-import { formSummarySchema } from '#core/forms';
+import { api, formListCalls } from '#core/api';
 import { appConfig } from '#app/shared/config/app-config';
 import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 import { downloadFile } from '#app/shared/http/download-file';
 import { listQueryOf, type FormListKind, type FormListSearch } from './form-lists-search';
 import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
 
-const formPageSchema = listSchema(formSummarySchema);
-const path: Record<FormListKind, string> = { mine: api.formList, shared: api.formListShare, all: api.formListAll, managed: api.formListByManager };
+const formPageSchema = formListCalls.mine.reply;
+const calls: Record<FormListKind, typeof formListCalls.mine> = { mine: formListCalls.mine, shared: formListCalls.shared, all: formListCalls.all, managed: formListCalls.managed };
 
 export const formListKeys = {
   all: ['forms', 'lists'] as const,
@@ -24,7 +23,7 @@ export const formListQuery = (kind: FormListKind, search: FormListSearch) => {
     queryKey: formListKeys.list(kind, search),
     queryFn: ({ signal }) =>
       fetchWithOfflineCopy(`${appConfig.companyId}:form-list:${kind}:${JSON.stringify(query)}`, formPageSchema, () =>
-        apiRequest(path[kind], { query, schema: formPageSchema, signal })),
+        callApi(calls[kind], { query, signal })),
   });
 };
 

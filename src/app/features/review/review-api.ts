@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listSchema } from '#core/api';
-import { api } from '#core/api';
-import { formFullDetailSchema, formReviewSchema, formSummarySchema } from '#core/forms';
+import { api, formListCalls } from '#core/api';
+import { formFullDetailSchema, formReviewSchema } from '#core/forms';
 import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 
 /** Oldest waiting first, a page at a time like every other list. */
 export const QUEUE_PAGE_SIZE = 20;
@@ -17,11 +17,7 @@ export const reviewQueueQuery = (page: number) =>
   queryOptions({
     queryKey: reviewKeys.queue(page),
     queryFn: ({ signal }) =>
-      apiRequest(api.formAwaitingReview, {
-        query: { page, pageSize: QUEUE_PAGE_SIZE, sort: 'updatedAt', order: 'asc' },
-        schema: listSchema(formSummarySchema),
-        signal,
-      }),
+      callApi(formListCalls.awaitingReview, { query: { page, pageSize: QUEUE_PAGE_SIZE, sort: 'updatedAt', order: 'asc' }, signal }),
     staleTime: 0,
   });
 

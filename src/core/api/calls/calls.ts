@@ -9,6 +9,7 @@ import { localityCalls } from './localities.calls';
 import { newsCalls } from './news.calls';
 import { notificationCalls } from './notifications.calls';
 import { webhookCalls } from './webhooks.calls';
+import { formListCalls } from './form-lists.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -24,6 +25,7 @@ export const callsByFeature = {
   webhooks: webhookCalls,
   fileManager: fileManagerCalls,
   config: configCalls,
+  formLists: formListCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;
