@@ -1,7 +1,7 @@
 import { defineCall } from './define-call';
 import { listSchema } from '../envelope';
 import { listFormsQuerySchema } from '../forms.contract';
-import { formSummarySchema } from '../../forms/form.schema';
+import { formSummarySchema } from '#core/forms';
 
 const form = '/api/v1/form';
 const list = (path: string, permission: 'signed-in' | 'FormManage' | 'FormReview') =>
