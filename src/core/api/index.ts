@@ -43,3 +43,4 @@ export * from './calls/webhooks.calls';
 export * from './calls/file-manager.calls';
 export * from './calls/config.calls';
 export * from './calls/form-lists.calls';
+export * from './calls/forms.calls';

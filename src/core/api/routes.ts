@@ -10,6 +10,7 @@ import { newsCalls } from './calls/news.calls';
 import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
 import { formListCalls } from './calls/form-lists.calls';
+import { formCalls } from './calls/forms.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -21,8 +22,8 @@ export const api = {
   login: '/api/v1/user/login',
   logout: '/api/v1/user/logout',
   changePassword: '/api/v1/user/change-pass',
-  formCreate: `${form}/create`,
-  formUpdate: `${form}/update-form-edited`,
+  formCreate: formCalls.create.path,
+  formUpdate: formCalls.update.path,
   /** my forms */
   formList: formListCalls.mine.path,
   /** forms shared with me */
@@ -32,15 +33,15 @@ export const api = {
   /** forms of the users I manage */
   formListByManager: formListCalls.managed.path,
   formAwaitingReview: formListCalls.awaitingReview.path,
-  form: (id: number) => `${form}/${id}`,
-  formDetail: (id: number) => `${form}/${id}/detail`,
-  formClone: (id: number) => `${form}/${id}/clone`,
-  formHistories: (id: number) => `${form}/${id}/histories`,
-  formRestore: (id: number, version: number) => `${form}/${id}/histories/${version}/restore`,
-  formPublish: (id: number) => `${form}/publish/${id}`,
-  formDisable: (id: number) => `${form}/disable/${id}`,
-  formApprove: (id: number) => `${form}/approved/${id}`,
-  formReject: (id: number) => `${form}/reject/${id}`,
+  form: (id: number) => callPath(formCalls.get, { id }),
+  formDetail: (id: number) => callPath(formCalls.detail, { id }),
+  formClone: (id: number) => callPath(formCalls.clone, { id }),
+  formHistories: (id: number) => callPath(formCalls.histories, { id }),
+  formRestore: (id: number, version: number) => callPath(formCalls.restore, { id, version }),
+  formPublish: (id: number) => callPath(formCalls.publish, { id }),
+  formDisable: (id: number) => callPath(formCalls.disable, { id }),
+  formApprove: (id: number) => callPath(formCalls.approve, { id }),
+  formReject: (id: number) => callPath(formCalls.reject, { id }),
   formShareCandidates: `${form}/get-list-user-for-form-permissions`,
   formDepartments: `${form}/get-list-department`,
   formPermissions: (id: number) => `${form}/get-list-user-permissions-by-formid/${id}`,
@@ -142,7 +143,7 @@ export const api = {
   notificationList: notificationCalls.list.path,
   notificationRead: (id: number) => callPath(notificationCalls.read, { id }),
   notificationReadAll: notificationCalls.readAll.path,
-  formReviewTimeline: (id: number) => `${form}/${id}/review-timeline`,
+  formReviewTimeline: (id: number) => callPath(formCalls.reviewTimeline, { id }),
   categoryList: categoryCalls.list.path,
   category: (id: number) => callPath(categoryCalls.get, { id }),
   categorySave: categoryCalls.save.path,

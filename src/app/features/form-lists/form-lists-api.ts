@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, formListCalls } from '#core/api';
+import { api, formCalls, formListCalls } from '#core/api';
 import { appConfig } from '#app/shared/config/app-config';
-import { apiRequest } from '#app/shared/http/api-client';
 import { callApi } from '#app/shared/http/call-api';
 import { downloadFile } from '#app/shared/http/download-file';
 import { listQueryOf, type FormListKind, type FormListSearch } from './form-lists-search';
@@ -27,17 +25,15 @@ export const formListQuery = (kind: FormListKind, search: FormListSearch) => {
   });
 };
 
-const copySchema = z.object({ id: z.number().int() });
-
 /** POST {id}/clone: the copy's id, to open it in the designer. */
 export async function cloneForm(id: number): Promise<number> {
-  const copy = await apiRequest(api.formClone(id), { method: 'POST', body: {}, schema: copySchema });
+  const copy = await callApi(formCalls.clone, { params: { id } });
   return copy.id;
 }
 
 /** DELETE {id}: soft delete (status 2); the form leaves every list. */
 export async function deleteForm(id: number): Promise<void> {
-  await apiRequest(api.form(id), { method: 'DELETE' });
+  await callApi(formCalls.remove, { params: { id } });
 }
 
 /** Saves the form's own JSON (issue 19: `<title>.json`, read back by "Import a form"); the name the server gives wins. */

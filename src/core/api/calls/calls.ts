@@ -10,6 +10,7 @@ import { newsCalls } from './news.calls';
 import { notificationCalls } from './notifications.calls';
 import { webhookCalls } from './webhooks.calls';
 import { formListCalls } from './form-lists.calls';
+import { formCalls } from './forms.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -26,6 +27,7 @@ export const callsByFeature = {
   fileManager: fileManagerCalls,
   config: configCalls,
   formLists: formListCalls,
+  forms: formCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;
