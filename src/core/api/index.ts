@@ -44,3 +44,4 @@ export * from './calls/file-manager.calls';
 export * from './calls/config.calls';
 export * from './calls/form-lists.calls';
 export * from './calls/forms.calls';
+export * from './calls/form-sharing.calls';

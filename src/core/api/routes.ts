@@ -11,6 +11,7 @@ import { notificationCalls } from './calls/notifications.calls';
 import { webhookCalls } from './calls/webhooks.calls';
 import { formListCalls } from './calls/form-lists.calls';
 import { formCalls } from './calls/forms.calls';
+import { formSharingCalls } from './calls/form-sharing.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -42,11 +43,11 @@ export const api = {
   formDisable: (id: number) => callPath(formCalls.disable, { id }),
   formApprove: (id: number) => callPath(formCalls.approve, { id }),
   formReject: (id: number) => callPath(formCalls.reject, { id }),
-  formShareCandidates: `${form}/get-list-user-for-form-permissions`,
-  formDepartments: `${form}/get-list-department`,
-  formPermissions: (id: number) => `${form}/get-list-user-permissions-by-formid/${id}`,
-  formUserPermission: (id: number) => `${form}/get-user-permissions-by-formid-and-userid/${id}`,
-  formUpdatePermissions: `${form}/update-user-form-permissions-edited`,
+  formShareCandidates: formSharingCalls.candidates.path,
+  formDepartments: formSharingCalls.departments.path,
+  formPermissions: (id: number) => callPath(formSharingCalls.sharedUsers, { id }),
+  formUserPermission: (id: number) => callPath(formSharingCalls.userPermission, { id }),
+  formUpdatePermissions: formSharingCalls.update.path,
   formByShortUrl: (shortUrl: string) => `${form}/short-url/${encodeURIComponent(shortUrl)}`,
   /** error reports about one form (the editor's feedback tab) */
   formErrorReports: (id: number) => `${form}/${id}/error-reports`,

@@ -11,6 +11,7 @@ import { notificationCalls } from './notifications.calls';
 import { webhookCalls } from './webhooks.calls';
 import { formListCalls } from './form-lists.calls';
 import { formCalls } from './forms.calls';
+import { formSharingCalls } from './form-sharing.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -28,6 +29,7 @@ export const callsByFeature = {
   config: configCalls,
   formLists: formListCalls,
   forms: formCalls,
+  formSharing: formSharingCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;
