@@ -45,3 +45,4 @@ export * from './calls/config.calls';
 export * from './calls/form-lists.calls';
 export * from './calls/forms.calls';
 export * from './calls/form-sharing.calls';
+export * from './calls/form-import.calls';

@@ -12,6 +12,7 @@ import { webhookCalls } from './calls/webhooks.calls';
 import { formListCalls } from './calls/form-lists.calls';
 import { formCalls } from './calls/forms.calls';
 import { formSharingCalls } from './calls/form-sharing.calls';
+import { formImportCalls } from './calls/form-import.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
@@ -48,7 +49,7 @@ export const api = {
   formPermissions: (id: number) => callPath(formSharingCalls.sharedUsers, { id }),
   formUserPermission: (id: number) => callPath(formSharingCalls.userPermission, { id }),
   formUpdatePermissions: formSharingCalls.update.path,
-  formByShortUrl: (shortUrl: string) => `${form}/short-url/${encodeURIComponent(shortUrl)}`,
+  formByShortUrl: (shortUrl: string) => callPath(formCalls.byShortUrl, { shortUrl }),
   /** error reports about one form (the editor's feedback tab) */
   formErrorReports: (id: number) => `${form}/${id}/error-reports`,
   saveResponse: `${form}/save-form-response`,
@@ -203,9 +204,9 @@ export const api = {
   formWebhookResend: (id: number, webhookId: number, deliveryId: number) => callPath(webhookCalls.resend, { id, webhookId, deliveryId }),
   // form import and the form's own JSON (issue 19, docs/form-import.md)
   /** POST multipart `file` (.xlsx XLSForm or form JSON): the design it would become and what was not carried */
-  formImportPreview: `${form}/import/preview`,
+  formImportPreview: formImportCalls.preview.path,
   /** GET: the form as `{format: "survey-form", version, design}` (whoever may read the design) */
-  formExportJson: (id: number) => `${form}/${id}/export-json`,
+  formExportJson: (id: number) => callPath(formImportCalls.exportJson, { id }),
   // machine access (docs/integrations.md)
   /** OAuth 2.0 client credentials (RFC 6749 §4.4) */
   oauthToken: '/api/oauth/token',

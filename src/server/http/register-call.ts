@@ -10,7 +10,10 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The request as a call's handler sees it: params, query and body already checked by the definition's schemas. */
 export type CallRequest<C extends Call> = FastifyRequest<{ Params: Parsed<C['params']>; Querystring: Parsed<C['query']>; Body: Parsed<C['body']> }>;
 
-export type CallHandler<C extends Call> = (req: CallRequest<C>, reply: FastifyReply) => Promise<{ success: true; responseData: z.output<C['reply']> }>;
+type Envelope<R> = R extends z.ZodType ? { success: true; responseData: z.output<R> } : never;
+
+/** The handler answers the envelope of its reply, or the reply it sent itself (a raw call's file, a refusal that says more than the envelope). */
+export type CallHandler<C extends Call> = (req: CallRequest<C>, reply: FastifyReply) => Promise<Envelope<C['reply']> | FastifyReply>;
 
 /** What only the server says of a call: its OpenAPI text, and route settings. */
 export interface CallRouteOptions {
@@ -25,6 +28,8 @@ export interface CallRouteOptions {
   permissionBeforeBody?: boolean;
   /** the message of the 403 when the permission is missing, where the call says more than "forbidden" */
   refusal?: MessageKey;
+  /** replies documented beside the envelope (a refusal with a body of its own), or instead of it for a raw reply (the file) */
+  replies?: Record<number, z.ZodType>;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface CallRouteOptions {
  * reply), the permission check in one pre-handler, then the handler.
  */
 export function registerCall<C extends Call>(app: ZodApp, call: C, options: CallRouteOptions, handler: CallHandler<C>): void {
-  const { tags, summary, description, config, bodyLimit, permissionBeforeBody, refusal } = options;
+  const { tags, summary, description, config, bodyLimit, permissionBeforeBody, refusal, replies } = options;
   const db = app.db;
   const checkPermission = async (req: FastifyRequest) => requireCallPermission(db, req, call.permission, refusal);
   app.route({
@@ -44,8 +49,8 @@ export function registerCall<C extends Call>(app: ZodApp, call: C, options: Call
       ...(description !== undefined && { description }),
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),
-      ...(call.body && { body: call.body }),
-      response: { 200: successSchema(call.reply) },
+      ...(call.body === 'multipart' ? { consumes: ['multipart/form-data'] } : call.body && { body: call.body }),
+      response: { ...(call.reply !== 'raw' && { 200: successSchema(call.reply) }), ...replies },
     },
     ...(bodyLimit !== undefined && { bodyLimit }),
     ...(call.permission !== 'public' && (permissionBeforeBody ? { preValidation: checkPermission } : { preHandler: checkPermission })),

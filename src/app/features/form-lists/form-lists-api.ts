@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, formCalls, formListCalls } from '#core/api';
+import { callPath, formCalls, formImportCalls, formListCalls } from '#core/api';
 import { appConfig } from '#app/shared/config/app-config';
 import { callApi } from '#app/shared/http/call-api';
 import { downloadFile } from '#app/shared/http/download-file';
@@ -38,5 +38,5 @@ export async function deleteForm(id: number): Promise<void> {
 
 /** Saves the form's own JSON (issue 19: `<title>.json`, read back by "Import a form"); the name the server gives wins. */
 export function downloadFormJson(id: number, title: string): Promise<string> {
-  return downloadFile(api.formExportJson(id), undefined, `${title || 'form'}.json`, () => undefined);
+  return downloadFile(callPath(formImportCalls.exportJson, { id }), undefined, `${title || 'form'}.json`, () => undefined);
 }

@@ -12,6 +12,7 @@ import { webhookCalls } from './webhooks.calls';
 import { formListCalls } from './form-lists.calls';
 import { formCalls } from './forms.calls';
 import { formSharingCalls } from './form-sharing.calls';
+import { formImportCalls } from './form-import.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -30,6 +31,7 @@ export const callsByFeature = {
   formLists: formListCalls,
   forms: formCalls,
   formSharing: formSharingCalls,
+  formImport: formImportCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

@@ -11,12 +11,19 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type CallPermission = 'public' | 'signed-in' | PermissionCode | readonly PermissionCode[];
 
+/**
+ * A body the handler reads itself as `multipart/form-data` (an upload), and a reply the handler
+ * sends itself instead of the envelope (a file): docs/server-api.md, "Call definitions".
+ */
+export type CallBody = z.ZodType | 'multipart' | undefined;
+export type CallReply = z.ZodType | 'raw';
+
 /** One call of the API: the one definition the server registers and the page calls (docs/server-api.md). */
 export interface Call<
   P extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  B extends CallBody = CallBody,
+  R extends CallReply = CallReply,
 > {
   method: CallMethod;
   /** as SPEC 7 spells it, path parameters written `:name` */
@@ -24,7 +31,7 @@ export interface Call<
   params: P;
   query: Q;
   body: B;
-  /** the `responseData` of the envelope */
+  /** the `responseData` of the envelope, or `'raw'` */
   reply: R;
   permission: CallPermission;
 }
@@ -40,10 +47,10 @@ interface CallDefinition<P, Q, B, R> {
 }
 
 export function defineCall<
-  R extends z.ZodType,
+  R extends CallReply,
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
+  B extends CallBody = undefined,
 >(definition: CallDefinition<P, Q, B, R>): Call<P, Q, B, R> {
   const { params, query, body } = definition;
   return { ...definition, params: params as P, query: query as Q, body: body as B };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { formDetailSchema, formFullDetailSchema, formHistoryEntrySchema, formReviewSchema } from '#core/forms';
+import { formDetailSchema, formFullDetailSchema, formHistoryEntrySchema, formReviewSchema, publicFormSchema } from '#core/forms';
 import { defineCall } from './define-call';
 import {
-  createFormBodySchema, formIdParamsSchema, rejectFormBodySchema, restoreVersionBodySchema, restoreVersionParamsSchema, updateFormBodySchema,
+  createFormBodySchema, formIdParamsSchema, rejectFormBodySchema, restoreVersionBodySchema, restoreVersionParamsSchema, shortUrlParamsSchema, updateFormBodySchema,
 } from '../forms.contract';
 
 const form = '/api/v1/form';
@@ -32,4 +32,6 @@ export const formCalls = {
   restore: defineCall({
     method: 'POST', path: `${form}/:id/histories/:version/restore`, params: restoreVersionParamsSchema, body: restoreVersionBodySchema, reply: formDetailSchema, permission,
   }),
+  /** the published form by its short link, for anyone (403 with the author's message when it is not open) */
+  byShortUrl: defineCall({ method: 'GET', path: `${form}/short-url/:shortUrl`, params: shortUrlParamsSchema, reply: publicFormSchema, permission: 'public' }),
 };
