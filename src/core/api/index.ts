@@ -53,3 +53,7 @@ export * from './calls/auth.calls';
 export * from './calls/system.calls';
 export * from './calls/verification.calls';
 export * from './calls/user-organisations.calls';
+export * from './calls/form-lists.calls';
+export * from './calls/forms.calls';
+export * from './calls/form-sharing.calls';
+export * from './calls/form-import.calls';

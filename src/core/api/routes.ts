@@ -20,42 +20,45 @@ import { authCalls } from './calls/auth.calls';
 import { systemCalls } from './calls/system.calls';
 import { verificationCalls } from './calls/verification.calls';
 import { userOrganisationCalls } from './calls/user-organisations.calls';
+import { formListCalls } from './calls/form-lists.calls';
+import { formCalls } from './calls/forms.calls';
+import { formSharingCalls } from './calls/form-sharing.calls';
+import { formImportCalls } from './calls/form-import.calls';
 import { callPath } from './calls/define-call';
 
 /** Paths of the API, as SPEC 7 spells them, used by client and server alike. */
-const form = '/api/v1/form';
 export const api = {
   init: systemCalls.init.path,
   captcha: authCalls.captcha.path,
   login: authCalls.login.path,
   logout: authCalls.logout.path,
   changePassword: authCalls.changePassword.path,
-  formCreate: `${form}/create`,
-  formUpdate: `${form}/update-form-edited`,
+  formCreate: formCalls.create.path,
+  formUpdate: formCalls.update.path,
   /** my forms */
-  formList: `${form}/list`,
+  formList: formListCalls.mine.path,
   /** forms shared with me */
-  formListShare: `${form}/list-share`,
+  formListShare: formListCalls.shared.path,
   /** every form of the company (administrators, FormManage) */
-  formListAll: `${form}/list-all`,
+  formListAll: formListCalls.all.path,
   /** forms of the users I manage */
-  formListByManager: `${form}/list-by-manager`,
-  formAwaitingReview: `${form}/awaiting-review`,
-  form: (id: number) => `${form}/${id}`,
-  formDetail: (id: number) => `${form}/${id}/detail`,
-  formClone: (id: number) => `${form}/${id}/clone`,
-  formHistories: (id: number) => `${form}/${id}/histories`,
-  formRestore: (id: number, version: number) => `${form}/${id}/histories/${version}/restore`,
-  formPublish: (id: number) => `${form}/publish/${id}`,
-  formDisable: (id: number) => `${form}/disable/${id}`,
-  formApprove: (id: number) => `${form}/approved/${id}`,
-  formReject: (id: number) => `${form}/reject/${id}`,
-  formShareCandidates: `${form}/get-list-user-for-form-permissions`,
-  formDepartments: `${form}/get-list-department`,
-  formPermissions: (id: number) => `${form}/get-list-user-permissions-by-formid/${id}`,
-  formUserPermission: (id: number) => `${form}/get-user-permissions-by-formid-and-userid/${id}`,
-  formUpdatePermissions: `${form}/update-user-form-permissions-edited`,
-  formByShortUrl: (shortUrl: string) => `${form}/short-url/${encodeURIComponent(shortUrl)}`,
+  formListByManager: formListCalls.managed.path,
+  formAwaitingReview: formListCalls.awaitingReview.path,
+  form: (id: number) => callPath(formCalls.get, { id }),
+  formDetail: (id: number) => callPath(formCalls.detail, { id }),
+  formClone: (id: number) => callPath(formCalls.clone, { id }),
+  formHistories: (id: number) => callPath(formCalls.histories, { id }),
+  formRestore: (id: number, version: number) => callPath(formCalls.restore, { id, version }),
+  formPublish: (id: number) => callPath(formCalls.publish, { id }),
+  formDisable: (id: number) => callPath(formCalls.disable, { id }),
+  formApprove: (id: number) => callPath(formCalls.approve, { id }),
+  formReject: (id: number) => callPath(formCalls.reject, { id }),
+  formShareCandidates: formSharingCalls.candidates.path,
+  formDepartments: formSharingCalls.departments.path,
+  formPermissions: (id: number) => callPath(formSharingCalls.sharedUsers, { id }),
+  formUserPermission: (id: number) => callPath(formSharingCalls.userPermission, { id }),
+  formUpdatePermissions: formSharingCalls.update.path,
+  formByShortUrl: (shortUrl: string) => callPath(formCalls.byShortUrl, { shortUrl }),
   /** error reports about one form (the editor's feedback tab) */
   formErrorReports: (id: number) => callPath(errorReportCalls.ofForm, { id }),
   saveResponse: responseCalls.save.path,
@@ -151,7 +154,7 @@ export const api = {
   notificationList: notificationCalls.list.path,
   notificationRead: (id: number) => callPath(notificationCalls.read, { id }),
   notificationReadAll: notificationCalls.readAll.path,
-  formReviewTimeline: (id: number) => `${form}/${id}/review-timeline`,
+  formReviewTimeline: (id: number) => callPath(formCalls.reviewTimeline, { id }),
   categoryList: categoryCalls.list.path,
   category: (id: number) => callPath(categoryCalls.get, { id }),
   categorySave: categoryCalls.save.path,
@@ -210,9 +213,9 @@ export const api = {
   formWebhookResend: (id: number, webhookId: number, deliveryId: number) => callPath(webhookCalls.resend, { id, webhookId, deliveryId }),
   // form import and the form's own JSON (issue 19, docs/form-import.md)
   /** POST multipart `file` (.xlsx XLSForm or form JSON): the design it would become and what was not carried */
-  formImportPreview: `${form}/import/preview`,
+  formImportPreview: formImportCalls.preview.path,
   /** GET: the form as `{format: "survey-form", version, design}` (whoever may read the design) */
-  formExportJson: (id: number) => `${form}/${id}/export-json`,
+  formExportJson: (id: number) => callPath(formImportCalls.exportJson, { id }),
   // machine access (docs/integrations.md)
   /** OAuth 2.0 client credentials (RFC 6749 §4.4) */
   oauthToken: '/api/oauth/token',

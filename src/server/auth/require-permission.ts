@@ -5,6 +5,7 @@ import { actsAsOwner, holdsPermission } from '#server/forms/form-permissions';
 import { forbidden } from '#server/http/api-error';
 import { userCan } from './permission-subject';
 import { requireUser } from './current-user';
+import type { MessageKey } from '#core/i18n';
 import type { UserRow } from './session';
 
 /** Back-office sections: the signed-in administrator or system user, or a holder of `code`; others 403, anonymous 401. */
@@ -14,8 +15,8 @@ export async function requireAdministratorOr(db: Db, req: FastifyRequest, code: 
   throw forbidden();
 }
 
-/** The plain check of a call definition (docs/server-api.md): anonymous 401, a missing permission 403. */
-export async function requireCallPermission(db: Db, req: FastifyRequest, permission: CallPermission): Promise<void> {
+/** The plain check of a call definition (docs/server-api.md): anonymous 401, a missing permission 403 (with `refusal`'s message). */
+export async function requireCallPermission(db: Db, req: FastifyRequest, permission: CallPermission, refusal?: MessageKey): Promise<void> {
   if (permission === 'public') return;
   const user = requireUser(req);
   if (permission === 'system-user') {
@@ -24,5 +25,5 @@ export async function requireCallPermission(db: Db, req: FastifyRequest, permiss
     return;
   }
   if (permission === 'signed-in' || actsAsOwner(user) || (await userCan(db, user, permission))) return;
-  throw forbidden();
+  throw forbidden(refusal);
 }

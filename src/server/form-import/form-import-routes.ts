@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { api, formImportPreviewSchema, formIdParamsSchema, successSchema } from '#core/api';
-import { requireUser } from '#server/auth/current-user';
+import { formImportCalls as calls } from '#core/api';
 import { openForm } from '#server/forms/form-request';
 import { designOf } from '#server/forms/form-view';
 import { servedDesign } from '#server/forms/sanitize-design';
 import { asciiFileName } from '#server/exports/download';
 import { rfc5987 } from '#server/files/serve-route';
 import { ok } from '#server/http/envelope';
+import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
 import { safeFileName } from '#core/text';
 import { convertImport } from './convert-import';
@@ -21,19 +21,16 @@ const downloadedDocument = z.any().describe('the file: {format: "survey-form", v
 export function formImportRoutes(app: ZodApp): void {
   const db = app.db;
 
-  app.post(api.formImportPreview, {
-    schema: {
-      tags, consumes: ['multipart/form-data'], response: { 200: successSchema(formImportPreviewSchema) },
-      summary: 'What an uploaded form file would become (multipart `file`: XLSForm .xlsx or form JSON, up to 2 MB): the design and the notes of what was not carried. Writes nothing (anyone who may create forms)',
-    },
+  registerCall(app, calls.preview, {
+    tags,
+    summary: 'What an uploaded form file would become (multipart `file`: XLSForm .xlsx or form JSON, up to 2 MB): the design and the notes of what was not carried. Writes nothing (anyone who may create forms)',
   }, async (req, reply) => {
-    requireUser(req);
     const file = await readImportFile(req, reply);
     return ok({ outcome: await convertImport(file) });
   });
 
-  app.get('/api/v1/form/:id/export-json', {
-    schema: { tags, summary: 'The form in this product\'s own JSON, as a download (whoever may read the design)', params: formIdParamsSchema, response: { 200: downloadedDocument } },
+  registerCall(app, calls.exportJson, {
+    tags, summary: 'The form in this product\'s own JSON, as a download (whoever may read the design)', replies: { 200: downloadedDocument },
   }, async (req, reply) => {
     const { form } = await openForm(db, req, req.params.id, 'read');
     const design = servedDesign(designOf(form));

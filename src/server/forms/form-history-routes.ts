@@ -1,10 +1,7 @@
-import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api';
-import { formIdParamsSchema, restoreVersionBodySchema, restoreVersionParamsSchema } from '#core/api';
-import { formHistoryEntrySchema } from '#core/forms';
-import { formDetailSchema } from '#core/forms';
+import { formCalls as calls } from '#core/api';
 import { ok } from '#server/http/envelope';
-import { z } from 'zod';
+import { registerCall } from '#server/http/register-call';
+import type { ZodApp } from '#server/http/zod-app';
 import { detailOf } from './form-describe';
 import { designOfVersion, historyOf } from './form-history';
 import { openForm } from './form-request';
@@ -17,19 +14,12 @@ const tags = ['form'];
 export function formHistoryRoutes(app: ZodApp) {
   const db = app.db;
 
-  app.get('/api/v1/form/:id/histories', {
-    schema: { tags, summary: 'Saved versions, newest first, with what changed', params: formIdParamsSchema, response: { 200: successSchema(z.array(formHistoryEntrySchema)) } },
-  }, async (req) => {
+  registerCall(app, calls.histories, { tags, summary: 'Saved versions, newest first, with what changed' }, async (req) => {
     const { form } = await openForm(db, req, req.params.id, 'read');
     return ok(await historyOf(db, form.id));
   });
 
-  app.post('/api/v1/form/:id/histories/:version/restore', {
-    schema: {
-      tags, summary: 'Save the design of an earlier version as a new version (409 when baseVersion is stale)',
-      params: restoreVersionParamsSchema, body: restoreVersionBodySchema, response: { 200: successSchema(formDetailSchema) },
-    },
-  }, async (req) => {
+  registerCall(app, calls.restore, { tags, summary: 'Save the design of an earlier version as a new version (409 when baseVersion is stale)' }, async (req) => {
     const { user, form, access } = await openForm(db, req, req.params.id, 'edit');
     const design = await designOfVersion(db, form.id, req.params.version);
     const row = await saveDesign(db, req, form, { baseVersion: req.body.baseVersion, design, user, kind: 'restored', restoredFrom: req.params.version });

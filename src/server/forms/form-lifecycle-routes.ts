@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api';
-import { formIdParamsSchema, rejectFormBodySchema } from '#core/api';
-import { FormStatus, formDetailSchema, formReviewSchema } from '#core/forms';
+import { formCalls as calls } from '#core/api';
+import { FormStatus } from '#core/forms';
 import { requireUser } from '#server/auth/current-user';
 import type { UserRow } from '#server/auth/session';
 import { forbidden } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
+import { registerCall } from '#server/http/register-call';
+import type { ZodApp } from '#server/http/zod-app';
 import { assertFormAccess, loadForm } from './form-access';
 import { detailOf, reviewsOf } from './form-describe';
 import { isReviewer } from './form-permissions';
@@ -15,8 +15,6 @@ import type { FormRow } from './form-view';
 import { type StatusChange, changeStatus, noticeEnteredReview, notAwaitingReview, publishedStatus, statusAfterRejection } from './form-status';
 
 const tags = ['form'];
-const detailReply = { 200: successSchema(formDetailSchema) };
-const byId = (summary: string) => ({ schema: { tags, summary, params: formIdParamsSchema, response: detailReply } });
 
 /** Decision 1: publish, disable and delete (owner); approve and reject (reviewers, form awaiting review). */
 export function formLifecycleRoutes(app: ZodApp) {
@@ -46,25 +44,26 @@ export function formLifecycleRoutes(app: ZodApp) {
     return ok(await detailOf(db, row, access));
   }
 
-  app.post('/api/v1/form/publish/:id', byId('Publish: 1 for a reviewer or when review is not required, else 3 awaiting review'), (req) =>
+  registerCall(app, calls.publish, { tags, summary: 'Publish: 1 for a reviewer or when review is not required, else 3 awaiting review' }, (req) =>
     ownerChange(req, req.params.id, async (user, form) => {
       const status = await publishedStatus(db, user, form);
       return { status, log: { type: 'publish', title: status === FormStatus.Active ? 'Form published' : 'Form submitted for review' } };
     }));
-  app.post('/api/v1/form/disable/:id', byId('Disable (status 0)'), (req) =>
+  registerCall(app, calls.disable, { tags, summary: 'Disable (status 0)' }, (req) =>
     ownerChange(req, req.params.id, () => Promise.resolve({ status: FormStatus.Disable, log: { type: 'disable', title: 'Form disabled' } })));
-  app.delete('/api/v1/form/:id', byId('Delete (soft, status 2)'), (req) =>
+  registerCall(app, calls.remove, { tags, summary: 'Delete (soft, status 2)' }, (req) =>
     ownerChange(req, req.params.id, () => Promise.resolve({ status: FormStatus.Delete, log: { type: 'delete', title: 'Form deleted' } })));
 
-  app.post('/api/v1/form/approved/:id', byId('Approve a form awaiting review (reviewers): status 1, the owner is notified'), (req) =>
+  // the reviewer's right is checked after the form is found (404 before 403), so it stays in reviewChange
+  registerCall(app, calls.approve, { tags, summary: 'Approve a form awaiting review (reviewers): status 1, the owner is notified' }, (req) =>
     reviewChange(req, req.params.id, { action: 'approved', reason: null }));
-  app.get('/api/v1/form/:id/review-timeline', {
-    schema: { tags, summary: 'The approval timeline, oldest first: submitted (awaiting approval), rejected with the reason, approved, forwarded (owner, editor, viewer, reviewers)', params: formIdParamsSchema, response: { 200: successSchema(formReviewSchema.array()) } },
+  registerCall(app, calls.reviewTimeline, {
+    tags, summary: 'The approval timeline, oldest first: submitted (awaiting approval), rejected with the reason, approved, forwarded (owner, editor, viewer, reviewers)',
   }, async (req) => {
     const { form } = await openForm(db, req, req.params.id, 'read');
     return ok(await reviewsOf(db, form.id));
   });
-  app.post('/api/v1/form/reject/:id', {
-    schema: { ...byId('Reject a form awaiting review (reviewers): status 0 with the reason (1 with its last approved version when it had one), the owner is notified').schema, body: rejectFormBodySchema },
+  registerCall(app, calls.reject, {
+    tags, summary: 'Reject a form awaiting review (reviewers): status 0 with the reason (1 with its last approved version when it had one), the owner is notified',
   }, (req) => reviewChange(req, req.params.id, { action: 'rejected', reason: req.body.reason }));
 }

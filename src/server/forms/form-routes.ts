@@ -1,12 +1,11 @@
-import type { ZodApp } from '#server/http/zod-app';
-import { successSchema } from '#core/api';
-import { createFormBodySchema, formIdParamsSchema, updateFormBodySchema } from '#core/api';
-import { api } from '#core/api';
-import { FormStatus, formDetailSchema, formFullDetailSchema } from '#core/forms';
+import { FormStatus } from '#core/forms';
+import { formCalls as calls } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { forbidden } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
+import { registerCall } from '#server/http/register-call';
+import type { ZodApp } from '#server/http/zod-app';
 import { cloneDesign } from './form-clone';
 import { detailOf, fullDetailOf } from './form-describe';
 import { formFeedbackRoutes } from './form-feedback-routes';
@@ -19,21 +18,20 @@ import { insertForm, saveDesign } from './form-store';
 import { designOf } from './form-view';
 
 const tags = ['form'];
-const detailReply = { 200: successSchema(formDetailSchema) };
 
 /** Authoring calls of /v1/form (SPEC 7); status, lists, history and feedback live in their own modules. */
 export function formRoutes(app: ZodApp) {
   const db = app.db;
 
-  app.post(api.formCreate, { schema: { tags, summary: 'Create a form (disabled, version 1)', body: createFormBodySchema, response: detailReply } }, async (req) => {
+  registerCall(app, calls.create, { tags, summary: 'Create a form (disabled, version 1)' }, async (req) => {
     const user = requireUser(req);
     assertValidDesign(req.body.design);
     const row = await insertForm(db, req, user, req.body.design, 'created');
     return ok(await detailOf(db, row, 'owner'));
   });
 
-  app.post(api.formUpdate, {
-    schema: { tags, summary: 'Save a new version of the design (409 when baseVersion is stale); publish: true/false changes the status (owner only)', body: updateFormBodySchema, response: detailReply },
+  registerCall(app, calls.update, {
+    tags, summary: 'Save a new version of the design (409 when baseVersion is stale); publish: true/false changes the status (owner only)',
   }, async (req) => {
     const { id, baseVersion, design, publish } = req.body;
     const { user, form, access } = await openForm(db, req, id, 'edit');
@@ -52,22 +50,18 @@ export function formRoutes(app: ZodApp) {
     return ok(await detailOf(db, row, access));
   });
 
-  app.post('/api/v1/form/:id/clone', {
-    schema: { tags, summary: 'Copy a form the caller may read: a new disabled form owned by the caller', params: formIdParamsSchema, response: detailReply },
-  }, async (req) => {
+  registerCall(app, calls.clone, { tags, summary: 'Copy a form the caller may read: a new disabled form owned by the caller' }, async (req) => {
     const { user, form } = await openForm(db, req, req.params.id, 'read');
     const row = await insertForm(db, req, user, cloneDesign(designOf(form), requestLanguage(req)), 'cloned');
     return ok(await detailOf(db, row, 'owner'));
   });
 
-  app.get('/api/v1/form/:id', { schema: { tags, summary: 'One form with its design', params: formIdParamsSchema, response: detailReply } }, async (req) => {
+  registerCall(app, calls.get, { tags, summary: 'One form with its design' }, async (req) => {
     const { form, access } = await openForm(db, req, req.params.id, 'read');
     return ok(await detailOf(db, form, access));
   });
 
-  app.get('/api/v1/form/:id/detail', {
-    schema: { tags, summary: 'One form with its sharing list and review timeline', params: formIdParamsSchema, response: { 200: successSchema(formFullDetailSchema) } },
-  }, async (req) => {
+  registerCall(app, calls.detail, { tags, summary: 'One form with its sharing list and review timeline' }, async (req) => {
     const { form, access } = await openForm(db, req, req.params.id, 'read');
     return ok(await fullDetailOf(db, form, access));
   });

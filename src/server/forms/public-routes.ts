@@ -1,9 +1,9 @@
 import { and, count, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ZodApp } from '#server/http/zod-app';
-import { ErrorCode, type Failure, type FieldError, failureSchema, successSchema } from '#core/api';
+import { ErrorCode, type Failure, type FieldError, failureSchema, formCalls } from '#core/api';
 import type { Language } from '#core/constants';
-import { type HomeStatistics, shortUrlParamsSchema, statisticsCalls } from '#core/api';
-import { FormStatus, localizeDesign, opensAt, publicFormSchema } from '#core/forms';
+import { type HomeStatistics, statisticsCalls } from '#core/api';
+import { FormStatus, localizeDesign, opensAt } from '#core/forms';
 import { forms, responses } from '#server/db/schema/index';
 import { type ApiError, notFound } from '#server/http/api-error';
 import { failureBody, ok } from '#server/http/envelope';
@@ -27,9 +27,7 @@ function explainedFailure(language: Language, row: FormRow, refused: ApiError): 
 
 export function publicFormRoutes(app: ZodApp) {
   const db = app.db;
-  app.get('/api/v1/form/short-url/:shortUrl', {
-    schema: { tags: ['form'], summary: 'A published form by its short link (anyone)', params: shortUrlParamsSchema, response: { 200: successSchema(publicFormSchema), 403: failureSchema } },
-  }, async (req, reply) => {
+  registerCall(app, formCalls.byShortUrl, { tags: ['form'], summary: 'A published form by its short link (anyone)', replies: { 403: failureSchema } }, async (req, reply) => {
     const [stored] = await db.select().from(forms)
       .where(and(eq(forms.shortUrl, req.params.shortUrl), eq(forms.companyId, req.company.id))).limit(1);
     if (!stored) throw notFound();

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Call, successSchema } from '#core/api';
+import type { MessageKey } from '#core/i18n';
 import { requireCallPermission } from '#server/auth/require-permission';
 import type { ZodApp } from './zod-app';
 
@@ -35,6 +36,8 @@ export interface CallRouteOptions {
   consumes?: string[];
   /** the reply is built field by field from typed values: sent as JSON without zod's check (the hot answer submissions) */
   trustedReply?: boolean;
+  /** the message of the 403 when the permission is missing, where the call says more than "forbidden" */
+  refusal?: MessageKey;
 }
 
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -60,9 +63,9 @@ function routeSchema(call: Call, options: CallRouteOptions) {
  * reply), the permission check in one pre-handler, then the handler.
  */
 export function registerCall<C extends Call>(app: ZodApp, call: C, options: CallRouteOptions, handler: CallHandler<C>): void {
-  const { config, bodyLimit, permissionBeforeBody, trustedReply } = options;
+  const { config, bodyLimit, permissionBeforeBody, trustedReply, refusal } = options;
   const db = app.db;
-  const checkPermission = async (req: FastifyRequest) => requireCallPermission(db, req, call.permission);
+  const checkPermission = async (req: FastifyRequest) => requireCallPermission(db, req, call.permission, refusal);
   app.route({
     method: call.method,
     url: call.path,

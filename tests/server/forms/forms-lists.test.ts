@@ -117,7 +117,9 @@ describe('other lists', () => {
     await t.request({ method: 'POST', url: api.formPublish(made['Citizen survey']!.id), cookie: p.owner });
     const queue = await list(api.formAwaitingReview, p.admin);
     expect(queue.data.map((f) => [f.title, f.status])).toEqual([['Citizen survey', 3]]);
-    expect((await t.request({ method: 'GET', url: api.formAwaitingReview, cookie: p.owner })).statusCode).toBe(403);
+    const refused = await t.request({ method: 'GET', url: api.formAwaitingReview, cookie: p.owner, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Only reviewers can approve or reject forms' });
   });
 
   it('list-by-manager and list-all need a signed-in person (401); a manager sees none of the forms of people they do not manage', async () => {

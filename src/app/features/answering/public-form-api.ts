@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#core/api';
-import { publicFormSchema, type PublicForm } from '#core/forms';
+import { formCalls } from '#core/api';
+import type { PublicForm } from '#core/forms';
 import { getRememberedForm, rememberPublicForm } from '#offline/index';
 import { OFFLINE_COPY_HEADER } from '#offline/sw-rules';
-import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 import { ApiError } from '#app/shared/http/api-error';
 
 export interface LoadedPublicForm {
@@ -16,8 +16,8 @@ export interface LoadedPublicForm {
 async function loadPublicForm(shortUrl: string, signal: AbortSignal): Promise<LoadedPublicForm> {
   try {
     let offlineCopy = false;
-    const form = await apiRequest(api.formByShortUrl(shortUrl), {
-      schema: publicFormSchema,
+    const form = await callApi(formCalls.byShortUrl, {
+      params: { shortUrl },
       signal,
       onResponse: (response) => (offlineCopy = response.headers.get(OFFLINE_COPY_HEADER) === '1'),
     });

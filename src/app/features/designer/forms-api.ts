@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listSchema } from '#core/api';
-import { api } from '#core/api';
-import { formDetailSchema, formSummarySchema, type FormDesign, type FormDetail } from '#core/forms';
+import { formCalls, formListCalls } from '#core/api';
+import { formDetailSchema, type FormDesign, type FormDetail } from '#core/forms';
 import { appConfig } from '#app/shared/config/app-config';
-import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
 
 /** What create/update answer with: the stored form, its design with the ids the server gave table cells. */
-export const savedFormSchema = formDetailSchema;
 export type SavedForm = FormDetail;
 
 /** A form as the designer opens it: `offlineCopyFrom` is set when it is the copy kept on this device. */
@@ -20,7 +18,7 @@ export const formKeys = {
 };
 
 const copyKey = (what: string) => `${appConfig.companyId}:${what}`;
-const myFormsSchema = listSchema(formSummarySchema);
+const myFormsSchema = formListCalls.mine.reply;
 
 /** My forms; with no connection, the list as last loaded on this device. */
 export const myFormsQuery = () =>
@@ -28,12 +26,12 @@ export const myFormsQuery = () =>
     queryKey: formKeys.list(),
     queryFn: async ({ signal }) =>
       (await fetchWithOfflineCopy(copyKey('my-forms'), myFormsSchema, () =>
-        apiRequest(api.formList, { query: { page: 1, pageSize: 200 }, schema: myFormsSchema, signal }))).data,
+        callApi(formListCalls.mine, { query: { page: 1, pageSize: 200 }, signal }))).data,
   });
 
 /** The form for the designer, straight from the server (a conflict needs the server's current version). */
 export function fetchFormDetail(id: number, signal?: AbortSignal): Promise<FormDetail> {
-  return apiRequest(api.form(id), { schema: formDetailSchema, signal });
+  return callApi(formCalls.get, { params: { id }, signal });
 }
 
 /** The form for the designer; with no connection, the copy kept when it was last opened here. */
@@ -48,14 +46,14 @@ export const formDetailQuery = (id: number) =>
   });
 
 export function createForm(design: FormDesign) {
-  return apiRequest(api.formCreate, { body: { design }, schema: savedFormSchema });
+  return callApi(formCalls.create, { body: { design } });
 }
 
 export function updateForm(id: number, baseVersion: number, design: FormDesign) {
-  return apiRequest(api.formUpdate, { body: { id, baseVersion, design }, schema: savedFormSchema });
+  return callApi(formCalls.update, { body: { id, baseVersion, design } });
 }
 
 /** Publish or disable; the caller reloads the form for its new status (the reply's shape is not relied on). */
 export async function setFormPublished(id: number, published: boolean): Promise<void> {
-  await apiRequest(published ? api.formPublish(id) : api.formDisable(id), { method: 'POST', body: {} });
+  await callApi(published ? formCalls.publish : formCalls.disable, { params: { id } });
 }

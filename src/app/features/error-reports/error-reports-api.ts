@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listSchema } from '#core/api';
-import { type ErrorReportItem, api, errorReportCalls as calls } from '#core/api';
-import { formSummarySchema } from '#core/forms';
-import { apiRequest } from '#app/shared/http/api-client';
+import { type ErrorReportItem, errorReportCalls as calls, formListCalls } from '#core/api';
 import { callApi } from '#app/shared/http/call-api';
 
 export const ERROR_REPORTS_PAGE_SIZE = 20;
@@ -36,11 +33,7 @@ export const errorReportsQuery = (filters: ErrorReportFilters) =>
 export const reportFormChoicesQuery = () =>
   queryOptions({
     queryKey: errorReportKeys.forms(),
-    queryFn: ({ signal }) => apiRequest(api.formListAll, {
-      query: { page: 1, pageSize: FORM_CHOICES, sort: 'title', order: 'asc' },
-      schema: listSchema(formSummarySchema),
-      signal,
-    }),
+    queryFn: ({ signal }) => callApi(formListCalls.all, { query: { page: 1, pageSize: FORM_CHOICES, sort: 'title', order: 'asc' }, signal }),
     retry: false,
   });
 

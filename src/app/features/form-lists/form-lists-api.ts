@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { listSchema } from '#core/api';
-import { api } from '#core/api';
-import { formSummarySchema } from '#core/forms';
+import { callPath, formCalls, formImportCalls, formListCalls } from '#core/api';
 import { appConfig } from '#app/shared/config/app-config';
-import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 import { downloadFile } from '#app/shared/http/download-file';
 import { listQueryOf, type FormListKind, type FormListSearch } from './form-lists-search';
 import { fetchWithOfflineCopy } from '#app/shared/http/offline-query';
 
-const formPageSchema = listSchema(formSummarySchema);
-const path: Record<FormListKind, string> = { mine: api.formList, shared: api.formListShare, all: api.formListAll, managed: api.formListByManager };
+const formPageSchema = formListCalls.mine.reply;
+const calls: Record<FormListKind, typeof formListCalls.mine> = { mine: formListCalls.mine, shared: formListCalls.shared, all: formListCalls.all, managed: formListCalls.managed };
 
 export const formListKeys = {
   all: ['forms', 'lists'] as const,
@@ -24,24 +21,22 @@ export const formListQuery = (kind: FormListKind, search: FormListSearch) => {
     queryKey: formListKeys.list(kind, search),
     queryFn: ({ signal }) =>
       fetchWithOfflineCopy(`${appConfig.companyId}:form-list:${kind}:${JSON.stringify(query)}`, formPageSchema, () =>
-        apiRequest(path[kind], { query, schema: formPageSchema, signal })),
+        callApi(calls[kind], { query, signal })),
   });
 };
 
-const copySchema = z.object({ id: z.number().int() });
-
 /** POST {id}/clone: the copy's id, to open it in the designer. */
 export async function cloneForm(id: number): Promise<number> {
-  const copy = await apiRequest(api.formClone(id), { method: 'POST', body: {}, schema: copySchema });
+  const copy = await callApi(formCalls.clone, { params: { id } });
   return copy.id;
 }
 
 /** DELETE {id}: soft delete (status 2); the form leaves every list. */
 export async function deleteForm(id: number): Promise<void> {
-  await apiRequest(api.form(id), { method: 'DELETE' });
+  await callApi(formCalls.remove, { params: { id } });
 }
 
 /** Saves the form's own JSON (issue 19: `<title>.json`, read back by "Import a form"); the name the server gives wins. */
 export function downloadFormJson(id: number, title: string): Promise<string> {
-  return downloadFile(api.formExportJson(id), undefined, `${title || 'form'}.json`, () => undefined);
+  return downloadFile(callPath(formImportCalls.exportJson, { id }), undefined, `${title || 'form'}.json`, () => undefined);
 }

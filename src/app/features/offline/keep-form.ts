@@ -1,8 +1,8 @@
-import { api } from '#core/api';
-import { publicFormSchema, type PublicForm } from '#core/forms';
+import { formCalls } from '#core/api';
+import type { PublicForm } from '#core/forms';
 import { markFormOffline, type KeepReport } from '#offline/index';
 import { OFFLINE_COPY_HEADER } from '#offline/sw-rules';
-import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 
 /** Keeps the form on the device; true when everything it needs (images, localities) was stored too. */
 export async function keepForm(form: PublicForm): Promise<boolean> {
@@ -15,8 +15,8 @@ export async function keepForm(form: PublicForm): Promise<boolean> {
  */
 export async function refreshKeptForm(shortUrl: string): Promise<boolean | null> {
   let offlineCopy = false;
-  const form = await apiRequest(api.formByShortUrl(shortUrl), {
-    schema: publicFormSchema,
+  const form = await callApi(formCalls.byShortUrl, {
+    params: { shortUrl },
     onResponse: (response) => (offlineCopy = response.headers.get(OFFLINE_COPY_HEADER) === '1'),
   });
   if (offlineCopy) return null;

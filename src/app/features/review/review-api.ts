@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listSchema } from '#core/api';
-import { api } from '#core/api';
-import { formFullDetailSchema, formReviewSchema, formSummarySchema } from '#core/forms';
-import { apiRequest } from '#app/shared/http/api-client';
+import { formCalls, formListCalls } from '#core/api';
+import { callApi } from '#app/shared/http/call-api';
 
 /** Oldest waiting first, a page at a time like every other list. */
 export const QUEUE_PAGE_SIZE = 20;
@@ -17,11 +15,7 @@ export const reviewQueueQuery = (page: number) =>
   queryOptions({
     queryKey: reviewKeys.queue(page),
     queryFn: ({ signal }) =>
-      apiRequest(api.formAwaitingReview, {
-        query: { page, pageSize: QUEUE_PAGE_SIZE, sort: 'updatedAt', order: 'asc' },
-        schema: listSchema(formSummarySchema),
-        signal,
-      }),
+      callApi(formListCalls.awaitingReview, { query: { page, pageSize: QUEUE_PAGE_SIZE, sort: 'updatedAt', order: 'asc' }, signal }),
     staleTime: 0,
   });
 
@@ -29,22 +23,22 @@ export const reviewQueueQuery = (page: number) =>
 export const reviewDetailQuery = (id: number) =>
   queryOptions({
     queryKey: reviewKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(api.formDetail(id), { schema: formFullDetailSchema, signal }),
+    queryFn: ({ signal }) => callApi(formCalls.detail, { params: { id }, signal }),
     staleTime: 0,
   });
 
 export async function approveForm(id: number): Promise<void> {
-  await apiRequest(api.formApprove(id), { method: 'POST', body: {} });
+  await callApi(formCalls.approve, { params: { id } });
 }
 
 export async function rejectForm(id: number, reason: string): Promise<void> {
-  await apiRequest(api.formReject(id), { method: 'POST', body: { reason } });
+  await callApi(formCalls.reject, { params: { id }, body: { reason } });
 }
 
 /** GET {id}/review-timeline: the approval timeline alone (the form editor's settings tab). */
 export const reviewTimelineQuery = (id: number, status: number | null) =>
   queryOptions({
     queryKey: [...reviewKeys.all, 'timeline', id, status] as const,
-    queryFn: ({ signal }) => apiRequest(api.formReviewTimeline(id), { schema: formReviewSchema.array(), signal }),
+    queryFn: ({ signal }) => callApi(formCalls.reviewTimeline, { params: { id }, signal }),
     retry: false,
   });

@@ -1,6 +1,6 @@
-import { type Call, callPath } from '#core/api';
+import { type Call, type CallBody, callPath } from '#core/api';
 import type { z } from 'zod';
-import { apiRequest } from './api-client';
+import { type RequestOptions, apiRequest } from './api-client';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : never;
 /** What the page writes for each field of a query: the parsed value ("?page=2" is `page: 2`), optional where the schema's input is. */
@@ -10,10 +10,11 @@ type ParamsOption<C extends Call> = C['params'] extends z.ZodType ? { params: Pa
 type QueryOption<C extends Call> = C['query'] extends z.ZodType ? { query?: QueryOf<C['query']> } : { query?: never };
 /** a multipart upload's body is the FormData of its parts */
 type BodyOption<C extends Call> = C['body'] extends 'multipart' ? { body: FormData } : C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: never };
-/** a call whose reply is the envelope (a raw reply, a file, is fetched by its path) */
-type EnvelopeCall = Call & { reply: z.ZodType };
 
-export type CallOptions<C extends Call> = ParamsOption<C> & QueryOption<C> & BodyOption<C> & { signal?: AbortSignal };
+/** A call answered in the envelope (a raw call's file is fetched as a download, not here). */
+type EnvelopeCall = Call<z.ZodType | undefined, z.ZodType | undefined, CallBody, z.ZodType>;
+
+export type CallOptions<C extends Call> = ParamsOption<C> & QueryOption<C> & BodyOption<C> & Pick<RequestOptions<z.ZodType>, 'signal' | 'onResponse'>;
 
 type QueryValue = string | number | boolean | undefined;
 const isQueryValue = (value: unknown): value is QueryValue => value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
@@ -28,6 +29,6 @@ function queryOf(query: object | undefined): Record<string, QueryValue> | undefi
 
 /** One call of the API from its definition (docs/server-api.md): the path filled in and encoded, the reply checked. */
 export function callApi<C extends EnvelopeCall>(call: C, ...[options]: Partial<CallOptions<C>> extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]): Promise<z.output<C['reply']>> {
-  const { params, query, body, signal } = (options ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal };
-  return apiRequest<C['reply']>(callPath(call, params), { method: call.method, query: queryOf(query), body, schema: call.reply, signal });
+  const { params, query, body, signal, onResponse } = (options ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown } & Pick<RequestOptions<z.ZodType>, 'signal' | 'onResponse'>;
+  return apiRequest<C['reply']>(callPath(call, params), { method: call.method, query: queryOf(query), body, schema: call.reply, signal, onResponse });
 }

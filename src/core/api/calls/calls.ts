@@ -20,6 +20,10 @@ import { authCalls } from './auth.calls';
 import { systemCalls } from './system.calls';
 import { verificationCalls } from './verification.calls';
 import { userOrganisationCalls } from './user-organisations.calls';
+import { formListCalls } from './form-lists.calls';
+import { formCalls } from './forms.calls';
+import { formSharingCalls } from './form-sharing.calls';
+import { formImportCalls } from './form-import.calls';
 import type { Call } from './define-call';
 
 /** Every call definition of the API, by feature: the server registers each, the page calls them. */
@@ -49,6 +53,10 @@ export const callsByFeature = {
   system: systemCalls,
   verification: verificationCalls,
   userOrganisations: userOrganisationCalls,
+  formLists: formListCalls,
+  forms: formCalls,
+  formSharing: formSharingCalls,
+  formImport: formImportCalls,
 } satisfies Record<string, Record<string, Call>>;
 
 const features: Record<string, Record<string, Call>> = callsByFeature;

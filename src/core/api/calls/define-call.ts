@@ -19,6 +19,13 @@ export type MultipartBody = 'multipart';
 
 type Schema = z.ZodType | undefined;
 
+/**
+ * A body the handler reads itself as `multipart/form-data` (an upload), and a reply the handler
+ * sends itself instead of the envelope (a file): docs/server-api.md, "Call definitions".
+ */
+export type CallBody = z.ZodType | 'multipart' | undefined;
+export type CallReply = z.ZodType | 'raw';
+
 /** One call of the API: the one definition the server registers and the page calls (docs/server-api.md). */
 export interface Call<
   P extends Schema = Schema,

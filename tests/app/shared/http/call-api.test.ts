@@ -10,6 +10,8 @@ const save = defineCall({
   reply: z.object({ id: z.number() }), permission: 'public',
 });
 
+const upload = defineCall({ method: 'POST', path: '/api/v1/thing/upload', body: 'multipart', reply: z.object({ id: z.number() }), permission: 'signed-in' });
+
 function replyWith(body: unknown, status = 200) {
   const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
   vi.stubGlobal('fetch', fetch);
@@ -58,5 +60,18 @@ describe('callApi', () => {
     const failure = callApi(save, { params: { id: 3, name: 'n' }, body: { text: 'x' } });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  it('sends a multipart call\'s FormData as it is, with the type the browser sets, and shows the raw reply to onResponse', async () => {
+    const fetch = replyWith({ success: true, responseData: { id: 4 } });
+    const body = new FormData();
+    body.append('file', new Blob(['x']), 'a.json');
+    let status = 0;
+    expect(await callApi(upload, { body, onResponse: (response) => (status = response.status) })).toEqual({ id: 4 });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(body);
+    expect(new Headers(init.headers).has('content-type')).toBe(false);
+    expect(status).toBe(200);
   });
 });

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '#core/api';
-import { formHistoryEntrySchema } from '#core/forms';
-import { formDetailSchema, type FormDetail } from '#core/forms';
-import { apiRequest } from '#app/shared/http/api-client';
+import { formCalls } from '#core/api';
+import type { FormDetail } from '#core/forms';
+import { callApi } from '#app/shared/http/call-api';
 
 export const historyKeys = {
   list: (formId: number) => ['forms', 'history', formId] as const,
@@ -13,12 +11,12 @@ export const historyKeys = {
 export const formHistoryQuery = (formId: number) =>
   queryOptions({
     queryKey: historyKeys.list(formId),
-    queryFn: ({ signal }) => apiRequest(api.formHistories(formId), { schema: z.array(formHistoryEntrySchema), signal }),
+    queryFn: ({ signal }) => callApi(formCalls.histories, { params: { id: formId }, signal }),
     staleTime: 0,
   });
 
 /** Brings `version` back as a new version on top of `baseVersion`, then reads the form as it now is. */
 export async function restoreVersion(formId: number, version: number, baseVersion: number): Promise<FormDetail> {
-  await apiRequest(api.formRestore(formId, version), { method: 'POST', body: { baseVersion } });
-  return apiRequest(api.form(formId), { schema: formDetailSchema });
+  await callApi(formCalls.restore, { params: { id: formId, version }, body: { baseVersion } });
+  return callApi(formCalls.get, { params: { id: formId } });
 }

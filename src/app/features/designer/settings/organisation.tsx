@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { departmentOptionSchema, type DepartmentOption } from '#core/api';
-import { api } from '#core/api';
+import { type DepartmentOption, formSharingCalls } from '#core/api';
 import { inTreeOrder } from '#core/tree';
-import { apiRequest } from '#app/shared/http/api-client';
+import { callApi } from '#app/shared/http/call-api';
 import { Button } from '#app/shared/ui/button';
 import { NativeSelect } from '#app/shared/ui/native-select';
 import { useT } from '#app/shared/i18n/use-t';
@@ -12,7 +10,7 @@ import { tabSettingsMessages } from './settings-messages';
 export const departmentsQuery = () =>
   queryOptions({
     queryKey: ['forms', 'departments'] as const,
-    queryFn: ({ signal }) => apiRequest(api.formDepartments, { schema: z.array(departmentOptionSchema), signal }),
+    queryFn: ({ signal }) => callApi(formSharingCalls.departments, { signal }),
     staleTime: 5 * 60 * 1000,
   });
 

@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { listSchema } from '#core/api';
-import { shareCandidateSchema } from '#core/api';
-import { sharedUserSchema, type FormPermissionValue, type SharedUser } from '#core/forms';
-import { api } from '#core/api';
-import { apiRequest } from '#app/shared/http/api-client';
+import { formSharingCalls as calls } from '#core/api';
+import type { FormPermissionValue, SharedUser } from '#core/forms';
+import { callApi } from '#app/shared/http/call-api';
 
 export const CANDIDATES_PAGE_SIZE = 20;
 
@@ -17,7 +14,7 @@ export const shareKeys = {
 export const sharedUsersQuery = (formId: number) =>
   queryOptions({
     queryKey: shareKeys.users(formId),
-    queryFn: ({ signal }) => apiRequest(api.formPermissions(formId), { schema: z.array(sharedUserSchema), signal }),
+    queryFn: ({ signal }) => callApi(calls.sharedUsers, { params: { id: formId }, signal }),
     staleTime: 0,
   });
 
@@ -26,11 +23,7 @@ export const shareCandidatesQuery = (formId: number, search: string) =>
   infiniteQueryOptions({
     queryKey: [...shareKeys.candidates(formId), search] as const,
     queryFn: ({ signal, pageParam }) =>
-      apiRequest(api.formShareCandidates, {
-        query: { formId, search: search || undefined, page: pageParam, pageSize: CANDIDATES_PAGE_SIZE },
-        schema: listSchema(shareCandidateSchema),
-        signal,
-      }),
+      callApi(calls.candidates, { query: { formId, search: search || undefined, page: pageParam, pageSize: CANDIDATES_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     // while a new search runs the list keeps the last results instead of emptying and closing
     placeholderData: keepPreviousData,
@@ -45,8 +38,5 @@ export interface PermissionChanges {
 
 /** One transaction on the server; answers with the list as it now is. */
 export function updatePermissions(formId: number, changes: PermissionChanges): Promise<SharedUser[]> {
-  return apiRequest(api.formUpdatePermissions, {
-    body: { formId, add: changes.add ?? [], update: changes.update ?? [], remove: changes.remove ?? [] },
-    schema: z.array(sharedUserSchema),
-  });
+  return callApi(calls.update, { body: { formId, add: changes.add ?? [], update: changes.update ?? [], remove: changes.remove ?? [] } });
 }
