@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { ErrorPage } from '#app/shell/errors/error-page';
 import { ApiError } from '#app/shared/http/api-error';
+import { encodeTemplateLikeAddress } from '#app/shared/lib/short-link-url';
 import { routeTree } from './route-tree.gen';
 
 export const queryClient = new QueryClient({
@@ -14,6 +15,8 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 });
+
+encodeTemplateLikeAddress();
 
 export const router = createRouter({
   routeTree,
