@@ -16,7 +16,7 @@ import { fileManagerRoutes } from './file-manager/routes';
 import { securityRoutes } from './security/security-routes';
 import { exportRoutes } from './exports/export-routes';
 import { localityRoutes } from './localities/routes';
-import { organisationRoutes } from './organisations/organisation-routes';
+import { organisationRoutes } from './organisations/routes';
 import { statisticsRoutes } from './statistics/statistics-routes';
 import { verificationRoutes } from './verification/verification-routes';
 import { type Mailer, logMailer, smtpMailer } from './mail/mailer';
