@@ -13,7 +13,7 @@ import { actionLogRoutes } from './logs/routes';
 import { integrationRoutes } from './integrations/routes';
 import { newsRoutes } from './news/routes';
 import { fileManagerRoutes } from './file-manager/routes';
-import { securityRoutes } from './security/security-routes';
+import { securityRoutes } from './security/routes';
 import { exportRoutes } from './exports/export-routes';
 import { localityRoutes } from './localities/routes';
 import { organisationRoutes } from './organisations/routes';
