@@ -1,20 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SaveCompanyPermissionsBody } from '#core/api';
 import type { Db } from '#server/db/connect';
-import { companyPermissions, permissions } from '#server/db/schema/index';
+import { companyPermissions } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
-import { badField } from '#server/security/guards';
+import { knownPermissionIds } from '#server/security/catalogue-queries';
 import { checkFunctionGrant, companyFunctionIds } from '../policy';
-
-/** The permission ids once each, sorted; an unknown one is a 400 on permissionIds. */
-async function knownPermissionIds(db: Db, ids: readonly number[]): Promise<number[]> {
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  if (unique.length === 0) return unique;
-  const rows = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, unique));
-  if (rows.length !== unique.length) throw badField('permissionIds', 'validation.unknownPermission');
-  return unique;
-}
 
 /** Inside the caller's transaction: the company's functions become exactly these, with the action-log row. */
 export async function replaceFunctions(tx: Db, actor: Actor, companyId: number, ids: readonly number[], title: string): Promise<void> {
