@@ -6,7 +6,7 @@ import type { Db } from '#server/db/connect';
 import { permissionGroups, permissions, userPermissions } from '#server/db/schema/index';
 import { type Actor, signedInUser } from '#server/domain/actor';
 import { validationError } from '#server/domain/domain-error';
-import { grantableBy } from '#server/security/catalogue-read';
+import { grantableBy } from '#server/security/catalogue-queries';
 
 interface Grantable { id: number; code: string; name: string; groupId: number | null; groupName: string | null }
 

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { DepartmentCalendar } from '#core/api';
 import { inTreeOrder } from '#core/tree';
 import type { Db } from '#server/db/connect';
-import { listAllDepartments } from './department-read';
-import { allUsers } from './user-organisation-read';
+import type { Actor } from '#server/domain/actor';
+import { listAllDepartments } from './department-queries';
+import { companyInScope } from './policy';
+import { allUsers } from './user-organisation-queries';
 
 /** user-with-department-calendar: departments depth-first (children under their parent), each with its users; then the users in none. */
-export async function departmentCalendar(db: Db, companyId: number): Promise<DepartmentCalendar> {
+export async function departmentCalendar(db: Db, actor: Actor, companyIdAsked: number | undefined): Promise<DepartmentCalendar> {
+  const companyId = await companyInScope(db, actor, companyIdAsked);
   const departments = await listAllDepartments(db, companyId);
   const people = await allUsers(db, { where: sql`u.company_id = ${companyId} and u.status = 1` });
   const result: DepartmentCalendar = inTreeOrder(departments).map(({ item: d, depth }) => {

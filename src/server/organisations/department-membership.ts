@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { badField } from '#server/security/guards';
-import { countableUser } from './org-scope';
+import type { departments } from '#server/db/schema/index';
+import { countableUser } from './policy';
 
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
 
@@ -42,3 +43,7 @@ export async function addMemberships(tx: Db, departmentId: number, companyId: nu
     where id in (${idList(unique)}) and department_id is null`);
   return known.filter((k) => k.isMember !== true).map((k) => Number(k.id)).sort((a, b) => a - b);
 }
+
+/** A department's fields as the action log keeps them. */
+export const departmentSnapshot = (row: typeof departments.$inferSelect) =>
+  ({ name: row.name, code: row.code, type: row.type, level: row.level, parentId: row.parentId, companyId: row.companyId });

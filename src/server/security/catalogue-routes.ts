@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { permissionCatalogueCalls as calls } from '#core/api';
-import { permissions } from '#server/db/schema/index';
-import { notFound } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { type CallRouteOptions, registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
-import { listGroups, selectPermissions } from './catalogue-read';
-import { deleteGroup, saveGroup } from './group-write';
-import { deletePermission, savePermission } from './permission-write';
+import { listGroups, permissionOf, selectPermissions } from './catalogue-queries';
+import { removePermission } from './commands/remove-permission';
+import { removePermissionGroup } from './commands/remove-permission-group';
+import { savePermission } from './commands/save-permission';
+import { savePermissionGroup } from './commands/save-permission-group';
 
 const readers = 'administrators, system users, PermissionManage, RoleManage, UserManage';
 const writers = 'system users only: the catalogue is global';
@@ -22,25 +21,18 @@ export function catalogueRoutes(app: ZodApp): void {
 
   registerCall(app, calls.groups, options(`Every permission group with parent and order (${readers})`), async () => ok(await listGroups(db)));
 
-  registerCall(app, calls.get, options(`One permission (${readers})`), async (req) => {
-    const [found] = await selectPermissions(db, eq(permissions.id, req.params.id));
-    if (!found) throw notFound();
-    return ok(found);
-  });
+  registerCall(app, calls.get, options(`One permission (${readers})`), async (req) =>
+    ok(await permissionOf(db, req.params.id)));
 
   registerCall(app, calls.saveGroup, options(`Create (no id) or update a group: name, code, parent, order (${writers})`), async (req) =>
-    ok(await saveGroup(db, req, req.body)));
+    ok(await savePermissionGroup(db, req.actor, req.body)));
 
-  registerCall(app, calls.removeGroup, options(`Delete an unused, non-seeded group (${writers})`), async (req) => {
-    await deleteGroup(db, req, req.params.id);
-    return ok({ id: req.params.id });
-  });
+  registerCall(app, calls.removeGroup, options(`Delete an unused, non-seeded group (${writers})`), async (req) =>
+    ok(await removePermissionGroup(db, req.actor, req.params.id)));
 
   registerCall(app, calls.save, options(`Create (no id) or update a permission: code, name, group, level (${writers})`), async (req) =>
-    ok(await savePermission(db, req, req.body)));
+    ok(await savePermission(db, req.actor, req.body)));
 
-  registerCall(app, calls.remove, options(`Delete a permission the product does not seed (${writers})`), async (req) => {
-    await deletePermission(db, req, req.params.id);
-    return ok({ id: req.params.id });
-  });
+  registerCall(app, calls.remove, options(`Delete a permission the product does not seed (${writers})`), async (req) =>
+    ok(await removePermission(db, req.actor, req.params.id)));
 }

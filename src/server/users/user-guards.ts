@@ -5,7 +5,7 @@ import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { actsAsOwner } from '#server/forms/form-permissions';
 import { forbidden, validationError } from '#server/http/api-error';
-import { requireCompanyInScope } from '#server/organisations/org-scope';
+import { requireCompanyInScope } from '#server/organisations/policy';
 
 export const USER_MANAGE = 'UserManage';
 

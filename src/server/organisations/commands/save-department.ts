@@ -1,16 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DepartmentItem, saveDepartmentBodySchema } from '#core/api';
-import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { departments } from '#server/db/schema/index';
+import { type Actor, signedInUser } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
 import { badField, conflict } from '#server/security/guards';
-import { departmentItem } from './department-read';
-import { requireCompanyInScope, requireDepartmentInScope } from './org-scope';
-import { dropMemberships } from './department-membership';
+import { departmentItem } from '../department-queries';
+import { companyInScope, requireDepartmentInScope } from '../policy';
+import { departmentSnapshot } from '../department-membership';
 
 type SaveDepartment = z.output<typeof saveDepartmentBodySchema>;
 
@@ -39,42 +38,23 @@ async function checkCode(db: Db, companyId: number, code: string | null, id: num
   if (taken) throw conflict('validation.codeExists', 'code');
 }
 
-const snapshot = (row: typeof departments.$inferSelect) =>
-  ({ name: row.name, code: row.code, type: row.type, level: row.level, parentId: row.parentId, companyId: row.companyId });
-
 /** save: create in a company in scope (the request's by default), or update; the parent is a department of the same company, no cycles. */
-export async function saveDepartment(db: Db, req: FastifyRequest, actor: UserRow, body: SaveDepartment): Promise<DepartmentItem> {
+export async function saveDepartment(db: Db, actor: Actor, body: SaveDepartment): Promise<DepartmentItem> {
   const companyId = body.id === undefined
-    ? await requireCompanyInScope(db, actor, body.companyId ?? req.company.id)
-    : await requireDepartmentInScope(db, actor, body.id);
+    ? await companyInScope(db, actor, body.companyId)
+    : await requireDepartmentInScope(db, signedInUser(actor), body.id);
   const values = { name: body.name, code: body.code, type: body.type, level: body.level, parentId: body.parentId };
   return db.transaction(async (tx) => {
     await checkParent(tx, companyId, body);
     await checkCode(tx, companyId, body.code, body.id);
     if (body.id === undefined) {
       const [row] = await tx.insert(departments).values({ ...values, companyId }).returning();
-      await logAction(tx, req, { type: 'create', title: 'Department created', entity: 'department', entityId: row!.id, newData: snapshot(row!) });
+      await logAction(tx, actor, { type: 'create', title: 'Department created', entity: 'department', entityId: row!.id, newData: departmentSnapshot(row!) });
       return departmentItem(tx, row!.id);
     }
     const [before] = await tx.select().from(departments).where(eq(departments.id, body.id)).for('update');
     const [after] = await tx.update(departments).set({ ...values, updatedAt: new Date() }).where(eq(departments.id, body.id)).returning();
-    await logAction(tx, req, { type: 'update', title: 'Department updated', entity: 'department', entityId: body.id, oldData: snapshot(before!), newData: snapshot(after!) });
+    await logAction(tx, actor, { type: 'update', title: 'Department updated', entity: 'department', entityId: body.id, oldData: departmentSnapshot(before!), newData: departmentSnapshot(after!) });
     return departmentItem(tx, body.id);
-  });
-}
-
-/** DELETE: child departments move up to the deleted one's parent, memberships go, the row is marked deleted. */
-export async function deleteDepartment(db: Db, req: FastifyRequest, actor: UserRow, id: number): Promise<void> {
-  await requireDepartmentInScope(db, actor, id);
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(departments).where(eq(departments.id, id)).for('update');
-    const moved = await tx.update(departments).set({ parentId: before!.parentId, updatedAt: new Date() })
-      .where(and(eq(departments.parentId, id), isNull(departments.deletedAt))).returning({ id: departments.id });
-    const removedUserIds = await dropMemberships(tx, id, null);
-    await tx.update(departments).set({ deletedAt: new Date() }).where(eq(departments.id, id));
-    await logAction(tx, req, {
-      type: 'delete', title: 'Department deleted', entity: 'department', entityId: id,
-      oldData: { ...snapshot(before!), userIds: removedUserIds }, newData: { childrenMovedTo: before!.parentId, childIds: moved.map((m) => m.id) },
-    });
   });
 }

@@ -1,15 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { PermissionItem, UpdateUserPermissionsBody, UserPermissions } from '#core/api';
+import type { PermissionItem, UserPermissions } from '#core/api';
 import { groupAndSubgroups, heldCodes } from '#server/auth/permission-subject';
-import { actsAsOwner } from '#server/forms/form-permissions';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { permissions, userPermissions, users } from '#server/db/schema/index';
-import { notFound } from '#server/http/api-error';
-import { logAction } from '#server/logs/action-log';
-import { grantableBy, selectPermissions } from './catalogue-read';
-import { badField } from './guards';
+import { notFound } from '#server/domain/domain-error';
+import { grantableBy, selectPermissions } from './catalogue-queries';
 
 /** A person of the company (not deleted, not an integration account's service user), else 404. */
 export async function targetUser(db: Db, companyId: number, userId: number) {
@@ -57,37 +53,4 @@ export async function userZones(db: Db, companyId: number, userId: number) {
   const where = user.isSystem ? undefined : inArray(permissions.code, await heldCodes(db, user));
   const rows = await db.select({ code: permissions.code, zone: permissions.zone }).from(permissions).where(where).orderBy(permissions.id);
   return rows;
-}
-
-/**
- * Administrators and system users grant any code of the company; a PermissionManage holder only
- * codes they hold themselves, so nobody can hand themselves (or a friend) more than they have.
- */
-async function refuseEscalation(db: Db, req: FastifyRequest, added: readonly number[]): Promise<void> {
-  const actor = req.user;
-  if (added.length === 0 || !actor || actsAsOwner(actor)) return;
-  const held = new Set((await heldCodes(db, actor)).map((c) => c.toLowerCase()));
-  const rows = await db.select({ code: permissions.code }).from(permissions).where(inArray(permissions.id, [...added]));
-  if (rows.some((r) => !held.has(r.code.toLowerCase()))) throw badField('permissionIds', 'validation.scopeNotHeld');
-}
-
-/** permission/user/update and user/save-permission: one implementation for both paths. */
-export async function updateUserPermissions(db: Db, req: FastifyRequest, body: UpdateUserPermissionsBody): Promise<UserPermissions> {
-  const companyId = req.company.id;
-  const wanted = [...new Set(body.permissionIds)].sort((a, b) => a - b);
-  await db.transaction(async (tx) => {
-    const user = await targetUser(tx, companyId, body.userId);
-    const known = wanted.length === 0 ? [] : await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, wanted));
-    if (known.length !== wanted.length) throw badField('permissionIds', 'validation.unknownPermission');
-    const before = await directPermissionIds(tx, user.id);
-    if (before.join() === wanted.join()) return;
-    await refuseEscalation(tx, req, wanted.filter((id) => !before.includes(id)));
-    await tx.delete(userPermissions).where(eq(userPermissions.userId, user.id));
-    if (wanted.length > 0) await tx.insert(userPermissions).values(wanted.map((permissionId) => ({ userId: user.id, permissionId })));
-    await logAction(tx, req, {
-      type: 'update', title: 'User permissions changed', entity: 'user', entityId: user.id,
-      oldData: { permissionIds: before }, newData: { permissionIds: wanted },
-    });
-  });
-  return userPermissionSummary(db, companyId, body.userId);
 }

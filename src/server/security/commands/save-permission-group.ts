@@ -1,13 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PermissionGroupItem, SavePermissionGroupBody } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { permissionGroups } from '#server/db/schema/index';
-import { notFound } from '#server/http/api-error';
+import { notFound } from '#server/domain/domain-error';
+import type { Actor } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
-import { isSeededGroup } from './catalogue-read';
-import { badField, conflict } from './guards';
+import { isSeededGroup } from '../catalogue-queries';
+import { badField, conflict } from '../guards';
 
 type Input = Required<Omit<SavePermissionGroupBody, 'id'>> & { id?: number };
 
@@ -23,11 +23,11 @@ async function wouldCycle(db: Db, id: number, parentId: number): Promise<boolean
   return rowsOf(rows).length > 0;
 }
 
-const entry = (g: typeof permissionGroups.$inferSelect): PermissionGroupItem =>
+export const groupEntry = (g: typeof permissionGroups.$inferSelect): PermissionGroupItem =>
   ({ id: g.id, parentId: g.parentId, code: g.code, name: g.name, order: g.order, seeded: isSeededGroup(g.code) });
 
 /** permission/group/save: create or update a group; codes unique ignoring case; no cycles; seeded codes stay. */
-export async function saveGroup(db: Db, req: FastifyRequest, body: Input): Promise<PermissionGroupItem> {
+export async function savePermissionGroup(db: Db, actor: Actor, body: Input): Promise<PermissionGroupItem> {
   return db.transaction(async (tx) => {
     const [before] = body.id ? await tx.select().from(permissionGroups).where(eq(permissionGroups.id, body.id)).for('update') : [];
     if (body.id && !before) throw notFound();
@@ -45,28 +45,11 @@ export async function saveGroup(db: Db, req: FastifyRequest, body: Input): Promi
     const [saved] = before
       ? await tx.update(permissionGroups).set(values).where(eq(permissionGroups.id, before.id)).returning()
       : await tx.insert(permissionGroups).values(values).returning();
-    const group = entry(saved!);
-    await logAction(tx, req, {
+    const group = groupEntry(saved!);
+    await logAction(tx, actor, {
       type: before ? 'update' : 'create', title: before ? 'Permission group updated' : 'Permission group created',
-      entity: 'permission-group', entityId: group.id, oldData: before ? entry(before) : null, newData: group,
+      entity: 'permission-group', entityId: group.id, oldData: before ? groupEntry(before) : null, newData: group,
     });
     return group;
-  });
-}
-
-/** A seeded group, or one with sub-groups, permissions or users, is refused (409). */
-export async function deleteGroup(db: Db, req: FastifyRequest, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(permissionGroups).where(eq(permissionGroups.id, id)).for('update');
-    if (!before) throw notFound();
-    if (isSeededGroup(before.code)) throw conflict('error.groupSeeded');
-    const used = rowsOf(await tx.execute(sql`
-      select 1 from permission_groups where parent_id = ${id}
-      union all select 1 from permissions where group_id = ${id}
-      union all select 1 from users where permission_group_id = ${id}
-      limit 1`));
-    if (used.length > 0) throw conflict('error.groupInUse');
-    await tx.delete(permissionGroups).where(eq(permissionGroups.id, id));
-    await logAction(tx, req, { type: 'delete', title: 'Permission group deleted', entity: 'permission-group', entityId: id, oldData: entry(before) });
   });
 }

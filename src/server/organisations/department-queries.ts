@@ -5,8 +5,9 @@ import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { departments } from '#server/db/schema/index';
 import { folded, titleContains } from '#server/forms/title-search';
-import { notFound } from '#server/http/api-error';
-import { countableUser, memberOf } from './org-scope';
+import { type Actor, signedInUser } from '#server/domain/actor';
+import { notFound } from '#server/domain/domain-error';
+import { companyInScope, countableUser, memberOf, requireDepartmentInScope } from './policy';
 
 const d = alias(departments, 'd');
 
@@ -55,4 +56,20 @@ export async function departmentItem(db: Db, id: number): Promise<DepartmentItem
   const [item] = await select(db, sql`d.deleted_at is null and d.id = ${id}`, true);
   if (!item) throw notFound();
   return item;
+}
+
+/** list-all of the company asked for (the request's by default), once it is in the actor's scope. */
+export async function departmentsOfCompany(db: Db, actor: Actor, companyId: number | undefined): Promise<DepartmentItem[]> {
+  return listAllDepartments(db, await companyInScope(db, actor, companyId));
+}
+
+/** list / list-with-users-count of the company asked for (the request's by default), once it is in scope. */
+export async function departmentPage(db: Db, actor: Actor, query: ListDepartmentsQuery, withCount: boolean): Promise<DepartmentList> {
+  return listDepartments(db, await companyInScope(db, actor, query.companyId), query, withCount);
+}
+
+/** One department of a company in the actor's scope, else 404. */
+export async function departmentOf(db: Db, actor: Actor, id: number): Promise<DepartmentItem> {
+  await requireDepartmentInScope(db, signedInUser(actor), id);
+  return departmentItem(db, id);
 }

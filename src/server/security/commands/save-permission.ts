@@ -1,21 +1,21 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PermissionItem } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { permissionGroups, permissions } from '#server/db/schema/index';
-import { notFound } from '#server/http/api-error';
+import { notFound } from '#server/domain/domain-error';
+import type { Actor } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
-import { selectPermissions } from './catalogue-read';
-import { badField, conflict } from './guards';
+import { selectPermissions } from '../catalogue-queries';
+import { badField, conflict } from '../guards';
 
 interface Input { id?: number; code: string; name: string; groupId: number; level: number | null }
 
-const byId = (id: number) => eq(permissions.id, id);
+export const permissionById = (id: number) => eq(permissions.id, id);
 
 /** permission/save: create or update; codes unique ignoring case; a seeded permission keeps its code. */
-export async function savePermission(db: Db, req: FastifyRequest, body: Input): Promise<PermissionItem> {
+export async function savePermission(db: Db, actor: Actor, body: Input): Promise<PermissionItem> {
   return db.transaction(async (tx) => {
-    const [before] = body.id ? await selectPermissions(tx, byId(body.id)) : [];
+    const [before] = body.id ? await selectPermissions(tx, permissionById(body.id)) : [];
     if (body.id && !before) throw notFound();
     if (before?.seeded && before.code !== body.code) throw conflict('error.permissionSeeded', 'code');
     const sameCode = sql`lower(${permissions.code}) = lower(${body.code})`;
@@ -28,22 +28,11 @@ export async function savePermission(db: Db, req: FastifyRequest, body: Input): 
     const [saved] = before
       ? await tx.update(permissions).set(values).where(eq(permissions.id, before.id)).returning({ id: permissions.id })
       : await tx.insert(permissions).values(values).returning({ id: permissions.id });
-    const [after] = await selectPermissions(tx, byId(saved!.id));
-    await logAction(tx, req, {
+    const [after] = await selectPermissions(tx, permissionById(saved!.id));
+    await logAction(tx, actor, {
       type: before ? 'update' : 'create', title: before ? 'Permission updated' : 'Permission created',
       entity: 'permission', entityId: after!.id, oldData: before ?? null, newData: after,
     });
     return after!;
-  });
-}
-
-/** A seeded permission is refused (409): the product's checks name it. Grants of it go with it. */
-export async function deletePermission(db: Db, req: FastifyRequest, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await selectPermissions(tx, byId(id));
-    if (!before) throw notFound();
-    if (before.seeded) throw conflict('error.permissionSeeded');
-    await tx.delete(permissions).where(eq(permissions.id, id));
-    await logAction(tx, req, { type: 'delete', title: 'Permission deleted', entity: 'permission', entityId: id, oldData: before });
   });
 }

@@ -1,7 +1,9 @@
-import { type SQL, asc, eq, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PermissionGroupItem, PermissionItem } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { permissionGroups, permissions } from '#server/db/schema/index';
+import { notFound } from '#server/domain/domain-error';
+import { badField } from './guards';
 import { basePermissionGroups, basePermissions } from '#server/system/permission-catalogue';
 
 const seededPermissionCodes = new Set(basePermissions.map((p) => p.code.toLowerCase()));
@@ -30,6 +32,22 @@ export async function selectPermissions(db: Db, where?: SQL): Promise<Permission
 export async function listGroups(db: Db): Promise<PermissionGroupItem[]> {
   const rows = await db.select().from(permissionGroups).orderBy(asc(permissionGroups.order), asc(permissionGroups.id));
   return rows.map((g) => ({ id: g.id, parentId: g.parentId, code: g.code, name: g.name, order: g.order, seeded: isSeededGroup(g.code) }));
+}
+
+/** One permission of the catalogue, else 404. */
+export async function permissionOf(db: Db, id: number): Promise<PermissionItem> {
+  const [found] = await selectPermissions(db, eq(permissions.id, id));
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The permission ids once each, ascending; an id the catalogue does not know is a 400 on permissionIds. */
+export async function knownPermissionIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return unique;
+  const rows = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, unique));
+  if (rows.length !== unique.length) throw badField('permissionIds', 'validation.unknownPermission');
+  return unique;
 }
 
 export { grantableBy } from '#server/auth/permission-subject';

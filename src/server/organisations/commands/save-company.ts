@@ -1,16 +1,19 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyItem, saveCompanyBodySchema } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
-import { companies, departments } from '#server/db/schema/index';
+import { companies } from '#server/db/schema/index';
+import { type Actor, signedInUser } from '#server/domain/actor';
+import { forbidden } from '#server/domain/domain-error';
 import { badField, conflict } from '#server/security/guards';
-import { forbidden } from '#server/http/api-error';
 import { logAction } from '#server/logs/action-log';
-import { companyItem } from './company-read';
-import { inScope, requireCompanyInScope, subtreeIds } from './org-scope';
+import { companyItem } from '../company-queries';
+import { inScope, requireCompanyInScope, subtreeIds } from '../policy';
+
+/** Drops a company from the per-instance cache of hot rows (http/hot-rows.ts) once it changed. */
+export type ForgetCompany = (companyId: number) => void;
 
 type SaveCompany = z.output<typeof saveCompanyBodySchema>;
 
@@ -35,7 +38,8 @@ async function checkCode(db: Db, code: string | null, id: number | undefined): P
 }
 
 /** save: create under a company in scope, or update one in scope; no cycles, codes unique among live companies. */
-export async function saveCompany(db: Db, req: FastifyRequest, actor: UserRow, body: SaveCompany): Promise<CompanyItem> {
+export async function saveCompany(db: Db, author: Actor, body: SaveCompany, forgetCompany: ForgetCompany): Promise<CompanyItem> {
+  const actor = signedInUser(author);
   if (body.id !== undefined) await requireCompanyInScope(db, actor, body.id);
   const values = { name: body.name, code: body.code, type: body.type, parentId: body.parentId };
   return db.transaction(async (tx) => {
@@ -48,49 +52,18 @@ export async function saveCompany(db: Db, req: FastifyRequest, actor: UserRow, b
     await checkCode(tx, body.code, body.id);
     if (body.id === undefined) {
       const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
-      await logAction(tx, req, { type: 'create', title: 'Company created', entity: 'company', entityId: row!.id, newData: values });
+      await logAction(tx, author, { type: 'create', title: 'Company created', entity: 'company', entityId: row!.id, newData: values });
       return companyItem(tx, actor, row!.id);
     }
     const [before] = await tx.select().from(companies).where(eq(companies.id, body.id)).for('update');
     await tx.update(companies).set({ ...values, updatedAt: new Date() }).where(eq(companies.id, body.id));
-    await logAction(tx, req, {
+    await logAction(tx, author, {
       type: 'update', title: 'Company updated', entity: 'company', entityId: body.id,
       oldData: { name: before!.name, code: before!.code, type: before!.type, parentId: before!.parentId }, newData: values,
     });
     return companyItem(tx, actor, body.id);
   }).finally(() => {
-    if (body.id !== undefined) req.server.hotRows.companies.forget(body.id);
+    if (body.id !== undefined) forgetCompany(body.id);
   });
 }
 
-const blockers = (id: number) => sql`select
-  (select count(*) from companies k where k.parent_id = ${id} and k.deleted_at is null)::int as children,
-  (select count(*) from users u where u.company_id = ${id} and u.status <> 2 and u.deleted_at is null)::int as users,
-  (select count(*) from forms f where f.company_id = ${id} and f.status <> 2)::int as forms`;
-
-/**
- * DELETE: refused while the company has live sub-companies, users (integration accounts included)
- * or forms, so nothing is orphaned and every form stays reachable by an administrator of its
- * company. Otherwise the company and its departments are marked deleted and memberships removed.
- */
-export async function deleteCompany(db: Db, req: FastifyRequest, actor: UserRow, id: number): Promise<void> {
-  await requireCompanyInScope(db, actor, id);
-  if (id === req.company.id || id === actor.companyId) throw conflict('error.ownCompanyDelete');
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-    const [count] = rowsOf<{ children: number; users: number; forms: number }>(await tx.execute(blockers(id)));
-    if (Number(count?.children) > 0) throw conflict('error.companyHasChildren');
-    if (Number(count?.users) > 0) throw conflict('error.companyHasUsers');
-    if (Number(count?.forms) > 0) throw conflict('error.companyHasForms');
-    const now = new Date();
-    await tx.execute(sql`delete from user_departments where department_id in (select id from departments where company_id = ${id})`);
-    await tx.execute(sql`update users set department_id = null where company_id = ${id}`);
-    await tx.update(departments).set({ deletedAt: now }).where(and(eq(departments.companyId, id), isNull(departments.deletedAt)));
-    await tx.update(companies).set({ deletedAt: now, updatedAt: now }).where(eq(companies.id, id));
-    await logAction(tx, req, {
-      type: 'delete', title: 'Company deleted', entity: 'company', entityId: id,
-      oldData: { name: before!.name, code: before!.code, type: before!.type, parentId: before!.parentId },
-    });
-  });
-  req.server.hotRows.companies.forget(id);
-}

@@ -1,15 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { CompanyDetail, CompanyItem, CompanyList, ListCompaniesQuery } from '#core/api';
-import type { UserRow } from '#server/auth/session';
+import { asc, eq } from 'drizzle-orm';
+import type { CompanyDetail, CompanyItem, CompanyList, FunctionItem, ListCompaniesQuery } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
-import { notFound } from '#server/http/api-error';
-import { countableUser, scopeIds } from './org-scope';
+import { type Actor, signedInUser } from '#server/domain/actor';
+import { notFound } from '#server/domain/domain-error';
+import { companyFunctionIds, countableUser, requireCompanyInScope, type ScopeHolder, scopeIds } from './policy';
 import { alias } from 'drizzle-orm/pg-core';
-import { companies } from '#server/db/schema/index';
+import { companies, permissionGroups, permissions } from '#server/db/schema/index';
 import { folded, titleContains } from '#server/forms/title-search';
-
-type Actor = Pick<UserRow, 'isSystem' | 'companyId'>;
 const c = alias(companies, 'c');
 
 const itemColumns = sql`c.id, c.name, c.code, c.type, c.parent_id as "parentId", p.name as "parentName",
@@ -17,7 +16,7 @@ const itemColumns = sql`c.id, c.name, c.code, c.type, c.parent_id as "parentId",
   (select count(*) from users u where u.company_id = c.id and ${countableUser('u')})::int as "userCount",
   (select count(*) from departments d where d.company_id = c.id and d.deleted_at is null)::int as "departmentCount"`;
 
-function whereOf(actor: Actor, filters: (SQL | undefined)[]): SQL {
+function whereOf(actor: ScopeHolder, filters: (SQL | undefined)[]): SQL {
   const all = [sql`c.deleted_at is null`, sql`c.id in (${scopeIds(actor)})`, ...filters.filter((f): f is SQL => f !== undefined)];
   return sql.join(all, sql` and `);
 }
@@ -32,12 +31,12 @@ async function selectItems(db: Db, where: SQL, tail: SQL = sql``): Promise<Compa
 
 /** list-all: every company the actor manages, by name (the page builds the tree from parentId). */
 export function listAllCompanies(db: Db, actor: Actor): Promise<CompanyItem[]> {
-  return selectItems(db, whereOf(actor, []));
+  return selectItems(db, whereOf(signedInUser(actor), []));
 }
 
 /** list: text (name or code, case and accents ignored), type and parent filters, paged. */
 export async function listCompanies(db: Db, actor: Actor, query: ListCompaniesQuery): Promise<CompanyList> {
-  const where = whereOf(actor, [
+  const where = whereOf(signedInUser(actor), [
     query.search ? sql`(${titleContains(c.name, query.search)} or ${titleContains(c.code, query.search)})` : undefined,
     query.type === undefined ? undefined : sql`c.type = ${query.type}`,
     query.parentId === undefined ? undefined : sql`c.parent_id = ${query.parentId}`,
@@ -48,23 +47,30 @@ export async function listCompanies(db: Db, actor: Actor, query: ListCompaniesQu
 }
 
 /** {id}/list-childs: the direct children of a company in scope. */
-export function listChildCompanies(db: Db, actor: Actor, id: number): Promise<CompanyItem[]> {
-  return selectItems(db, whereOf(actor, [sql`c.parent_id = ${id}`]));
+export async function listChildCompanies(db: Db, actor: Actor, id: number): Promise<CompanyItem[]> {
+  const user = signedInUser(actor);
+  await requireCompanyInScope(db, user, id);
+  return selectItems(db, whereOf(user, [sql`c.parent_id = ${id}`]));
 }
 
-export async function companyItem(db: Db, actor: Actor, id: number): Promise<CompanyItem> {
+export async function companyItem(db: Db, actor: ScopeHolder, id: number): Promise<CompanyItem> {
   const [item] = await selectItems(db, whereOf(actor, [sql`c.id = ${id}`]));
   if (!item) throw notFound();
   return item;
 }
 
-/** The functions a company may use; empty = the whole catalogue. */
-export async function companyFunctionIds(db: Db, companyId: number): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await db.execute(sql`select permission_id as id from company_permissions where company_id = ${companyId} order by permission_id`));
-  return rows.map((r) => Number(r.id));
+export async function companyDetail(db: Db, actor: Actor, id: number): Promise<CompanyDetail> {
+  const item = await companyItem(db, signedInUser(actor), id);
+  return { ...item, permissionIds: await companyFunctionIds(db, id) };
 }
 
-export async function companyDetail(db: Db, actor: Actor, id: number): Promise<CompanyDetail> {
-  const item = await companyItem(db, actor, id);
-  return { ...item, permissionIds: await companyFunctionIds(db, id) };
+/** function-catalogue: what the actor may hand out: the whole catalogue, or their own company's functions when it is limited. */
+export async function functionCatalogue(db: Db, actor: Actor): Promise<FunctionItem[]> {
+  const user = signedInUser(actor);
+  const rows = await db.select({ id: permissions.id, code: permissions.code, name: permissions.name, groupId: permissionGroups.id, groupName: permissionGroups.name })
+    .from(permissions).leftJoin(permissionGroups, eq(permissionGroups.id, permissions.groupId))
+    .orderBy(asc(permissionGroups.order), asc(permissionGroups.id), asc(permissions.id));
+  if (user.isSystem) return rows;
+  const own = new Set(await companyFunctionIds(db, user.companyId));
+  return own.size === 0 ? rows : rows.filter((r) => own.has(r.id));
 }

@@ -1,16 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DepartmentUsersBody, Member, MemberList, MemberQuery } from '#core/api';
-import type { UserRow } from '#server/auth/session';
+import type { Member, MemberList, MemberQuery } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { users } from '#server/db/schema/index';
 import { folded, titleContains } from '#server/forms/title-search';
-import { logAction } from '#server/logs/action-log';
-import { departmentItem } from './department-read';
-import { addMemberships, dropMemberships } from './department-membership';
-import { countableUser, memberOf, requireDepartmentInScope } from './org-scope';
+import { type Actor, signedInUser } from '#server/domain/actor';
+import { countableUser, memberOf, requireDepartmentInScope } from './policy';
 
 const u = alias(users, 'u');
 
@@ -31,25 +27,9 @@ async function pageOf(db: Db, departmentId: number, where: SQL, query: MemberQue
 }
 
 /** get-users-in-dep / get-users-not-in-dep: live users of the department's company, searchable by name, username or email. */
-export async function departmentUsers(db: Db, actor: UserRow, departmentId: number, query: MemberQuery, inside: boolean): Promise<MemberList> {
-  const companyId = await requireDepartmentInScope(db, actor, departmentId);
+export async function departmentUsers(db: Db, actor: Actor, departmentId: number, query: MemberQuery, inside: boolean): Promise<MemberList> {
+  const companyId = await requireDepartmentInScope(db, signedInUser(actor), departmentId);
   const member = memberOf('u', sql`${departmentId}::int`);
   const where = sql`u.company_id = ${companyId} and ${countableUser('u')} and ${inside ? member : sql`not ${member}`}`;
   return pageOf(db, departmentId, where, query);
-}
-
-/** add-users / remove-users in one transaction with its action-log row; replies the new user count. */
-export async function changeMembers(db: Db, req: FastifyRequest, actor: UserRow, departmentId: number, body: DepartmentUsersBody, add: boolean) {
-  const companyId = await requireDepartmentInScope(db, actor, departmentId);
-  return db.transaction(async (tx) => {
-    const changed = add
-      ? await addMemberships(tx, departmentId, companyId, body.userIds, body.position || null)
-      : await dropMemberships(tx, departmentId, body.userIds);
-    await logAction(tx, req, {
-      type: 'update', title: add ? 'Users added to department' : 'Users removed from department', entity: 'department-members', entityId: departmentId,
-      oldData: add ? null : { userIds: changed }, newData: add ? { userIds: changed, position: body.position || null } : null,
-    });
-    const item = await departmentItem(tx, departmentId);
-    return { departmentId, changed: changed.length, userCount: item.userCount ?? 0 };
-  });
 }
