@@ -28,7 +28,7 @@ export async function findRole(db: Db, companyId: number, id: number): Promise<R
   return toRole(row);
 }
 
-export async function saveRole(db: Db, req: FastifyRequest, body: { id?: number; name: string; description: string | null }): Promise<RoleItem> {
+export async function saveRole(db: Db, req: FastifyRequest, body: { id?: number | undefined; name: string; description: string | null }): Promise<RoleItem> {
   const companyId = req.company.id;
   return db.transaction(async (tx) => {
     const before = body.id ? await findRole(tx, companyId, body.id) : null;
