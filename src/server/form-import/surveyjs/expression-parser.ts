@@ -39,12 +39,12 @@ function tokenize(text: string): Token[] | null {
     const word = /^[A-Za-z_][\w]*/.exec(rest);
     const symbol = symbols.find((s) => rest.startsWith(s));
     if (space) i += space[0].length;
-    else if (rest[0] === '{') {
+    else if (rest.startsWith('{')) {
       const end = text.indexOf('}', i);
       if (end < 0) return null;
       tokens.push({ type: 'variable', name: text.slice(i + 1, end).trim() });
       i = end + 1;
-    } else if (rest[0] === "'" || rest[0] === '"') {
+    } else if (rest.startsWith("'") || rest.startsWith('"')) {
       const quoted = readQuoted(text, i);
       if (quoted === null) return null;
       tokens.push({ type: 'literal', value: quoted.value });
