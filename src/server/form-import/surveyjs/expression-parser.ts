@@ -22,9 +22,9 @@ function readQuoted(text: string, start: number): { value: string; end: number }
   const quote = text[start];
   let value = '';
   for (let i = start + 1; i < text.length; i++) {
-    if (text[i] === '\\' && i + 1 < text.length) value += text[++i];
+    if (text[i] === '\\' && i + 1 < text.length) value += text.charAt(++i);
     else if (text[i] === quote) return { value, end: i + 1 };
-    else value += text[i];
+    else value += text.charAt(i);
   }
   return null;
 }
