@@ -50,9 +50,10 @@ const appZones = [
 
 /**
  * typescript-eslint's strict and stylistic type-checked rules (D68, docs/ARCHITECTURE.md "Compiler and
- * lint flags"): on the layers not being reshaped now; src/app and src/server are the next step.
+ * lint flags"): on every layer but src/app (the next step); the server with the rules it does not yet
+ * meet turned off below.
  */
-const strictLayers = ['src/core/**/*.ts', 'src/offline/**/*.ts', 'src/worker/**/*.ts', 'sw/**/*.ts'];
+const strictLayers = ['src/core/**/*.ts', 'src/offline/**/*.ts', 'src/worker/**/*.ts', 'sw/**/*.ts', 'src/server/**/*.ts'];
 const strictTypeChecked = [
   ...[...tseslint.configs.strictTypeChecked, ...tseslint.configs.stylisticTypeChecked].map((config) => ({ ...config, files: strictLayers })),
   {
@@ -66,6 +67,22 @@ const strictTypeChecked = [
       '@typescript-eslint/non-nullable-type-assertion-style': 'off',
       // `a || b` of booleans is the logical or, not a default
       '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { boolean: true } }],
+    },
+  },
+  {
+    // the server's rules not yet met, with the count of places left (D68); organisations, security and
+    // users hold many of them and are being moved now
+    files: ['src/server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off', // 64
+      '@typescript-eslint/no-unnecessary-type-conversion': 'off', // 36
+      '@typescript-eslint/prefer-nullish-coalescing': 'off', // 19: each `||` to be shown to mean the same as `??`
+      '@typescript-eslint/prefer-optional-chain': 'off', // 13
+      '@typescript-eslint/no-unnecessary-condition': 'off', // 9
+      '@typescript-eslint/no-empty-function': 'off', // 6: the no-op notice and log handlers of the database clients
+      // a text spread into code points is what the accent folding wants (3 places), not graphemes
+      '@typescript-eslint/no-misused-spread': 'off',
+      '@typescript-eslint/no-unnecessary-boolean-literal-compare': 'off', // 1, in organisations
     },
   },
 ];
@@ -107,12 +124,7 @@ export default tseslint.config(
     // bench are command-line tools, as are the server's two entry points (startup lines before the logger, the backup CLI);
     // tests print what CI keeps (a chaos seed, a measured time)
     files: ['src/**', 'sw/**'],
-    ignores: [
-      'src/server/main.ts', 'src/server/backup/cli.ts',
-      // next step (src/app is being reshaped now): these call console.warn/error where warnInBackground belongs
-      'src/app/shared/http/offline-query.ts', 'src/app/features/designer/drafts/design-sync.ts', 'src/app/features/designer/drafts/use-design-draft.ts',
-      'src/app/features/offline/use-sync-engine.ts', 'src/app/shell/layouts/layout-error-boundary.tsx', 'src/app/shell/pwa/register-sw.ts',
-    ],
+    ignores: ['src/server/main.ts', 'src/server/backup/cli.ts'],
     rules: { 'no-console': 'error' },
   },
   {

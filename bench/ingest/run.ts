@@ -18,7 +18,7 @@ const NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
 /** BENCH_CPU_PROF=<dir>: the server process writes a V8 CPU profile there; only the real single path is loaded */
 const PROFILING = Boolean(process.env.BENCH_CPU_PROF);
 
-interface Row { engine: string; mode: string; real: LoadResult; bare: LoadResult; perRequest: number; bareStatement?: LoadResult }
+interface Row { engine: string; mode: string; real: LoadResult; bare: LoadResult; perRequest: number; bareStatement?: LoadResult | undefined }
 
 const serverModule = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 const logDir = mkdtempSync(join(tmpdir(), 'bench-ingest-'));

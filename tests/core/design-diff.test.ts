@@ -13,7 +13,7 @@ const summary = (changes: ReturnType<typeof diffDesigns>) => changes.map((c) => 
 describe('diffDesigns', () => {
   it('finds nothing between equal designs, even when a key holds undefined', () => {
     const same = copy(base);
-    (elementIn(same, 'a') as { unit?: string }).unit = undefined;
+    (elementIn(same, 'a') as { unit?: string | undefined }).unit = undefined;
     expect(diffDesigns(base, same)).toEqual([]);
   });
 

@@ -76,7 +76,7 @@ export function memorySms(): SmsProvider & { sent: { to: string; text: string }[
 export interface AnsweringApp extends TestApp {
   /** the app under test, built on the test database with the injected SMS provider */
   answering: FastifyInstance;
-  call(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  call(options: InjectOptions & { cookie?: string | undefined }): Promise<LightMyRequestResponse>;
 }
 
 /** The shared test database and a second app on it that sends SMS through `sms`. */

@@ -22,7 +22,7 @@ export interface TestApp {
   companyId: number;
   /** x-company-id plus any extra headers */
   headers(extra?: Record<string, string>): Record<string, string>;
-  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  request(options: InjectOptions & { cookie?: string | undefined }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -99,7 +99,7 @@ export async function signIn(t: TestApp, username = 'admin', password = ADMIN_PA
   return `sid=${sid.value}`;
 }
 
-export async function createUser(t: TestApp, values: { username: string; password: string; status?: number; role?: number; email?: string }) {
+export async function createUser(t: TestApp, values: { username: string; password: string; status?: number | undefined; role?: number | undefined; email?: string | undefined }) {
   const [row] = await t.db.insert(users).values({
     companyId: t.companyId,
     username: values.username,

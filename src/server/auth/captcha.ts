@@ -29,7 +29,7 @@ export async function issueCaptcha(db: Db, companyId: number, difficulty: number
   return { captchaId: id, challenge: { parameters: { ...challenge.parameters, algorithm: 'SHA-256' }, signature }, expiresAt: expiresAt.toISOString() };
 }
 
-type CaptchaRow = { salt: string; answerHash: string; expiresAt: Date };
+interface CaptchaRow { salt: string; answerHash: string; expiresAt: Date }
 
 /** Whether `answer` is a solution of the challenge of this row, unexpired and unaltered. */
 async function solves(row: CaptchaRow, answer: string): Promise<boolean> {

@@ -19,7 +19,7 @@ const toCategory = (r: { id: number; code: string; name: string; updatedAt: Date
 export const toItem = (r: CategoryItemRow): CategoryItem =>
   ({ id: r.id, categoryId: r.categoryId, parentId: r.parentId, level: r.level, code: r.code, name: r.name, order: r.order });
 
-export async function listCategories(db: Db, companyId: number, query: { search?: string; page: number; pageSize: number }): Promise<CategoryList> {
+export async function listCategories(db: Db, companyId: number, query: { search?: string | undefined; page: number; pageSize: number }): Promise<CategoryList> {
   const search = query.search?.trim();
   const where = and(eq(categories.companyId, companyId), search ? or(titleContains(categories.code, search), titleContains(categories.name, search)) : undefined);
   const [total] = await db.select({ n: count() }).from(categories).where(where);

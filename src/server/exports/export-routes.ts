@@ -87,7 +87,10 @@ export function exportRoutes(app: ZodApp): void {
       fileName: `${exportFileName(design.title)} ${label(language, 'export.statistics')}`,
       sheetName: label(language, 'export.statistics'),
       totalRows: stats.total,
-      write: (writer) => Promise.resolve(writeStatisticsSheet(writer, design.title, stats, language)),
+      write: (writer) => {
+        writeStatisticsSheet(writer, design.title, stats, language);
+        return Promise.resolve();
+      },
     });
   });
 

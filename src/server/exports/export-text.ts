@@ -4,7 +4,7 @@ import { translate } from '#core/i18n';
 import { VIETNAM_UTC_OFFSET_HOURS, formatWallClock, readWallClock, type DateStyle } from '#core/time';
 import type { DateCell } from './export-types';
 
-export const label = (language: Language, key: MessageKey, values?: MessageValues) => translate(language, { key, values });
+export const label = (language: Language, key: MessageKey, values?: MessageValues) => translate(language, values === undefined ? { key } : { key, values });
 
 /** A wall-clock text (core's readWallClock) as a date cell; null when the text is no such date. */
 function wallClockCell(text: string): DateCell | null {

@@ -68,8 +68,8 @@ export function localDiskStorage(folder: string): FileStorage {
     },
 
     async *list() {
-      const folders = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [];
+      const folders = await readdir(root, { withFileTypes: true }).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
       });
       for (const folder of folders.filter((entry) => entry.isDirectory() && entry.name.length === 2).sort((a, b) => a.name.localeCompare(b.name))) {

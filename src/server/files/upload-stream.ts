@@ -19,7 +19,7 @@ export function peekHead(source: Readable, bytes: number): Promise<{ head: Buffe
     const finish = (ended: boolean) => {
       cleanup();
       const head = Buffer.concat(chunks);
-      if (ended) return resolve({ head, content: Readable.from(head.length > 0 ? [head] : []) });
+      if (ended) { resolve({ head, content: Readable.from(head.length > 0 ? [head] : []) }); return; }
       source.pause();
       source.unshift(head);
       resolve({ head, content: source });

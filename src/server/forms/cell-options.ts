@@ -60,7 +60,11 @@ export async function flushOptions(tx: Db, writes: OptionWrites): Promise<void> 
     const rows = await tx.insert(formCellOptions).values(chunk).returning();
     // (cellId, order) is unique among the planned options of one save
     const byPlace = new Map(rows.map((r) => [`${r.cellId}:${r.order}`, r.id]));
-    for (const row of chunk) row.id = byPlace.get(`${row.cellId}:${row.order ?? 0}`);
+    for (const row of chunk) {
+      const id = byPlace.get(`${row.cellId}:${row.order ?? 0}`);
+      if (id === undefined) throw new Error('an inserted cell option came back at another place');
+      row.id = id;
+    }
   }
   for (const row of writes.updates) {
     await tx.update(formCellOptions).set({ value: row.value, text: row.text, order: row.order }).where(eq(formCellOptions.id, row.id));

@@ -63,7 +63,7 @@ export interface DesignSave {
   kind: 'edited' | 'restored';
   restoredFrom?: number;
   /** a new status asked by the caller (publish flag), or undefined to keep it; statusAfterEdit has the last word */
-  status?: number;
+  status?: number | undefined;
 }
 
 /**

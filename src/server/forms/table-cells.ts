@@ -18,7 +18,7 @@ const liveCells = (element: FormElement) => markCellChanges(element.cells ?? [])
  * What names a cell within its element: its key, except that the corner and every row header share
  * ROW_HEADER_KEY, so a row header is named by its row key (its value) and the corner by row 0.
  */
-function identity(cell: { key: string; rowIndex: number; value?: string | null }): string {
+function identity(cell: { key: string; rowIndex: number; value?: string | null | undefined }): string {
   if (cell.key !== ROW_HEADER_KEY) return cell.key;
   return `${ROW_HEADER_KEY}\u0000${cell.rowIndex === 0 ? '' : (cell.value ?? `#${cell.rowIndex}`)}`;
 }
@@ -90,7 +90,11 @@ async function insertCells(tx: Db, inserts: NewCell[]) {
     const rows = await tx.insert(formTableCells).values(chunk).returning();
     // (element, identity) is unique among live cells (cellProblems), so it names the inserted row
     const ids = new Map(rows.map((r) => [placeKey(r.elementId, r), r.id]));
-    for (const row of chunk) row.id = ids.get(placeKey(row.elementId, { ...row, value: row.value ?? null }));
+    for (const row of chunk) {
+      const id = ids.get(placeKey(row.elementId, { ...row, value: row.value ?? null }));
+      if (id === undefined) throw new Error('an inserted table cell came back under another identity');
+      row.id = id;
+    }
   }
 }
 

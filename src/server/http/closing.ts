@@ -14,7 +14,7 @@ export function installClosingReply(app: FastifyInstance): void {
     done();
   });
   app.addHook('onRequest', (_req, reply, done) => {
-    if (!closing) return done();
+    if (!closing) { done(); return; }
     void reply.header('connection', 'close');
     done(new ApiError(503, ErrorCode.Server, { key: 'error.serviceUnavailable' }));
   });

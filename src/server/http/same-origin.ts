@@ -22,11 +22,12 @@ function sameHost(origin: string, host: string): boolean {
  */
 export function installSameOrigin(app: FastifyInstance) {
   app.addHook('onRequest', (req, _reply, done) => {
-    if (!stateChanging.has(req.method) || !isApiPath(routedPath(req)) || bearerToken(req) !== null) return done();
+    if (!stateChanging.has(req.method) || !isApiPath(routedPath(req)) || bearerToken(req) !== null) { done(); return; }
     const origin = req.headers.origin;
     const refused = () => new ApiError(403, ErrorCode.CrossOrigin, { key: 'error.crossOrigin' });
     if (typeof origin === 'string' && origin !== '') {
-      return done(sameHost(origin, req.host) ? undefined : refused());
+      done(sameHost(origin, req.host) ? undefined : refused());
+      return;
     }
     const site = req.headers['sec-fetch-site'];
     done(typeof site === 'string' && site !== 'same-origin' && site !== 'none' ? refused() : undefined);

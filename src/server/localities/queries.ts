@@ -7,9 +7,9 @@ import { foldText } from '#core/text';
 
 export interface LocalityFilter {
   list: LocalityListId;
-  type?: number;
-  parentCode?: string;
-  search?: string;
+  type?: number | undefined;
+  parentCode?: string | undefined;
+  search?: string | undefined;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

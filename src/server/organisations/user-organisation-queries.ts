@@ -35,7 +35,7 @@ function toUser(r: Raw): UserOrganisation {
 export interface UserFilter {
   /** a SQL condition on `u` (and `c`) */
   where: SQL;
-  search?: string;
+  search?: string | undefined;
 }
 
 function conditionOf(filter: UserFilter): SQL {

@@ -11,7 +11,7 @@ import { validationError } from '#server/http/api-error';
 import { logAction } from '#server/logs/action-log';
 import { listSharedUsers } from './shared-users';
 
-type Candidate = { id: number; companyId: number; status: number; deletedAt: Date | null };
+interface Candidate { id: number; companyId: number; status: number; deletedAt: Date | null }
 
 /** Every problem of the request at once, by field; a user named twice in one request is refused too. */
 function findProblems(form: FormRow, body: UpdateFormPermissionsBody, listed: ReadonlySet<number>, found: ReadonlyMap<number, Candidate>): FieldProblem[] {

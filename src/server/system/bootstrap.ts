@@ -29,7 +29,7 @@ export async function seedPermissionCatalogue(db: Db): Promise<void> {
 }
 
 /** First start: the first company and its system administrator `admin`. Idempotent. */
-export async function bootstrap(db: Db, options: { adminPassword?: string | null; companyName?: string }): Promise<BootstrapResult> {
+export async function bootstrap(db: Db, options: { adminPassword?: string | null | undefined; companyName?: string | undefined }): Promise<BootstrapResult> {
   await seedPermissionCatalogue(db);
   const [existing] = await db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1);
   if (existing) return { companyId: existing.id, generatedPassword: null, created: false };

@@ -27,7 +27,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export function httpWebhookSender(policy: TargetPolicy, timeoutMs: number): WebhookSender {
   return (webhook) => new Promise((resolve) => {
     const problem = targetProblem(webhook.url, policy);
-    if (problem) return resolve({ status: null, error: `refused: ${problem}` });
+    if (problem) { resolve({ status: null, error: `refused: ${problem}` }); return; }
     const url = new URL(webhook.url);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     let settled = false;

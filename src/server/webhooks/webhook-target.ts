@@ -61,12 +61,13 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
 export function guardedLookup(policy: TargetPolicy) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, []);
+      if (error) { callback(error, []); return; }
       const refused = addresses.find((a) => !allowed(addressKind(a.address), policy));
-      if (refused) return callback(Object.assign(new Error(`refused: ${hostname} resolves to a non-public address`), { code: 'EWEBHOOKTARGET' }), []);
-      if (options.all) return callback(null, addresses);
+      if (refused) { callback(Object.assign(new Error(`refused: ${hostname} resolves to a non-public address`), { code: 'EWEBHOOKTARGET' }), []); return; }
+      if (options.all) { callback(null, addresses); return; }
       const [first] = addresses;
-      return first ? callback(null, first.address, first.family) : callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+      if (first) callback(null, first.address, first.family);
+      else callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
     });
   };
 }

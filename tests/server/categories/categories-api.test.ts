@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const call = (method: InjectOptions['method'], url: string, payload?: object) => t.request({ method, url, cookie: admin, headers: en, ...(payload ? { payload } : {}) });
+const call = (method: NonNullable<InjectOptions['method']>, url: string, payload?: object) => t.request({ method, url, cookie: admin, headers: en, ...(payload ? { payload } : {}) });
 const saveCategory = async (code: string, name: string, id?: number) => data<Category>(await call('POST', api.categorySave, { id, code, name }));
 const saveItem = async (body: object) => {
   const res = await call('POST', api.categoryItemSave, body);
@@ -82,7 +82,7 @@ describe('categories', () => {
     const item = await saveItem({ categoryId: ours.id, code: 'I', name: 'I' });
     const other = await otherCompanyUser(t, 'cat-other-admin');
     await t.db.update(users).set({ role: UserRole.Administrator }).where(eq(users.username, 'cat-other-admin'));
-    const asOther = (method: InjectOptions['method'], url: string, payload?: object) => t.app.inject({ method, url, headers: { ...other.headers, cookie: other.cookie }, ...(payload ? { payload } : {}) });
+    const asOther = (method: NonNullable<InjectOptions['method']>, url: string, payload?: object) => t.app.inject({ method, url, headers: { ...other.headers, cookie: other.cookie }, ...(payload ? { payload } : {}) });
     expect((await asOther('GET', api.category(ours.id))).statusCode).toBe(404);
     expect((await asOther('GET', api.categoryItems(ours.id))).statusCode).toBe(404);
     expect((await asOther('DELETE', api.categoryItem(item.id))).statusCode).toBe(404);

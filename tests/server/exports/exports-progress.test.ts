@@ -37,7 +37,7 @@ const progressOf = (exportId: string, cookie = f.owner) => t.request({ method: '
 
 /** Starts an answers export as the browser does, naming it with `exportId`. */
 const startExport = (exportId: string, signal?: AbortSignal) => fetch(`${origin}${api.exportAnswers(f.form.id)}`, {
-  method: 'POST', signal,
+  method: 'POST', signal: signal ?? null,
   headers: { ...t.headers({ cookie: f.owner }), 'content-type': 'application/json', [EXPORT_ID_HEADER]: exportId },
   body: JSON.stringify({ format: 'csv' }),
 });

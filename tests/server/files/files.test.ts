@@ -15,7 +15,7 @@ let folder: string;
 
 const jpeg = (size = 3000) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
 
-function multipart(fields: { token?: string; file?: { name: string; content: Buffer; type?: string } }) {
+function multipart(fields: { token?: string | undefined; file?: { name: string; content: Buffer; type?: string } | undefined }) {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   if (fields.token !== undefined) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${fields.token}\r\n`));

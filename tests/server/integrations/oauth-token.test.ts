@@ -79,7 +79,7 @@ describe('OAuth 2.0 client credentials', () => {
       const config = new oauthClient.Configuration(server, reader.clientId, undefined, clientAuth);
       oauthClient.allowInsecureRequests(config); // plain HTTP on loopback in this test
       config[oauthClient.customFetch] = (url, options) =>
-        fetch(url, { ...options, body: options.body as RequestInit['body'], headers: { ...Object.fromEntries(new Headers(options.headers)), ...t.headers() } });
+        fetch(url, { ...options, body: (options.body ?? null) as BodyInit | null, headers: { ...Object.fromEntries(new Headers(options.headers)), ...t.headers() } });
       const tokens = await oauthClient.clientCredentialsGrant(config, { scope: 'LogView' });
       expect(tokens.token_type.toLowerCase()).toBe('bearer');
       expect(tokens.expiresIn()).toBeGreaterThan(3500);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createFetchTransport, requestPersistentStorage, setCurrentOwner, setSyncConfig, startSyncTriggers } from '#offline/index';
+import { createFetchTransport, requestPersistentStorage, setCurrentOwner, setSyncConfig, startSyncTriggers, warnInBackground } from '#offline/index';
 import { solveInWorker } from '#offline/captcha/captcha-worker-client';
 import { appConfig } from '#app/shared/config/app-config';
 import { useLanguage } from '#app/shared/i18n/i18n-provider';
@@ -14,13 +14,13 @@ export function useSyncEngine(): void {
   const language = useLanguage();
   useEffect(() => {
     setSyncConfig({ companyId: appConfig.companyId, language }).catch((error: unknown) =>
-      console.warn('[sync] could not store the sync settings', error),
+      warnInBackground('[sync] could not store the sync settings', error),
     );
   }, [language]);
   // a captcha the server asks of a kept answer is solved in a worker, without asking the person
   useEffect(() => startSyncTriggers({ transport: createFetchTransport({ solveCaptcha: solveInWorker }) }), []);
   useEffect(() => {
-    requestPersistentStorage().catch((error: unknown) => console.warn('[sync] persistent storage not requested', error));
+    requestPersistentStorage().catch((error: unknown) => warnInBackground('[sync] persistent storage not requested', error));
   }, []);
   useEffect(() => {
     let current: string | null | undefined;
@@ -29,7 +29,7 @@ export function useSyncEngine(): void {
       const owner = user ? String(user.id) : null;
       if (owner === current) return;
       current = owner;
-      setCurrentOwner(owner).catch((error: unknown) => console.warn('[sync] could not record the signed-in user', error));
+      setCurrentOwner(owner).catch((error: unknown) => warnInBackground('[sync] could not record the signed-in user', error));
     };
     follow();
     return subscribeSession(follow);

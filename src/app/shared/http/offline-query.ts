@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { keepAuthorCopy, readAuthorCopy } from '#offline/index';
+import { keepAuthorCopy, readAuthorCopy, warnInBackground } from '#offline/index';
 import { ApiError } from './api-error';
 
 /** Statuses that say the server is out of reach (a gateway or proxy answered for it). */
@@ -32,7 +32,7 @@ async function storedCopy<T>(cacheKey: string, schema: ZodType<T>): Promise<With
 }
 
 async function keep(cacheKey: string, data: unknown): Promise<void> {
-  await keepAuthorCopy(cacheKey, data).catch((error: unknown) => console.warn('[forms] offline copy not kept', error));
+  await keepAuthorCopy(cacheKey, data).catch((error: unknown) => warnInBackground('[forms] offline copy not kept', error));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { warnInBackground } from '#offline/index';
 import { Button } from '#app/shared/ui/button';
 import { ErrorView } from '#app/shared/ui/error-view';
 import { useT } from '#app/shared/i18n/use-t';
@@ -30,7 +31,8 @@ export class LayoutErrorBoundary extends Component<{ children: ReactNode }, { fa
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('[layout] content failed', error);
+    // the person sees the error view and a retry; the developer gets the cause
+    warnInBackground('[layout] content failed', error);
   }
 
   override render() {

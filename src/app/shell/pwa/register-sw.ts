@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { warnInBackground } from '#offline/index';
 import { CACHE_URLS_MESSAGE } from '#offline/sw-rules';
 
 export interface ServiceWorkerUpdate {
@@ -31,7 +32,7 @@ export function registerServiceWorker(onUpdate: (update: ServiceWorkerUpdate) =>
       },
     });
   });
-  wb.register().catch((error: unknown) => console.warn('[pwa] service worker registration failed', error));
+  wb.register().catch((error: unknown) => warnInBackground('[pwa] service worker registration failed', error));
 }
 
 function loadedFiles(): string[] {

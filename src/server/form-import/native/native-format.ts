@@ -18,7 +18,7 @@ export function isNativeDocument(json: unknown): boolean {
 /** The organisation a form belongs to is a row of the installation it came from: the new form has none. */
 function withoutOrganisation(design: FormDesignInput, notes: ImportNotes): FormDesignInput {
   const settings = design.settings;
-  if (typeof settings !== 'object' || settings === null || settings.organisationId === undefined || settings.organisationId === null) return design;
+  if (typeof settings !== 'object' || settings?.organisationId === undefined || settings.organisationId === null) return design;
   notes.add('settings.organisationId', 'organisationNotCarried', String(settings.organisationId));
   return { ...design, settings: { ...settings, organisationId: null, formType: 'individual' } };
 }

@@ -22,9 +22,9 @@ function readQuoted(text: string, start: number): { value: string; end: number }
   const quote = text[start];
   let value = '';
   for (let i = start + 1; i < text.length; i++) {
-    if (text[i] === '\\' && i + 1 < text.length) value += text[++i];
+    if (text[i] === '\\' && i + 1 < text.length) value += text.charAt(++i);
     else if (text[i] === quote) return { value, end: i + 1 };
-    else value += text[i];
+    else value += text.charAt(i);
   }
   return null;
 }
@@ -39,12 +39,12 @@ function tokenize(text: string): Token[] | null {
     const word = /^[A-Za-z_][\w]*/.exec(rest);
     const symbol = symbols.find((s) => rest.startsWith(s));
     if (space) i += space[0].length;
-    else if (rest[0] === '{') {
+    else if (rest.startsWith('{')) {
       const end = text.indexOf('}', i);
       if (end < 0) return null;
       tokens.push({ type: 'variable', name: text.slice(i + 1, end).trim() });
       i = end + 1;
-    } else if (rest[0] === "'" || rest[0] === '"') {
+    } else if (rest.startsWith("'") || rest.startsWith('"')) {
       const quoted = readQuoted(text, i);
       if (quoted === null) return null;
       tokens.push({ type: 'literal', value: quoted.value });

@@ -14,7 +14,7 @@ export interface ImportedQuestion {
   /** choice questions: whether an "other" text can be the answer */
   otherOption: boolean;
   /** boolean: the SurveyJS values of yes and no (`valueTrue`, `valueFalse`) */
-  booleanValues?: { yes: string; no: string };
+  booleanValues?: { yes: string; no: string } | undefined;
 }
 
 /** A show rule to make once every question is known: the elements a `visibleIf` (or its page's or panel's) controls. */

@@ -51,7 +51,7 @@ function settingsOf(sheet: ReadSheet | undefined, notes: ImportNotes): { title: 
 export async function convertXlsForm(bytes: Buffer, fileName: string): Promise<FormImportOutcome> {
   const sheets = await openWorkbook(bytes);
   const survey = sheets.get('survey');
-  if (!survey || !survey.headers.includes('type')) throw importRefused('error.importNoSurveySheet');
+  if (!survey?.headers.includes('type')) throw importRefused('error.importNoSurveySheet');
   const notes = new ImportNotes();
   const settings = settingsOf(sheets.get('settings'), notes);
   const labels = textColumns(survey.headers, 'label', settings.language);

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { PermissionGroupItem, SavePermissionGroupBody } from '#core/api';
+import type { z } from 'zod';
+import type { PermissionGroupItem, savePermissionGroupBodySchema } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { permissionGroups } from '#server/db/schema/index';
@@ -9,7 +10,8 @@ import { logAction } from '#server/logs/action-log';
 import { isSeededGroup } from '../catalogue-queries';
 import { badField, conflict } from '../guards';
 
-type Input = Required<Omit<SavePermissionGroupBody, 'id'>> & { id?: number };
+/** The body as the route's schema gives it: parent and order defaulted */
+type Input = z.output<typeof savePermissionGroupBodySchema>;
 
 /** Whether `parentId` is `id` or lies below it: making it the parent would close a cycle. */
 async function wouldCycle(db: Db, id: number, parentId: number): Promise<boolean> {

@@ -8,7 +8,7 @@ import { logAction } from '#server/logs/action-log';
 import { selectPermissions } from '../catalogue-queries';
 import { badField, conflict } from '../guards';
 
-interface Input { id?: number; code: string; name: string; groupId: number; level: number | null }
+interface Input { id?: number | undefined; code: string; name: string; groupId: number; level: number | null }
 
 export const permissionById = (id: number) => eq(permissions.id, id);
 

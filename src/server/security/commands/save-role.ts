@@ -8,7 +8,7 @@ import { conflict } from '../guards';
 import { findRole } from '../role-queries';
 
 /** role/save: create (no id) or update a role of the company; names unique in the company ignoring case. */
-export async function saveRole(db: Db, actor: Actor, body: { id?: number; name: string; description: string | null }): Promise<RoleItem> {
+export async function saveRole(db: Db, actor: Actor, body: { id?: number | undefined; name: string; description: string | null }): Promise<RoleItem> {
   const companyId = actor.company.id;
   return db.transaction(async (tx) => {
     const before = body.id ? await findRole(tx, companyId, body.id) : null;

@@ -1,6 +1,6 @@
 import { ErrorCode } from '#core/api';
 import {
-  onDesignDraftSent, syncDesignDrafts, type DesignDraft, type DesignSendOutcome, type DesignSentEvent, type DesignSyncTransport,
+  onDesignDraftSent, syncDesignDrafts, type DesignDraft, type DesignSendOutcome, type DesignSentEvent, type DesignSyncTransport, warnInBackground,
 } from '#offline/index';
 import { ApiError } from '#app/shared/http/api-error';
 import { markCells } from './cell-diff-client';
@@ -41,7 +41,7 @@ async function send(draft: DesignDraft): Promise<DesignSendOutcome> {
 
 function refused(error: unknown): DesignSendOutcome {
   if (error instanceof ApiError) return { kind: 'refused', code: error.code, message: error.message };
-  console.warn('[forms] design not sent', error);
+  warnInBackground('[forms] design not sent', error);
   return { kind: 'unreachable' };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { sameValue } from '#core/forms';
 import type { FormDesign } from '#core/forms';
 import {
-  claimDesignDraft, deleteDesignDraft, recordDesignConflict, requestDesignDraftSync, saveDesignDraftEdit, type ClaimedDesignDraft, type DesignDraft,
+  claimDesignDraft, deleteDesignDraft, recordDesignConflict, requestDesignDraftSync, saveDesignDraftEdit, type ClaimedDesignDraft, type DesignDraft, warnInBackground,
 } from '#offline/index';
 import { emptyDesign, type DesignerAction, type DesignerState } from '../state/state';
 import { setDesignDraftStored, setDraftOpenHere } from './use-design-draft-stored';
@@ -110,7 +110,7 @@ export function useDesignDraft(state: DesignerState, dispatch: Dispatch<Designer
         if (result.draft) await restore(result.draft);
         if (!cancelled) setClaimed(true);
       })
-      .catch((error: unknown) => console.warn('[forms] design draft not opened', error));
+      .catch((error: unknown) => warnInBackground('[forms] design draft not opened', error));
     return () => {
       cancelled = true;
       const unsaved = unwritten.current && keepsDraft(latest.current);
@@ -134,7 +134,7 @@ export function useDesignDraft(state: DesignerState, dispatch: Dispatch<Designer
     setDesignDraftStored(false);
     unwritten.current = true;
     timer.current = setTimeout(() => {
-      writeRef.current(false).catch((error: unknown) => console.warn('[forms] design draft not kept', error));
+      writeRef.current(false).catch((error: unknown) => warnInBackground('[forms] design draft not kept', error));
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer.current);
   }, [wantDraft, state.design]);
