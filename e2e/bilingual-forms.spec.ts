@@ -83,10 +83,9 @@ test('an author writes a form in Vietnamese and English; a citizen answers in En
   await probe.dispose();
 
   // The author reads the results in English: the question and its options carry their English texts.
-  const englishChoice = author.getByRole('radiogroup', { name: 'Ngôn ngữ', exact: true }).getByRole('radio', { name: /^EN/ });
-  await englishChoice.click();
+  await author.getByRole('radiogroup', { name: 'Ngôn ngữ', exact: true }).getByRole('radio', { name: /^EN/ }).click();
   // the switch takes effect once the English catalogues of the page are there (D60): then the choice is kept
-  await expect(englishChoice).toBeChecked();
+  await expect(author.getByRole('radiogroup', { name: 'Language', exact: true }).getByRole('radio', { name: /^EN/ })).toBeChecked();
   const results = new StatisticsPage(author, 'en');
   await author.goto(`/forms/${formId}/results`);
   await expect(author.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
