@@ -18,7 +18,8 @@ test.describe('the shell a visitor meets', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hệ thống khảo sát ý kiến trực tuyến' })).toBeVisible();
     const values = [stats.totalForms, stats.publishedForms, stats.expiredForms, stats.totalAnswers];
     for (const [index, label] of statisticLabels.vi.entries()) {
-      await expect(page.getByRole('definition').nth(index)).toHaveText(String(values[index]));
+      // the shared test server may hold thousands of answers by now: written as the page writes numbers (3.017)
+      await expect(page.getByRole('definition').nth(index)).toHaveText(new Intl.NumberFormat('vi').format(values[index] ?? 0));
       await expect(page.getByRole('term').nth(index)).toContainText(label);
     }
     await expect(page.getByRole('link', { name: 'Tạo biểu mẫu' })).toBeVisible();
