@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formImportCalls as calls } from '#core/api';
-import { openForm } from '#server/forms/form-request';
+import { openForm } from '#server/forms/policy';
 import { designOf } from '#server/forms/form-view';
 import { servedDesign } from '#server/forms/sanitize-design';
 import { asciiFileName } from '#server/exports/download';
@@ -32,7 +32,7 @@ export function formImportRoutes(app: ZodApp): void {
   registerCall(app, calls.exportJson, {
     tags, summary: 'The form in this product\'s own JSON, as a download (whoever may read the design)', replies: { 200: downloadedDocument },
   }, async (req, reply) => {
-    const { form } = await openForm(db, req, req.params.id, 'read');
+    const { form } = await openForm(db, req.actor, req.params.id, 'read');
     const design = servedDesign(designOf(form));
     const file = `${safeFileName(design.title, 'form')}.json`;
     // a file, like the answer exports: its own type, so no client takes it for an API reply (which is always the envelope)
