@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formImportCalls as calls } from '#core/api';
 import { openForm } from '#server/forms/policy';
@@ -6,16 +7,28 @@ import { servedDesign } from '#server/forms/sanitize-design';
 import { asciiFileName } from '#server/exports/download';
 import { rfc5987 } from '#server/files/serve-route';
 import { ok } from '#server/http/envelope';
+import { firstFilePart } from '#server/http/multipart';
 import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
 import { safeFileName } from '#core/text';
 import { convertImport } from './convert-import';
 import { exportNativeForm } from './native/native-format';
-import { readImportFile } from './read-import-file';
+import { importFileOf } from './import-file';
 
 const tags = ['form'];
 const NATIVE_FORM_MEDIA_TYPE = 'application/vnd.survey-form+json; charset=utf-8';
 const downloadedDocument = z.any().describe('the file: {format: "survey-form", version, design} (nativeFormDocumentSchema)');
+
+/** The preview's file part, read by import-file.ts; a body left unread (too large) closes the connection after the reply. */
+async function readImportFile(req: FastifyRequest, reply: FastifyReply) {
+  const part = req.isMultipart() ? await firstFilePart(req) : undefined;
+  try {
+    return await importFileOf(part);
+  } catch (error) {
+    if (part && !req.raw.complete) void reply.header('connection', 'close');
+    throw error;
+  }
+}
 
 /** Issue 19: preview an import (nothing is written; "Create form" then calls form/create) and a form's own JSON. */
 export function formImportRoutes(app: ZodApp): void {
