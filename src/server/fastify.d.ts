@@ -1,5 +1,5 @@
 import type { Db } from './db/connect';
-import type { ReadsFor } from './db/read-routing';
+import type { ReadsFor } from './http/read-routing';
 import type { CompanyRow } from './http/tenant';
 import type { SessionInfo, UserRow } from './auth/session';
 import type { ServerSettings } from './settings';

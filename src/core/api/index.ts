@@ -14,6 +14,7 @@ export * from './files.contract';
 export * from './form-feedback.contract';
 export * from './form-sharing.contract';
 export * from './forms.contract';
+export * from './form-refusals.contract';
 export * from './integrations.contract';
 export * from './news.contract';
 export * from './notifications.contract';

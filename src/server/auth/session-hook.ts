@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserStatus } from '#core/api';
 import type { Db } from '#server/db/connect';
-import { resolveBearer } from '#server/integrations/bearer';
-import { bearerToken } from '#server/integrations/bearer-token';
-import { installCallLog } from '#server/integrations/call-log';
+import { bearerToken, resolveBearer } from '#server/http/bearer-token';
+import { installCallLog } from '#server/http/integration-call-log';
 import { SESSION_COOKIE, type SessionInfo, type UserRow, findSession } from './session';
 
 /** The live session the request's cookie holds in this company, or null. */

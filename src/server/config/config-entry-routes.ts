@@ -29,11 +29,11 @@ export function configEntryRoutes(app: ZodApp): void {
   });
 
   registerCall(app, calls.add, { tags, summary: `Add an entry of the company; 409 when it already has the key (${who})` }, async (req) => {
-    return ok(toEntry(await writeEntry(db, req, req.body, true)));
+    return ok(toEntry(await writeEntry(db, req.actor, req.body, true)));
   });
 
   registerCall(app, calls.save, { tags, summary: `Create or update the company's entry of the key (overrides a system-wide default) (${who})` }, async (req) => {
-    return ok(toEntry(await writeEntry(db, req, req.body, false)));
+    return ok(toEntry(await writeEntry(db, req.actor, req.body, false)));
   });
 
   registerCall(app, calls.remove, { tags, summary: `Delete an entry of the company (the system-wide default, if any, applies again) (${who})` }, async (req) => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { type ConfigEntryBody, ConfigType, FIXED_KEY_TYPES, KEY_CONTENT_SHAPES, RESERVED_CONFIG_KEYS, configContentProblem } from '#core/api';
 import type { FieldProblem, MessageKey } from '#core/i18n';
 import type { Db } from '#server/db/connect';
+import type { Actor } from '#server/domain/actor';
 import { configs } from '#server/db/schema/index';
 import { validationError } from '#server/http/api-error';
 import { logAction } from '#server/logs/action-log';
@@ -36,8 +36,8 @@ export async function checkEntry(db: Db, companyId: number, body: ConfigEntryBod
  * Writes the company's row of the key: a new row (an override when a system-wide row exists) or
  * an update of the company's own; `mustBeNew` refuses an existing company row (PUT add).
  */
-export async function writeEntry(db: Db, req: FastifyRequest, body: ConfigEntryBody, mustBeNew: boolean): Promise<ConfigRow> {
-  const companyId = req.company.id;
+export async function writeEntry(db: Db, actor: Actor, body: ConfigEntryBody, mustBeNew: boolean): Promise<ConfigRow> {
+  const companyId = actor.company.id;
   await checkEntry(db, companyId, body);
   return uniqueOr409(() => db.transaction(async (tx) => {
     const old = await companyEntry(tx, companyId, body.key);
@@ -47,11 +47,11 @@ export async function writeEntry(db: Db, req: FastifyRequest, body: ConfigEntryB
     if (old && mustBeNew) throw taken('key', 'validation.configKeyExists');
     if (old) {
       const [updated] = await tx.update(configs).set({ ...values, updatedAt: new Date() }).where(eq(configs.id, old.id)).returning();
-      await logAction(tx, req, { type: 'update', title: `Config ${body.key}`, entity: 'config', entityId: old.id, oldData: toEntry(old), newData: toEntry(updated!) });
+      await logAction(tx, actor, { type: 'update', title: `Config ${body.key}`, entity: 'config', entityId: old.id, oldData: toEntry(old), newData: toEntry(updated!) });
       return updated!;
     }
     const [created] = await tx.insert(configs).values({ ...values, companyId, key: body.key }).returning();
-    await logAction(tx, req, { type: 'create', title: `Config ${body.key}`, entity: 'config', entityId: created!.id, newData: toEntry(created!) });
+    await logAction(tx, actor, { type: 'create', title: `Config ${body.key}`, entity: 'config', entityId: created!.id, newData: toEntry(created!) });
     return created!;
   }), 'key', 'validation.configKeyExists');
 }

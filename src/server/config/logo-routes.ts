@@ -45,7 +45,7 @@ export function logoRoutes(app: ZodApp, storage: FileStorage): void {
     try {
       await storage.put(key, Readable.from([logo.bytes]));
       const name = part.filename || `logo.${logo.extension}`;
-      const previous = await setLogo(db, req, target, { storageKey: key, name, mimeType: logo.mime, size: logo.bytes.length, ownerId: user.id });
+      const previous = await setLogo(db, req.actor, target, { storageKey: key, name, mimeType: logo.mime, size: logo.bytes.length, ownerId: user.id });
       app.hotRows.companies.forget(req.company.id);
       await removeBytes(req, previous);
     } catch (error) {
@@ -61,7 +61,7 @@ export function logoRoutes(app: ZodApp, storage: FileStorage): void {
     const { target } = req.query;
     let previous: string | null;
     try {
-      previous = await setLogo(db, req, target, null);
+      previous = await setLogo(db, req.actor, target, null);
     } catch (error) {
       req.log.error({ err: error }, 'logo removal failed');
       throw failed('error.logoRemoveFailed');

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import type { StoredFile } from '#core/api';
 import { api } from '#core/api';
 import type { Db } from '#server/db/connect';
+import type { Logger } from '#server/domain/logger';
 import { files } from '#server/db/schema/index';
 import { ApiError } from '#server/http/api-error';
 import { multipartFailure } from '#server/http/multipart';
@@ -16,7 +16,7 @@ export interface UploadContext {
   db: Db;
   storage: FileStorage;
   companyId: number;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /** Bytes on disk that no row points to yet: committed, or removed. */

@@ -29,7 +29,7 @@ export function uploadRoutes(app: ZodApp, storage: FileStorage) {
     if (purpose === 'answer' && formId === undefined) throw validationError([{ field: 'formId', key: 'validation.required' }]);
     const filename = cleanFileName(req.query.filename);
     if (filename === '') throw validationError([{ field: 'filename', key: 'validation.required' }]);
-    const owner = formId === undefined ? userOwner(requireUser(req)) : await answerTokenOwner(db, req, formId);
+    const owner = formId === undefined ? userOwner(requireUser(req)) : await answerTokenOwner(db, req.actor, formId);
     return ok(await issueUploadToken(db, owner, filename, purpose));
   });
 

@@ -2,11 +2,8 @@ import { formCalls as calls } from '#core/api';
 import { ok } from '#server/http/envelope';
 import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
-import { detailOf } from './form-describe';
-import { designOfVersion, historyOf } from './form-history';
-import { openForm } from './form-request';
-import { noticeEnteredReview } from './form-status';
-import { saveDesign } from './form-store';
+import { restoreVersion } from './commands/save-form';
+import { formHistory } from './queries';
 
 const tags = ['form'];
 
@@ -14,17 +11,12 @@ const tags = ['form'];
 export function formHistoryRoutes(app: ZodApp) {
   const db = app.db;
 
-  registerCall(app, calls.histories, { tags, summary: 'Saved versions, newest first, with what changed' }, async (req) => {
-    const { form } = await openForm(db, req, req.params.id, 'read');
-    return ok(await historyOf(db, form.id));
-  });
+  registerCall(app, calls.histories, { tags, summary: 'Saved versions, newest first, with what changed' }, async (req) =>
+    ok(await formHistory(db, req.actor, req.params.id)));
 
   registerCall(app, calls.restore, { tags, summary: 'Save the design of an earlier version as a new version (409 when baseVersion is stale)' }, async (req) => {
-    const { user, form, access } = await openForm(db, req, req.params.id, 'edit');
-    const design = await designOfVersion(db, form.id, req.params.version);
-    const row = await saveDesign(db, req, form, { baseVersion: req.body.baseVersion, design, user, kind: 'restored', restoredFrom: req.params.version });
-    await noticeEnteredReview(db, req, form, row, user.id);
-    app.hotRows.forms.forget(row.id);
-    return ok(await detailOf(db, row, access));
+    const detail = await restoreVersion(db, req.actor, { id: req.params.id, version: req.params.version, baseVersion: req.body.baseVersion }, req.log);
+    app.hotRows.forms.forget(detail.id);
+    return ok(detail);
   });
 }

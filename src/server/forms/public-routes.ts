@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ZodApp } from '#server/http/zod-app';
-import { ErrorCode, type Failure, type FieldError, failureSchema, formCalls } from '#core/api';
+import { ErrorCode, type Failure, type FieldError, FormClosedDetail, failureSchema, formCalls } from '#core/api';
 import type { Language } from '#core/constants';
 import { type HomeStatistics, statisticsCalls } from '#core/api';
 import { FormStatus, localizeDesign, opensAt } from '#core/forms';
@@ -19,9 +19,9 @@ function explainedFailure(language: Language, row: FormRow, refused: ApiError): 
   const body = failureBody(language, refused);
   const errors: FieldError[] = [];
   const message = localizeDesign(designOf(row), language).settings.inactiveMessage.trim();
-  if (message) errors.push({ field: 'inactiveMessage', message });
+  if (message) errors.push({ field: FormClosedDetail.inactiveMessage, message });
   const opens = refused.code === ErrorCode.FormNotStarted ? opensAt(designOf(row).settings, new Date()) : null;
-  if (opens) errors.push({ field: 'opensAt', message: opens.toISOString() });
+  if (opens) errors.push({ field: FormClosedDetail.opensAt, message: opens.toISOString() });
   return errors.length > 0 ? { ...body, errors } : body;
 }
 

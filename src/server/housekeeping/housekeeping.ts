@@ -1,4 +1,5 @@
 import type { Database, Release } from '#server/db/connect';
+import type { Logger } from '#server/domain/logger';
 import type { FileStorage } from '#server/files/file-storage';
 import { type PurgeCounts, purgeExpired } from './purges';
 
@@ -12,7 +13,7 @@ export interface HousekeepingOptions {
   storage: FileStorage;
   intervalMs: number;
   actionLogRetentionDays: number | null;
-  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+  log: Pick<Logger, 'info' | 'error'>;
 }
 
 export interface Housekeeping {

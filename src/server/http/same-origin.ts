@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '#core/api';
-import { bearerToken } from '#server/integrations/bearer-token';
 import { ApiError } from './api-error';
+import { bearerToken } from './bearer-token';
 import { isApiPath, routedPath } from './tenant';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { UserRow } from '#server/auth/session';
+import type { Db } from '#server/db/connect';
 import { actionLogs, integrateUsers } from '#server/db/schema/index';
 
 const secretName = /token|secret|pass|key|sig|code|auth/i;
@@ -13,28 +14,26 @@ export function loggedPath(url: string): string {
   return `${path}?${params.toString()}`;
 }
 
-/**
- * One action-log row per bearer call (type `integration-call`) and the account's last use. Written
- * before the reply leaves (onSend), so a client that got its answer can already find the row.
- */
-export function installCallLog(app: FastifyInstance) {
-  app.decorateRequest('integration', null);
-  app.addHook('onSend', async (req: FastifyRequest, reply, payload) => {
-    const account = req.integration;
-    if (!account || !req.user) return payload;
-    const path = loggedPath(req.url);
-    try {
-      await app.db.transaction(async (tx) => {
-        await tx.insert(actionLogs).values({
-          companyId: req.company.id, userId: req.user!.id, userName: req.user!.username, type: 'integration-call',
-          title: `${req.method} ${path}`, entity: 'integrate-user', entityId: String(account.accountId),
-          newData: { method: req.method, path, status: reply.statusCode }, ip: req.ip,
-        });
-        await tx.update(integrateUsers).set({ lastUsedAt: new Date() }).where(eq(integrateUsers.id, account.accountId));
-      });
-    } catch (error) {
-      req.log.error({ err: error }, 'integration call log failed');
-    }
-    return payload;
+/** One call of an integration account, as answered. */
+export interface IntegrationCall {
+  companyId: number;
+  user: UserRow;
+  accountId: number;
+  method: string;
+  url: string;
+  status: number;
+  ip: string;
+}
+
+/** One action-log row (type `integration-call`, secrets of the query hidden) and the account's last use, together. */
+export async function logIntegrationCall(db: Db, call: IntegrationCall): Promise<void> {
+  const path = loggedPath(call.url);
+  await db.transaction(async (tx) => {
+    await tx.insert(actionLogs).values({
+      companyId: call.companyId, userId: call.user.id, userName: call.user.username, type: 'integration-call',
+      title: `${call.method} ${path}`, entity: 'integrate-user', entityId: String(call.accountId),
+      newData: { method: call.method, path, status: call.status }, ip: call.ip,
+    });
+    await tx.update(integrateUsers).set({ lastUsedAt: new Date() }).where(eq(integrateUsers.id, call.accountId));
   });
 }

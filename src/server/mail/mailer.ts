@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '#server/domain/logger';
 
 export interface MailMessage {
   to: string;
@@ -26,7 +26,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** Development without SMTP_URL: the message is composed (jsonTransport) and written to the log. */
-export function logMailer(from: string, log: FastifyBaseLogger): Mailer {
+export function logMailer(from: string, log: Logger): Mailer {
   const transport = createTransport({ jsonTransport: true });
   return {
     delivers: false,

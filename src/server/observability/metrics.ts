@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { api } from '#core/api';
@@ -64,32 +63,14 @@ export function createMetrics(db: Db, options: MetricsOptions = {}): AppMetrics 
   return { registry, requestSeconds, batchesReceived, answersStored, measureDatabase };
 }
 
-const ingestRoutes = new Set<string>([api.saveResponse, api.saveResponses]);
+/** The ingest calls, whose replies say how many answers they stored. */
+export const ingestRoutes = new Set<string>([api.saveResponse, api.saveResponses]);
 
-function storedCount(route: string, payload: unknown): number {
+/** Answers an ingest reply stored for the first time (repeats of an answer already stored are not counted). */
+export function newlyStoredAnswers(route: string, payload: unknown): number {
   const data = (payload as { success?: boolean; responseData?: unknown } | null)?.responseData;
   if (!data || typeof data !== 'object') return 0;
   if (route === api.saveResponse) return (data as { duplicate?: boolean }).duplicate === false ? 1 : 0;
   const results = (data as { results?: BatchItemResult[] }).results ?? [];
   return results.filter((r) => r.status === 'saved' && !r.duplicate).length;
-}
-
-const routeOf = (req: FastifyRequest) => req.routeOptions.url ?? 'unmatched';
-
-/** Per request: one histogram observation; the ingest routes also count batches and what they stored. */
-export function installMetrics(app: FastifyInstance, metrics: AppMetrics) {
-  app.addHook('onResponse', (req, reply, done) => {
-    const route = routeOf(req);
-    metrics.requestSeconds.observe({ method: req.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
-    if (route === api.saveResponses) metrics.batchesReceived.inc();
-    done();
-  });
-  app.addHook('preSerialization', (req, _reply, payload, done) => {
-    const route = req.routeOptions.url;
-    if (route !== undefined && ingestRoutes.has(route)) {
-      const stored = storedCount(route, payload);
-      if (stored > 0) metrics.answersStored.inc(stored);
-    }
-    done(null, payload);
-  });
 }

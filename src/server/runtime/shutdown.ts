@@ -1,5 +1,13 @@
 import { constants } from 'node:os';
-import type { FastifyInstance } from 'fastify';
+
+/**
+ * What shutting down stops: the app's readiness flag (/readyz) and its close (the listener, the
+ * requests in flight, the database). The Fastify app is one; the process's signals are this file's.
+ */
+export interface Stoppable {
+  lifecycle: { draining: boolean };
+  close(): PromiseLike<unknown>;
+}
 
 export interface ShutdownOptions {
   /** how long in-flight requests may take to finish after SIGTERM/SIGINT */
@@ -19,7 +27,7 @@ export const signalExitCode = (signal: NodeJS.Signals) => 128 + constants.signal
  * finish, then the process exits 0; past the deadline it exits 1. A second signal exits at once with
  * 128 + its number, as a shell would report it, so a supervisor never reads a forced stop as success.
  */
-export function installShutdown(app: FastifyInstance, options: ShutdownOptions) {
+export function installShutdown(app: Stoppable, options: ShutdownOptions) {
   let draining = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (draining) {

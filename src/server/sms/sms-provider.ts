@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '#server/domain/logger';
 
 /** Sends one text message; throws when the gateway refuses it. */
 export interface SmsProvider {
@@ -24,7 +24,7 @@ export function httpSmsProvider(url: string, token: string | null, fetchImpl: ty
 }
 
 /** Development without SMS_HTTP_URL: the message goes to the log. */
-export function logSmsProvider(log: FastifyBaseLogger): SmsProvider {
+export function logSmsProvider(log: Logger): SmsProvider {
   return {
     delivers: false,
     async send(to, text) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
+import type { Logger } from '#server/domain/logger';
 import { statisticsBuckets, statisticsDeltas } from '#server/db/schema/index';
 import { rowsOf } from '#server/db/rows-of';
 
@@ -35,7 +36,7 @@ export interface StatisticsFoldOptions {
   intervalMs: number;
   /** VACUUM the deltas after each fold: PGlite runs no autovacuum, and the deleted deltas would pile up for the reads to scan */
   vacuum: boolean;
-  log: { error(details: object, message: string): void };
+  log: Pick<Logger, 'error'>;
 }
 
 export interface StatisticsFold {

@@ -1,7 +1,7 @@
-import { type Actor, signedInUser } from '#server/domain/actor';
 import type { Db } from '#server/db/connect';
-import { assertFormAccess, loadForm } from '#server/forms/form-access';
+import type { Actor } from '#server/domain/actor';
 import type { FormRow } from '#server/forms/form-view';
+import { openForm } from '#server/forms/policy';
 
 /**
  * The form whose webhooks the actor manages. Webhooks send answers out of the installation, so only
@@ -9,7 +9,5 @@ import type { FormRow } from '#server/forms/form-view';
  * editors and viewers get 403 as for sharing and deletion; anonymous 401, unknown form 404.
  */
 export async function ownedForm(db: Db, actor: Actor, formId: number): Promise<FormRow> {
-  const form = await loadForm(db, actor.company.id, formId);
-  await assertFormAccess(db, signedInUser(actor), form, 'own');
-  return form;
+  return (await openForm(db, actor, formId, 'own')).form;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReadsFor } from '#server/db/read-routing';
+import type { ReadsFor } from '#server/http/read-routing';
 import { sampleAnswer, storedCount, submitTo } from '../answering-helpers';
 import { type TestApp, createForm, createTestApp, signIn } from '../helpers';
 

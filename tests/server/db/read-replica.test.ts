@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import { type Database, connectDatabase } from '#server/db/connect';
-import { WRITE_MARK_COOKIE } from '#server/db/read-routing';
+import { WRITE_MARK_COOKIE } from '#server/http/read-routing';
 import { rowsOf } from '#server/db/rows-of';
 import { type TestApp, createForm, data, signIn } from '../helpers';
 import { type ScratchDatabase, scratchDatabase } from '../../support/scratch-database';

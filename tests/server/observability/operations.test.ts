@@ -6,7 +6,7 @@ import { api } from '#core/api';
 import { connectDatabase } from '#server/db/connect';
 import { sessions } from '#server/db/schema/index';
 import { healthPaths } from '#server/observability/health-routes';
-import type { OperationsOptions } from '#server/observability/operations';
+import type { OperationsOptions } from '#server/observability/routes';
 import { ADMIN_PASSWORD, type TestApp, createForm, login, sampleDesign, signIn } from '../helpers';
 import { appOver } from './ops-fixture';
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '#core/api';
+import { ErrorCode, formClosedReason } from '#core/api';
 
 /** What a person can do about an answer the server would not take, by the problem's code. */
 export type Guidance = 'captcha' | 'verification' | 'signIn' | 'author' | 'formUnavailable' | 'conflict' | 'other';
@@ -10,17 +10,14 @@ const byCode: Partial<Record<string, Guidance>> = {
   [ErrorCode.OtpWrong]: 'verification',
   [ErrorCode.Unauthorized]: 'signIn',
   [ErrorCode.SessionUserChanged]: 'author',
-  [ErrorCode.FormClosed]: 'formUnavailable',
-  [ErrorCode.FormDisabled]: 'formUnavailable',
-  [ErrorCode.FormNotStarted]: 'formUnavailable',
-  [ErrorCode.FormAwaitingReview]: 'formUnavailable',
-  [ErrorCode.FormFull]: 'formUnavailable',
   [ErrorCode.AnswerLimit]: 'formUnavailable',
   [ErrorCode.ResponseConflict]: 'conflict',
 };
 
+/** A form closed to answers (FORM_REFUSALS) or this person's answers used up: nothing to do but wait or ask the author. */
 export function guidanceFor(code: string | null | undefined): Guidance {
-  return (code && byCode[code]) || 'other';
+  if (!code) return 'other';
+  return byCode[code] ?? (formClosedReason(code) ? 'formUnavailable' : 'other');
 }
 
 /** Explanation message id for each guidance (none for 'other': the server's text says it). */

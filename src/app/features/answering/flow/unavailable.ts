@@ -1,4 +1,4 @@
-import { ErrorCode } from '#core/api';
+import { FORM_REFUSALS, FormClosedDetail, formClosedReason } from '#core/api';
 import type { FieldError } from '#core/api';
 import type { MessageKey } from '#core/i18n';
 
@@ -11,21 +11,14 @@ export interface ClosedReason {
   inactiveMessage?: string;
 }
 
-const closedKeys: Partial<Record<string, MessageKey>> = {
-  [ErrorCode.FormDisabled]: 'error.formDisabled',
-  [ErrorCode.FormAwaitingReview]: 'error.formAwaitingReview',
-  [ErrorCode.FormClosed]: 'validation.expired',
-  [ErrorCode.FormNotStarted]: 'error.formNotStarted',
-  [ErrorCode.FormFull]: 'error.formFull',
-};
-
+/** The refusal's code read back through core's table (FORM_REFUSALS), with the details the server put beside it. */
 export function closedReason(code: string, errors: readonly FieldError[]): ClosedReason | null {
-  const key = closedKeys[code];
-  if (!key) return null;
-  const reason: ClosedReason = { key };
-  const inactive = errors.find((e) => e.field === 'inactiveMessage')?.message.trim();
+  const closed = formClosedReason(code);
+  if (!closed) return null;
+  const reason: ClosedReason = { key: FORM_REFUSALS[closed].key };
+  const inactive = errors.find((e) => e.field === FormClosedDetail.inactiveMessage)?.message.trim();
   if (inactive) reason.inactiveMessage = inactive;
-  const opens = errors.find((e) => e.field === 'opensAt' || e.field === 'startsAt')?.message;
+  const opens = errors.find((e) => e.field === FormClosedDetail.opensAt || e.field === 'startsAt')?.message;
   const opensAt = opens ? new Date(opens) : null;
   if (opensAt && !Number.isNaN(opensAt.getTime())) reason.opensAt = opensAt;
   return reason;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db, HeavyReads } from './connect';
-import { rowsOf } from './rows-of';
+import type { Db, HeavyReads } from '#server/db/connect';
+import { rowsOf } from '#server/db/rows-of';
 
 /**
  * The position in the primary's write-ahead log after this browser's last write (an LSN such as

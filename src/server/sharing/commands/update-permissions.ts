@@ -1,15 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { UserStatus } from '#core/api';
 import type { SharedUser } from '#core/forms';
 import type { UpdateFormPermissionsBody } from '#core/api';
 import type { FieldProblem } from '#core/i18n';
 import type { Db } from '#server/db/connect';
+import type { Actor } from '#server/domain/actor';
 import { formUserPermissions, users } from '#server/db/schema/index';
 import type { FormRow } from '#server/forms/form-view';
-import { validationError } from '#server/http/api-error';
+import { openForm } from '#server/forms/policy';
+import { validationError } from '#server/domain/domain-error';
 import { logAction } from '#server/logs/action-log';
-import { listSharedUsers } from './shared-users';
+import { listSharedUsers } from '../shared-users';
 
 interface Candidate { id: number; companyId: number; status: number; deletedAt: Date | null }
 
@@ -41,8 +42,9 @@ function findProblems(form: FormRow, body: UpdateFormPermissionsBody, listed: Re
   return problems;
 }
 
-/** Applies add, update and remove in one transaction, or nothing; returns the new list. */
-export async function updateFormPermissions(db: Db, req: FastifyRequest, form: FormRow, body: UpdateFormPermissionsBody): Promise<SharedUser[]> {
+/** The owner applies add, update and remove in one transaction, or nothing; returns the new list. */
+export async function updateFormPermissions(db: Db, actor: Actor, body: UpdateFormPermissionsBody): Promise<SharedUser[]> {
+  const { form } = await openForm(db, actor, body.formId, 'own');
   return db.transaction(async (tx) => {
     const before = await listSharedUsers(tx, form.id);
     const listed = new Set(before.map((u) => u.userId));
@@ -70,7 +72,7 @@ export async function updateFormPermissions(db: Db, req: FastifyRequest, form: F
         .where(and(eq(formUserPermissions.formId, form.id), inArray(formUserPermissions.userId, body.remove)));
     }
     const after = await listSharedUsers(tx, form.id);
-    await logAction(tx, req, { type: 'update', title: 'Form sharing changed', entity: 'form-permissions', entityId: form.id, oldData: before, newData: after });
+    await logAction(tx, actor, { type: 'update', title: 'Form sharing changed', entity: 'form-permissions', entityId: form.id, oldData: before, newData: after });
     return after;
   });
 }

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '#core/api';
 import { diffDesigns } from '#core/forms';
 import type { DesignChange, FormHistoryEntry } from '#core/forms';
@@ -7,14 +6,15 @@ import { type FormDesign, FormStatus } from '#core/forms';
 import { generateShortUrl } from '#core/short-url';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
+import type { Actor } from '#server/domain/actor';
 import { formReviews, formVersions, forms } from '#server/db/schema/index';
 import { ApiError } from '#server/http/api-error';
 import { type ActionEntry, logAction } from '#server/logs/action-log';
-import { assertOrganisationOfCompany } from './form-organisation';
-import { statusAfterEdit } from './form-status';
-import { type FormRow, designColumns, designOf } from './form-view';
-import { sanitizeDesign } from './sanitize-design';
-import { applyTableCells } from './table-cells';
+import { assertOrganisationOfCompany } from '../form-organisation';
+import { statusAfterEdit } from '../form-status';
+import { type FormRow, designColumns, designOf } from '../form-view';
+import { sanitizeDesign } from '../sanitize-design';
+import { applyTableCells } from '../table-cells';
 
 const SHORT_URL_ATTEMPTS = 8;
 
@@ -33,7 +33,7 @@ export const versionConflict = () => new ApiError(409, ErrorCode.VersionConflict
  * A new form owned by `owner`, disabled, version 1, in one transaction with its cells, its first
  * history row and its action-log row; the unique index on short_url decides collisions.
  */
-export async function insertForm(db: Db, req: FastifyRequest, owner: UserRow, design: FormDesign, kind: 'created' | 'cloned'): Promise<FormRow> {
+export async function insertForm(db: Db, actor: Actor, owner: UserRow, design: FormDesign, kind: 'created' | 'cloned'): Promise<FormRow> {
   await assertOrganisationOfCompany(db, owner.companyId, design);
   const clean = sanitizeDesign(design);
   for (let attempt = 0; attempt < SHORT_URL_ATTEMPTS; attempt++) {
@@ -48,7 +48,7 @@ export async function insertForm(db: Db, req: FastifyRequest, owner: UserRow, de
       if (!row) throw new Error('form vanished');
       const summary: ChangeSummary = { kind, changes: [] };
       await tx.insert(formVersions).values({ formId: row.id, version: 1, design: final, changedBy: owner.id, changeSummary: summary });
-      await logAction(tx, req, { type: 'create', title: kind === 'cloned' ? 'Form cloned' : 'Form created', entity: 'form', entityId: row.id, newData: snapshot(row) });
+      await logAction(tx, actor, { type: 'create', title: kind === 'cloned' ? 'Form cloned' : 'Form created', entity: 'form', entityId: row.id, newData: snapshot(row) });
       return row;
     });
     if (created) return created;
@@ -70,7 +70,7 @@ export interface DesignSave {
  * A new version of the design under optimistic concurrency: the row changes only while it still
  * has baseVersion, otherwise 409 and nothing is written (cells included: same transaction).
  */
-export async function saveDesign(db: Db, req: FastifyRequest, form: FormRow, save: DesignSave): Promise<FormRow> {
+export async function saveDesign(db: Db, actor: Actor, form: FormRow, save: DesignSave): Promise<FormRow> {
   if (save.baseVersion !== form.version) throw versionConflict();
   await assertOrganisationOfCompany(db, form.companyId, save.design);
   const clean = sanitizeDesign(save.design);
@@ -96,7 +96,7 @@ export async function saveDesign(db: Db, req: FastifyRequest, form: FormRow, sav
       type: 'update', title: save.kind === 'restored' ? `Form restored to version ${save.restoredFrom}` : 'Form edited',
       entity: 'form', entityId: row.id, oldData: snapshot(form), newData: snapshot(row),
     };
-    await logAction(tx, req, entry);
+    await logAction(tx, actor, entry);
     return row;
   });
 }

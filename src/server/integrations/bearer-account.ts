@@ -1,29 +1,28 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { UserStatus } from '#core/api';
 import { ErrorCode } from '#core/api';
 import { INTEGRATION_CALLS_PER_MINUTE } from '#core/api';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import { sha256 } from '#server/auth/tokens';
+import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { integrateTokens, integrateUsers, users } from '#server/db/schema/index';
-import { ApiError, tooManyRequests } from '#server/http/api-error';
+import { DomainError, tooManyRequests } from '#server/domain/domain-error';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** the integration account behind a bearer request; null otherwise */
-    integration: { accountId: number } | null;
-  }
+const invalidToken = () => new DomainError('unauthorized', ErrorCode.Unauthorized, { key: 'error.integrationToken' });
+
+export interface BearerAccount {
+  /** the account's service user, who the call acts as */
+  user: UserRow;
+  accountId: number;
 }
 
-const invalidToken = () => new ApiError(401, ErrorCode.Unauthorized, { key: 'error.integrationToken' });
-
 /**
- * A live token of an enabled account of the request's company whose service user is active makes
- * that service user `req.user`; anything else is a 401 (never a fall back to the cookie). Each
- * call is counted against the account's per-minute limit.
+ * A live token of an enabled account of the company whose service user is active: that account;
+ * anything else is a 401 (never a fall back to the cookie). Each call is counted against the
+ * account's per-minute limit.
  */
-export async function resolveBearer(db: Db, req: FastifyRequest, token: string): Promise<void> {
+export async function bearerAccount(db: Db, companyId: number, token: string): Promise<BearerAccount> {
   if (token === '') throw invalidToken();
   const [row] = await db.select({ accountId: integrateUsers.id, companyId: integrateUsers.companyId, enabled: integrateUsers.enabled, user: users })
     .from(integrateTokens)
@@ -31,9 +30,8 @@ export async function resolveBearer(db: Db, req: FastifyRequest, token: string):
     .innerJoin(users, eq(users.id, integrateUsers.userId))
     .where(and(eq(integrateTokens.tokenHash, sha256(token)), gt(integrateTokens.expiresAt, new Date())))
     .limit(1);
-  if (!row || !row.enabled || row.companyId !== req.company.id || row.user.status !== UserStatus.Active) throw invalidToken();
+  if (!row || !row.enabled || row.companyId !== companyId || row.user.status !== UserStatus.Active) throw invalidToken();
   const { wait } = await reserveAttempt(db, [{ key: `integration-calls:${row.accountId}`, max: INTEGRATION_CALLS_PER_MINUTE }], 60);
   if (wait !== null) throw tooManyRequests(wait);
-  req.user = row.user;
-  req.integration = { accountId: row.accountId };
+  return { user: row.user, accountId: row.accountId };
 }

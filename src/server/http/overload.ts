@@ -2,8 +2,8 @@ import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { ErrorCode } from '#core/api';
-import { ApiError } from '#server/http/api-error';
-import { sendApiError } from '#server/http/error-handler';
+import { ApiError } from './api-error';
+import { sendApiError } from './error-handler';
 
 export interface OverloadOptions {
   /** mean event-loop delay over a sample that sheds requests; 0 = not checked */
