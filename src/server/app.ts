@@ -42,7 +42,7 @@ import { sharingRoutes } from './sharing/sharing-routes';
 import { defaultSettings, type ServerSettings } from './settings';
 import { registerStatic } from './static/static-files';
 import { systemRoutes } from './system/init-route';
-import { userRoutes } from './users/user-routes';
+import { userRoutes } from './users/routes';
 import { configRoutes } from './config/config-routes';
 import { installReadRouting } from './db/read-routing';
 import { categoryRoutes } from './categories/routes';

@@ -61,6 +61,11 @@ export async function revokeSession(db: Db, id: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
 }
 
+/** Ends every live session of the user (deleted, or their password set by someone else). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
 export async function revokeOtherSessions(db: Db, userId: number, keepId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));

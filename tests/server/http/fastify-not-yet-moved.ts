@@ -31,12 +31,5 @@ export const FASTIFY_NOT_YET_MOVED: readonly string[] = [
   'sharing/update-permissions.ts',
   'sms/sms-provider.ts',
   'static/static-files.ts',
-  'users/forgot-password.ts',
-  'users/password-reset-mail.ts',
-  'users/save-user.ts',
-  'users/user-guards.ts',
-  'users/user-passwords.ts',
-  'users/user-self.ts',
-  'users/user-status.ts',
   'verification/otp-routes-support.ts',
 ];
