@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
-import { installSessionHook } from './auth/session-hook';
+import { installSessionHook } from './http/session-hook';
 import type { Db, HeavyReads } from './db/connect';
 import type { FileStorage } from './files/file-storage';
 import { fileRoutes, multipartLimits } from './files/file-routes';
