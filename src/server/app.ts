@@ -18,7 +18,7 @@ import { exportRoutes } from './exports/export-routes';
 import { localityRoutes } from './localities/routes';
 import { organisationRoutes } from './organisations/routes';
 import { statisticsRoutes } from './statistics/statistics-routes';
-import { verificationRoutes } from './verification/verification-routes';
+import { verificationRoutes } from './verification/routes';
 import { type Mailer, logMailer, smtpMailer } from './mail/mailer';
 import { type SmsProvider, httpSmsProvider, logSmsProvider } from './sms/sms-provider';
 import { localDiskStorage } from './files/local-disk-storage';

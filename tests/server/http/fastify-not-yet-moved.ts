@@ -25,5 +25,4 @@ export const FASTIFY_NOT_YET_MOVED: readonly string[] = [
   'sharing/update-permissions.ts',
   'sms/sms-provider.ts',
   'static/static-files.ts',
-  'verification/otp-routes-support.ts',
 ];
