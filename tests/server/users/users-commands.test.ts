@@ -10,11 +10,14 @@ import { type TestApp, createTestApp, createUser } from '../helpers';
 
 let t: TestApp;
 let actor: Actor;
+let adminId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const [company] = await t.db.select().from(companies).where(eq(companies.id, t.companyId));
   const [admin] = await t.db.select().from(users).where(eq(users.username, 'admin'));
-  actor = { company: company!, user: admin!, integration: null, ip: '198.51.100.4', language: 'en' };
+  if (!company || !admin) throw new Error('the bootstrap company and admin are missing');
+  adminId = admin.id;
+  actor = { company, user: admin, integration: null, ip: '198.51.100.4', language: 'en' };
 });
 afterAll(async () => t.close());
 
@@ -30,7 +33,7 @@ describe('user commands without a request (docs/ARCHITECTURE.md, "Server")', () 
   });
 
   it('refuses a visitor (401) and an integration account\'s service user (403) the profile card', async () => {
-    const refusal = (who: Actor) => userInfo(t.db, who, actor.user!.id).then(() => null, (error: unknown) => (error instanceof DomainError ? error.kind : error));
+    const refusal = (who: Actor) => userInfo(t.db, who, adminId).then(() => null, (error: unknown) => (error instanceof DomainError ? error.kind : error));
     expect(await refusal({ ...actor, user: null })).toBe('unauthorized');
     expect(await refusal({ ...actor, integration: { accountId: 1 } })).toBe('forbidden');
   });
