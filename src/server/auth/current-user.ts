@@ -1,6 +1,5 @@
 import type { CurrentUser } from '#core/api';
-import { unauthorized } from '#server/http/api-error';
-import type { FastifyRequest } from 'fastify';
+import { signedInUser } from '#server/domain/actor';
 import type { UserRow } from './session';
 
 export function toCurrentUser(user: UserRow): CurrentUser {
@@ -17,8 +16,5 @@ export function toCurrentUser(user: UserRow): CurrentUser {
   };
 }
 
-/** The signed-in user of the request, or a 401. */
-export function requireUser(req: FastifyRequest): UserRow {
-  if (!req.user) throw unauthorized();
-  return req.user;
-}
+/** The signed-in user of a request (which has the actor's `user`), or a 401: routes not yet handing req.actor to a use-case. */
+export const requireUser: (req: { readonly user: UserRow | null }) => UserRow = signedInUser;

@@ -1,10 +1,10 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '#core/api';
 import { type SignInBody, UserStatus } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { users } from '#server/db/schema/index';
-import { ApiError, accountLocked, tooManyRequests } from '#server/http/api-error';
+import type { Actor } from '#server/domain/actor';
+import { DomainError, accountLocked, tooManyRequests } from '#server/domain/domain-error';
 import { consumeCaptcha } from './captcha';
 import { clientNetwork } from './client-network';
 import { type ThrottleKey, releaseSignInAttempt, reserveSignInAttempt } from './login-throttle';
@@ -14,7 +14,7 @@ import type { UserRow } from './session';
 import { sha256 } from './tokens';
 import { knownDeviceOf } from './trusted-device';
 
-const loginFailed = () => new ApiError(401, ErrorCode.LoginFailed, { key: 'error.loginFailed' });
+const loginFailed = () => new DomainError('unauthorized', ErrorCode.LoginFailed, { key: 'error.loginFailed' });
 
 /** A typed username or e-mail as accounts are looked up and counted. */
 export const accountName = (typed: string) => typed.trim().toLowerCase();
@@ -41,10 +41,10 @@ export const accountKey = (companyId: number, name: string, user: UserRow | null
  * so its username and e-mail share one budget; else the typed name, counted alike, so replies and
  * timing say nothing about existence. A known device of the account meets only its own limit.
  */
-function throttleKeys(req: FastifyRequest, name: string, user: UserRow | null, knownDevice: string | null): ThrottleKey[] {
-  const account = accountKey(req.company.id, name, user);
+function throttleKeys(actor: Actor, name: string, user: UserRow | null, knownDevice: string | null): ThrottleKey[] {
+  const account = accountKey(actor.company.id, name, user);
   if (knownDevice) return [{ key: `device:${knownDevice}:${account}`, policy: throttlePolicies.knownDevice, startsOverOnSuccess: true }];
-  const network = clientNetwork(req.ip);
+  const network = clientNetwork(actor.ip);
   return [
     { key: `account-address:${account}:${network}`, policy: throttlePolicies.accountAddress, startsOverOnSuccess: true },
     { key: `address:${network}`, policy: throttlePolicies.address, startsOverOnSuccess: false },
@@ -54,15 +54,17 @@ function throttleKeys(req: FastifyRequest, name: string, user: UserRow | null, k
 
 /**
  * Captcha first (a wrong one costs no password budget), then the throttle, then the password.
- * Success gives the attempt back and clears this account's count from this address or device.
+ * Success gives the attempt back and clears this account's count from this address or device
+ * (`deviceToken`: the browser's device cookie, if any).
  */
-export async function authenticate(db: Db, req: FastifyRequest, body: SignInBody): Promise<UserRow> {
-  if (!(await consumeCaptcha(db, req.company.id, body.captchaId, body.captchaAnswer))) {
-    throw new ApiError(400, ErrorCode.CaptchaWrong, { key: 'error.captchaWrong' });
+export async function authenticate(db: Db, actor: Actor, body: SignInBody, deviceToken: string | undefined): Promise<UserRow> {
+  const companyId = actor.company.id;
+  if (!(await consumeCaptcha(db, companyId, body.captchaId, body.captchaAnswer))) {
+    throw new DomainError('bad-request', ErrorCode.CaptchaWrong, { key: 'error.captchaWrong' });
   }
   const name = accountName(body.username);
-  const user = await findAccount(db, req.company.id, name);
-  const keys = throttleKeys(req, name, user, await knownDeviceOf(db, req, user?.id ?? null));
+  const user = await findAccount(db, companyId, name);
+  const keys = throttleKeys(actor, name, user, await knownDeviceOf(db, deviceToken, user?.id ?? null));
   const outcome = await reserveSignInAttempt(db, keys);
   if ('waitSeconds' in outcome) throw tooManyRequests(outcome.waitSeconds);
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyDummy(body.password), false);

@@ -1,12 +1,10 @@
-import type {} from '@fastify/cookie';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UserStatus } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { sessions, users } from '#server/db/schema/index';
 import { randomToken, sha256 } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
-export const SESSION_COOKIE = 'sid';
 export const IDLE_MS = 7 * 24 * 3600 * 1000;
 export const ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 /** Sliding the idle expiry costs a write; do it at most once a minute per session. */
@@ -19,7 +17,8 @@ export interface SessionInfo {
   record: UserRow | null;
 }
 
-export async function createSession(db: Db, req: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+/** A new session of the user from this client; returns its token, for the cookie (only its sha256 is stored). */
+export async function openSession(db: Db, user: UserRow, client: { ip: string; userAgent: string | null }): Promise<string> {
   const token = randomToken();
   const now = Date.now();
   await db.insert(sessions).values({
@@ -28,16 +27,10 @@ export async function createSession(db: Db, req: FastifyRequest, reply: FastifyR
     companyId: user.companyId,
     idleExpiresAt: new Date(now + IDLE_MS),
     absoluteExpiresAt: new Date(now + ABSOLUTE_MS),
-    ip: req.ip,
-    userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
   });
-  void reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.protocol === 'https',
-    maxAge: ABSOLUTE_MS / 1000,
-  });
+  return token;
 }
 
 /** Finds the live session of the cookie in this company, sliding its idle expiry. */
@@ -57,15 +50,20 @@ export async function findSession(db: Db, token: string, companyId: number): Pro
   return { id: row.session.id, userId: row.session.userId, record: row.user };
 }
 
+/** The session's user while active (a locked or vanished user acts as nobody). */
+export const activeUserOf = (session: SessionInfo | null): UserRow | null =>
+  session?.record?.status === UserStatus.Active ? session.record : null;
+
 export async function revokeSession(db: Db, id: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
+}
+
+/** Ends every live session of the user (deleted, or their password set by someone else). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeOtherSessions(db: Db, userId: number, keepId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
-}
-
-export function clearSessionCookie(reply: FastifyReply) {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -1,8 +1,8 @@
-import { ErrorCode } from '#core/api';
 import type { MessageKey } from '#core/i18n';
-import { ApiError } from '#server/http/api-error';
+import { conflictOn } from '#server/domain/domain-error';
 
-export const taken = (field: string, key: MessageKey) => new ApiError(409, ErrorCode.Conflict, { key }, [{ field, key }]);
+/** config's name for conflictOn, kept while config's own files are moved (issue 14) */
+export const taken = conflictOn;
 
 const isUniqueViolation = (error: unknown) => {
   const seen = error as { code?: unknown; cause?: { code?: unknown } } | null;
@@ -14,7 +14,7 @@ export async function uniqueOr409<T>(write: () => Promise<T>, field: string, key
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken(field, key);
+    if (isUniqueViolation(error)) throw conflictOn(field, key);
     throw error;
   }
 }

@@ -7,12 +7,15 @@ export type CompanyRow = typeof companies.$inferSelect;
 
 /**
  * Who asks, built once per request (http/actor.ts) and handed to use-cases instead of the request:
- * the tenant, the signed-in user (null for visitors), the client's address and language.
+ * the tenant, the signed-in user (null for visitors) and the integration account it acts for, the
+ * client's address and language.
  */
 export interface Actor {
   readonly company: CompanyRow;
   /** the signed-in, active user or integration account; null for visitors */
   readonly user: UserRow | null;
+  /** the integration account whose service user `user` is, when its bearer token signed the call in; else null */
+  readonly integration: { readonly accountId: number } | null;
   /** the client's network address, as the trusted proxies report it */
   readonly ip: string;
   /** the language of the caller's messages */

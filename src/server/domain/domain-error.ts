@@ -32,6 +32,12 @@ export const notFound = () => make('not-found', ErrorCode.NotFound, 'error.notFo
 export const accountLocked = () => make('forbidden', ErrorCode.AccountLocked, 'error.accountLocked');
 export const conflict = (detail: Message, code: ErrorCodeValue = ErrorCode.Conflict) => new DomainError('conflict', code, detail);
 
+/** A conflict on one field (a code or name taken, a seeded code kept): 409, the field's own message on the field. */
+export const conflictOn = (field: string, key: MessageKey) => new DomainError('conflict', ErrorCode.Conflict, { key }, [{ field, key }]);
+
+/** One field refused with its own message (SPEC 5 wording) rather than the generic "invalid": 400. */
+export const invalidField = (field: string, key: MessageKey) => new DomainError('validation', ErrorCode.Validation, { key }, [{ field, key }]);
+
 export function validationError(fields: readonly FieldProblem[]): DomainError {
   return new DomainError('validation', ErrorCode.Validation, { key: 'validation.invalid' }, fields);
 }

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileCalls } from '#core/api';
-import { activeUserOf, sessionOf } from '#server/auth/session-hook';
+import { activeUserOf } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { files } from '#server/db/schema/index';
 import { ApiError, notFound } from '#server/http/api-error';
 import { registerCall } from '#server/http/register-call';
+import { sessionOf } from '#server/http/session-hook';
 import type { ZodApp } from '#server/http/zod-app';
 import { loadReadableForm } from '#server/statistics/readable-form';
 import { type FileStorage, isStorageKey } from './file-storage';

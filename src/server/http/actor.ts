@@ -13,7 +13,7 @@ declare module 'fastify' {
 export function installActor(app: FastifyInstance): void {
   app.decorateRequest('actor', null as unknown as Actor);
   app.addHook('onRequest', (req, _reply, done) => {
-    if (req.company) req.actor = { company: req.company, user: req.user, ip: req.ip, language: requestLanguage(req) };
+    if (req.company) req.actor = { company: req.company, user: req.user, integration: req.integration, ip: req.ip, language: requestLanguage(req) };
     done();
   });
 }

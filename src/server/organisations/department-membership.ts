@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
-import { badField } from '#server/security/guards';
 import type { departments } from '#server/db/schema/index';
 import { countableUser } from './policy';
+import { invalidField } from '#server/domain/domain-error';
 
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
 
@@ -35,7 +35,7 @@ export async function addMemberships(tx: Db, departmentId: number, companyId: nu
     select u.id, (u.department_id = ${departmentId}
       or exists (select 1 from user_departments ud where ud.user_id = u.id and ud.department_id = ${departmentId})) as "isMember"
     from users u where u.company_id = ${companyId} and ${countableUser('u')} and u.id in (${idList(unique)})`));
-  if (known.length !== unique.length) throw badField('userIds', 'validation.userNotInCompany');
+  if (known.length !== unique.length) throw invalidField('userIds', 'validation.userNotInCompany');
   await tx.execute(sql`insert into user_departments (user_id, department_id, position)
     select id, ${departmentId}::int, ${position}::text from users where id in (${idList(unique)})
     on conflict (user_id, department_id) do update set position = coalesce(excluded.position, user_departments.position)`);

@@ -2,8 +2,7 @@ import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PermissionGroupItem, PermissionItem } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { permissionGroups, permissions } from '#server/db/schema/index';
-import { notFound } from '#server/domain/domain-error';
-import { badField } from './guards';
+import { invalidField, notFound } from '#server/domain/domain-error';
 import { basePermissionGroups, basePermissions } from '#server/system/permission-catalogue';
 
 const seededPermissionCodes = new Set(basePermissions.map((p) => p.code.toLowerCase()));
@@ -46,7 +45,7 @@ export async function knownPermissionIds(db: Db, ids: readonly number[]): Promis
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return unique;
   const rows = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, unique));
-  if (rows.length !== unique.length) throw badField('permissionIds', 'validation.unknownPermission');
+  if (rows.length !== unique.length) throw invalidField('permissionIds', 'validation.unknownPermission');
   return unique;
 }
 

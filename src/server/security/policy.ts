@@ -4,7 +4,7 @@ import type { Db } from '#server/db/connect';
 import { permissions } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { actsAsOwner } from '#server/forms/form-permissions';
-import { badField } from './guards';
+import { invalidField } from '#server/domain/domain-error';
 
 /**
  * Administrators and system users grant any code of the company; a PermissionManage holder only
@@ -15,5 +15,5 @@ export async function refuseEscalation(db: Db, actor: Actor, added: readonly num
   if (added.length === 0 || !user || actsAsOwner(user)) return;
   const held = new Set((await heldCodes(db, user)).map((c) => c.toLowerCase()));
   const rows = await db.select({ code: permissions.code }).from(permissions).where(inArray(permissions.id, [...added]));
-  if (rows.some((r) => !held.has(r.code.toLowerCase()))) throw badField('permissionIds', 'validation.scopeNotHeld');
+  if (rows.some((r) => !held.has(r.code.toLowerCase()))) throw invalidField('permissionIds', 'validation.scopeNotHeld');
 }

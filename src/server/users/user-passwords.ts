@@ -1,15 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { passwordProblem } from '#core/auth';
 import { hashPassword } from '#server/auth/password-hash';
-import type { UserRow } from '#server/auth/session';
+import { type UserRow, revokeAllSessions } from '#server/auth/session';
 import { randomToken } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 import { users } from '#server/db/schema/index';
+import type { Actor } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
-import { guardNotSelf, guardTarget } from './user-guards';
-import { findUserRow, personOf } from './user-query';
-import { revokeAllSessions } from './user-status';
 
 /** 16 random characters that meet the SPEC 5 rule. */
 export function generatePassword(): string {
@@ -21,26 +18,15 @@ export function generatePassword(): string {
 
 /**
  * Sets a user's password and ends every session of theirs, with an action-log row (dates only,
- * never a hash). `how` says who set it: an administrator, or the user through a mailed link.
+ * never a hash), inside the caller's transaction. `how` says who set it: an administrator, or the
+ * user through a mailed link.
  */
-export async function writePassword(tx: Db, req: FastifyRequest, user: UserRow, password: string, how: 'administrator' | 'mail-link') {
+export async function writePassword(tx: Db, actor: Actor, user: UserRow, password: string, how: 'administrator' | 'mail-link') {
   const now = new Date();
   await tx.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, user.id));
   await revokeAllSessions(tx, user.id);
-  await logAction(tx, req, {
+  await logAction(tx, actor, {
     type: 'change-password', title: how === 'administrator' ? 'Password reset by an administrator' : 'Password reset through a mailed link',
     entity: 'user', entityId: user.id, oldData: { passwordChangedAt: user.updatedAt.toISOString() }, newData: { passwordChangedAt: now.toISOString(), how },
   });
-}
-
-/** reset_pass and {id}/update-password: the given password, or a generated one returned once. */
-export async function resetPassword(db: Db, req: FastifyRequest, actor: UserRow, userId: number, password: string | undefined) {
-  const chosen = password ?? generatePassword();
-  await db.transaction(async (tx) => {
-    const target = await findUserRow(tx, personOf(req.company.id, userId));
-    guardTarget(actor, target);
-    guardNotSelf(actor, userId, 'userId');
-    await writePassword(tx, req, target, chosen, 'administrator');
-  });
-  return { generatedPassword: password === undefined ? chosen : null };
 }

@@ -1,6 +1,5 @@
-import { ErrorCode } from '#core/api';
 import type { VerificationChannel } from '#core/forms';
-import { ApiError } from '#server/http/api-error';
+import { validationError } from '#server/domain/domain-error';
 
 export type OtpChannel = Exclude<VerificationChannel, 'none'>;
 
@@ -14,7 +13,7 @@ export function normaliseTarget(channel: OtpChannel, raw: string, field: string)
   if (channel === 'email') return raw.trim().toLowerCase();
   const phone = raw.replace(/[\s.()-]/g, '');
   if (!phonePattern.test(phone)) {
-    throw new ApiError(400, ErrorCode.Validation, { key: 'validation.invalid' }, [{ field, key: 'validation.phone' }]);
+    throw validationError([{ field, key: 'validation.phone' }]);
   }
   return phone;
 }

@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureSchema } from '#core/api';
-import { type DomainError, conflict, forbidden, notFound, tooManyRequests, unauthorized, validationError } from '#server/domain/domain-error';
+import {
+  type DomainError, conflict, conflictOn, forbidden, invalidField, notFound, tooManyRequests, unauthorized, validationError,
+} from '#server/domain/domain-error';
 import { installErrorHandler } from '#server/http/error-handler';
 
 /** A use-case's refusals, thrown as they are by a route: each is answered by the one error handler. */
@@ -10,6 +12,8 @@ const refusals: Record<string, () => DomainError> = {
   conflict: () => conflict({ key: 'validation.codeExists' }),
   validation: () => validationError([{ field: 'code', key: 'validation.required' }]),
   tooMany: () => tooManyRequests(90),
+  conflictOn: () => conflictOn('code', 'validation.codeExists'),
+  invalidField: () => invalidField('parentId', 'validation.groupCycle'),
 };
 
 const app = Fastify();
@@ -49,5 +53,16 @@ describe('domain errors become replies in one place (http/error-handler.ts)', ()
     const { retryAfter, body } = await refusal('tooMany', 'en');
     expect(retryAfter).toBe('90');
     expect(body.retryAfter).toBe(90);
+  });
+
+  it('names the one field refused, whose own message is also the reply message', async () => {
+    const seen = await Promise.all(['conflictOn', 'invalidField'].map(async (name) => {
+      const { status, body } = await refusal(name, 'en');
+      return { status, code: body.code, fields: body.errors?.map((e) => e.field), same: body.errors?.[0]?.message === body.message };
+    }));
+    expect(seen).toEqual([
+      { status: 409, code: 'CONFLICT', fields: ['code'], same: true },
+      { status: 400, code: 'VALIDATION', fields: ['parentId'], same: true },
+    ]);
   });
 });

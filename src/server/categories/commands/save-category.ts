@@ -3,9 +3,9 @@ import type { Category, CategorySaveBody } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { categories } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
-import { notFound } from '#server/domain/domain-error';
+import { conflictOn, notFound } from '#server/domain/domain-error';
 import { logAction } from '#server/logs/action-log';
-import { taken, uniqueOr409 } from '#server/config/unique-conflict';
+import { uniqueOr409 } from '#server/config/unique-conflict';
 import { categoryOf } from '../queries';
 
 const plain = (r: { id: number; code: string; name: string }) => ({ id: r.id, code: r.code, name: r.name });
@@ -16,7 +16,7 @@ export async function saveCategory(db: Db, actor: Actor, body: CategorySaveBody)
   const id = await uniqueOr409(() => db.transaction(async (tx) => {
     const [clash] = await tx.select({ id: categories.id }).from(categories)
       .where(and(eq(categories.companyId, companyId), eq(categories.code, body.code), body.id ? ne(categories.id, body.id) : undefined));
-    if (clash) throw taken('code', 'validation.codeExists');
+    if (clash) throw conflictOn('code', 'validation.codeExists');
     if (body.id === undefined) {
       const [created] = await tx.insert(categories).values({ companyId, code: body.code, name: body.name }).returning();
       await logAction(tx, actor, { type: 'create', title: `Category ${body.code}`, entity: 'category', entityId: created!.id, newData: plain(created!) });

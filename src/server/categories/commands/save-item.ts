@@ -3,9 +3,8 @@ import { CATEGORY_MAX_LEVEL, type CategoryItem, type CategoryItemSaveBody } from
 import type { Db } from '#server/db/connect';
 import { categories, categoryItems } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
-import { notFound, validationError } from '#server/domain/domain-error';
+import { conflictOn, notFound, validationError } from '#server/domain/domain-error';
 import { logAction } from '#server/logs/action-log';
-import { taken } from '#server/config/unique-conflict';
 import { categoryOf, itemOf, toItem } from '../queries';
 
 /**
@@ -28,7 +27,7 @@ export async function saveItem(db: Db, actor: Actor, body: CategoryItemSaveBody)
     if (level > CATEGORY_MAX_LEVEL) throw validationError([{ field: 'parentId', key: 'validation.categoryTooDeep', values: { max: CATEGORY_MAX_LEVEL } }]);
     const [clash] = await tx.select({ id: categoryItems.id }).from(categoryItems)
       .where(and(eq(categoryItems.categoryId, body.categoryId), eq(categoryItems.code, body.code), old ? ne(categoryItems.id, old.id) : undefined));
-    if (clash) throw taken('code', 'validation.codeExists');
+    if (clash) throw conflictOn('code', 'validation.codeExists');
     const values = { code: body.code, name: body.name, order: body.order };
     const [row] = old
       ? await tx.update(categoryItems).set(values).where(eq(categoryItems.id, old.id)).returning()

@@ -1,8 +1,7 @@
 import type { CopyFunctionsBody } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { type Actor, signedInUser } from '#server/domain/actor';
-import { notFound } from '#server/domain/domain-error';
-import { badField } from '#server/security/guards';
+import { invalidField, notFound } from '#server/domain/domain-error';
 import { checkFunctionGrant, companyFunctionIds, inScope } from '../policy';
 import { replaceFunctions } from './save-company-functions';
 
@@ -10,7 +9,7 @@ import { replaceFunctions } from './save-company-functions';
 export async function copyCompanyFunctions(db: Db, actor: Actor, body: CopyFunctionsBody) {
   if (!(await inScope(db, signedInUser(actor), [body.fromCompanyId])).has(body.fromCompanyId)) throw notFound();
   const targets = [...new Set(body.toCompanyIds)].filter((id) => id !== body.fromCompanyId);
-  if (targets.length === 0) throw badField('toCompanyIds', 'validation.required');
+  if (targets.length === 0) throw invalidField('toCompanyIds', 'validation.required');
   const ids = await companyFunctionIds(db, body.fromCompanyId);
   await checkFunctionGrant(db, actor, targets, ids);
   await db.transaction(async (tx) => {

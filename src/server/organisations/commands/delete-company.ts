@@ -3,10 +3,10 @@ import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { companies, departments } from '#server/db/schema/index';
 import { type Actor, signedInUser } from '#server/domain/actor';
-import { conflict } from '#server/security/guards';
 import { logAction } from '#server/logs/action-log';
 import { requireCompanyInScope } from '../policy';
 import type { ForgetCompany } from './save-company';
+import { conflict } from '#server/domain/domain-error';
 
 const blockers = (id: number) => sql`select
   (select count(*) from companies k where k.parent_id = ${id} and k.deleted_at is null)::int as children,
@@ -21,13 +21,13 @@ const blockers = (id: number) => sql`select
 export async function deleteCompany(db: Db, author: Actor, id: number, forgetCompany: ForgetCompany): Promise<{ id: number }> {
   const actor = signedInUser(author);
   await requireCompanyInScope(db, actor, id);
-  if (id === author.company.id || id === actor.companyId) throw conflict('error.ownCompanyDelete');
+  if (id === author.company.id || id === actor.companyId) throw conflict({ key: 'error.ownCompanyDelete' });
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
     const [count] = rowsOf<{ children: number; users: number; forms: number }>(await tx.execute(blockers(id)));
-    if (Number(count?.children) > 0) throw conflict('error.companyHasChildren');
-    if (Number(count?.users) > 0) throw conflict('error.companyHasUsers');
-    if (Number(count?.forms) > 0) throw conflict('error.companyHasForms');
+    if (Number(count?.children) > 0) throw conflict({ key: 'error.companyHasChildren' });
+    if (Number(count?.users) > 0) throw conflict({ key: 'error.companyHasUsers' });
+    if (Number(count?.forms) > 0) throw conflict({ key: 'error.companyHasForms' });
     const now = new Date();
     await tx.execute(sql`delete from user_departments where department_id in (select id from departments where company_id = ${id})`);
     await tx.execute(sql`update users set department_id = null where company_id = ${id}`);

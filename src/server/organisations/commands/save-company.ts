@@ -6,8 +6,7 @@ import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { companies } from '#server/db/schema/index';
 import { type Actor, signedInUser } from '#server/domain/actor';
-import { forbidden } from '#server/domain/domain-error';
-import { badField, conflict } from '#server/security/guards';
+import { conflictOn, forbidden, invalidField } from '#server/domain/domain-error';
 import { logAction } from '#server/logs/action-log';
 import { companyItem } from '../company-queries';
 import { inScope, requireCompanyInScope, subtreeIds } from '../policy';
@@ -20,21 +19,21 @@ type SaveCompany = z.output<typeof saveCompanyBodySchema>;
 async function checkParent(db: Db, actor: UserRow, body: SaveCompany): Promise<void> {
   if (body.parentId === null) {
     // only a system user places a company at the top; the own company keeps its place
-    if (!actor.isSystem && body.id !== actor.companyId) throw badField('parentId', 'validation.companyParentRequired');
+    if (!actor.isSystem && body.id !== actor.companyId) throw invalidField('parentId', 'validation.companyParentRequired');
     return;
   }
-  if (!(await inScope(db, actor, [body.parentId])).has(body.parentId)) throw badField('parentId', 'validation.parentUnknown');
+  if (!(await inScope(db, actor, [body.parentId])).has(body.parentId)) throw invalidField('parentId', 'validation.parentUnknown');
   if (body.id === undefined) return;
   const below = rowsOf<{ id: number }>(await db.execute(sql`select id from (${subtreeIds(body.id)}) t where id = ${body.parentId}`));
-  if (below.length > 0) throw badField('parentId', 'validation.companyCycle');
+  if (below.length > 0) throw invalidField('parentId', 'validation.companyCycle');
 }
 
 async function checkCode(db: Db, code: string | null, id: number | undefined): Promise<void> {
   if (code === null) return;
-  const [taken] = await db.select({ id: companies.id }).from(companies)
+  const [clash] = await db.select({ id: companies.id }).from(companies)
     .where(and(sql`lower(${companies.code}) = lower(${code})`, isNull(companies.deletedAt), id === undefined ? undefined : ne(companies.id, id)))
     .limit(1);
-  if (taken) throw conflict('validation.codeExists', 'code');
+  if (clash) throw conflictOn('code', 'validation.codeExists');
 }
 
 /** save: create under a company in scope, or update one in scope; no cycles, codes unique among live companies. */

@@ -6,10 +6,10 @@ import { rowsOf } from '#server/db/rows-of';
 import { departments } from '#server/db/schema/index';
 import { type Actor, signedInUser } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
-import { badField, conflict } from '#server/security/guards';
 import { departmentItem } from '../department-queries';
 import { companyInScope, requireDepartmentInScope } from '../policy';
 import { departmentSnapshot } from '../department-membership';
+import { conflictOn, invalidField } from '#server/domain/domain-error';
 
 type SaveDepartment = z.output<typeof saveDepartmentBodySchema>;
 
@@ -23,19 +23,19 @@ async function checkParent(db: Db, companyId: number, body: SaveDepartment): Pro
   if (body.parentId === null) return;
   const [parent] = await db.select({ id: departments.id }).from(departments)
     .where(and(eq(departments.id, body.parentId), eq(departments.companyId, companyId), isNull(departments.deletedAt)));
-  if (!parent) throw badField('parentId', 'validation.parentUnknown');
+  if (!parent) throw invalidField('parentId', 'validation.parentUnknown');
   if (body.id === undefined) return;
   const below = rowsOf(await db.execute(sql`select id from (${subtree(body.id)}) t where id = ${body.parentId}`));
-  if (below.length > 0) throw badField('parentId', 'validation.departmentCycle');
+  if (below.length > 0) throw invalidField('parentId', 'validation.departmentCycle');
 }
 
 async function checkCode(db: Db, companyId: number, code: string | null, id: number | undefined): Promise<void> {
   if (code === null) return;
-  const [taken] = await db.select({ id: departments.id }).from(departments).where(and(
+  const [clash] = await db.select({ id: departments.id }).from(departments).where(and(
     eq(departments.companyId, companyId), sql`lower(${departments.code}) = lower(${code})`, isNull(departments.deletedAt),
     id === undefined ? undefined : ne(departments.id, id),
   )).limit(1);
-  if (taken) throw conflict('validation.codeExists', 'code');
+  if (clash) throw conflictOn('code', 'validation.codeExists');
 }
 
 /** save: create in a company in scope (the request's by default), or update; the parent is a department of the same company, no cycles. */

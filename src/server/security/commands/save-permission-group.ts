@@ -4,11 +4,10 @@ import type { PermissionGroupItem, savePermissionGroupBodySchema } from '#core/a
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { permissionGroups } from '#server/db/schema/index';
-import { notFound } from '#server/domain/domain-error';
+import { conflictOn, invalidField, notFound } from '#server/domain/domain-error';
 import type { Actor } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
 import { isSeededGroup } from '../catalogue-queries';
-import { badField, conflict } from '../guards';
 
 /** The body as the route's schema gives it: parent and order defaulted */
 type Input = z.output<typeof savePermissionGroupBodySchema>;
@@ -33,15 +32,15 @@ export async function savePermissionGroup(db: Db, actor: Actor, body: Input): Pr
   return db.transaction(async (tx) => {
     const [before] = body.id ? await tx.select().from(permissionGroups).where(eq(permissionGroups.id, body.id)).for('update') : [];
     if (body.id && !before) throw notFound();
-    if (before && isSeededGroup(before.code) && before.code !== body.code) throw conflict('error.groupSeeded', 'code');
+    if (before && isSeededGroup(before.code) && before.code !== body.code) throw conflictOn('code', 'error.groupSeeded');
     const sameCode = sql`lower(${permissionGroups.code}) = lower(${body.code})`;
-    const [taken] = await tx.select({ id: permissionGroups.id }).from(permissionGroups)
+    const [clash] = await tx.select({ id: permissionGroups.id }).from(permissionGroups)
       .where(before ? and(sameCode, ne(permissionGroups.id, before.id)) : sameCode);
-    if (taken) throw conflict('validation.codeTaken', 'code');
+    if (clash) throw conflictOn('code', 'validation.codeTaken');
     if (body.parentId !== null) {
       const [parent] = await tx.select({ id: permissionGroups.id }).from(permissionGroups).where(eq(permissionGroups.id, body.parentId));
-      if (!parent) throw badField('parentId', 'validation.unknownGroup');
-      if (before && (await wouldCycle(tx, before.id, body.parentId))) throw badField('parentId', 'validation.groupCycle');
+      if (!parent) throw invalidField('parentId', 'validation.unknownGroup');
+      if (before && (await wouldCycle(tx, before.id, body.parentId))) throw invalidField('parentId', 'validation.groupCycle');
     }
     const values = { name: body.name, code: body.code, parentId: body.parentId, order: body.order };
     const [saved] = before

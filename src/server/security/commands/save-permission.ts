@@ -2,11 +2,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PermissionItem } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { permissionGroups, permissions } from '#server/db/schema/index';
-import { notFound } from '#server/domain/domain-error';
+import { conflictOn, invalidField, notFound } from '#server/domain/domain-error';
 import type { Actor } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
 import { selectPermissions } from '../catalogue-queries';
-import { badField, conflict } from '../guards';
 
 interface Input { id?: number | undefined; code: string; name: string; groupId: number; level: number | null }
 
@@ -17,13 +16,13 @@ export async function savePermission(db: Db, actor: Actor, body: Input): Promise
   return db.transaction(async (tx) => {
     const [before] = body.id ? await selectPermissions(tx, permissionById(body.id)) : [];
     if (body.id && !before) throw notFound();
-    if (before?.seeded && before.code !== body.code) throw conflict('error.permissionSeeded', 'code');
+    if (before?.seeded && before.code !== body.code) throw conflictOn('code', 'error.permissionSeeded');
     const sameCode = sql`lower(${permissions.code}) = lower(${body.code})`;
-    const [taken] = await tx.select({ id: permissions.id }).from(permissions)
+    const [clash] = await tx.select({ id: permissions.id }).from(permissions)
       .where(before ? and(sameCode, ne(permissions.id, before.id)) : sameCode);
-    if (taken) throw conflict('validation.codeTaken', 'code');
+    if (clash) throw conflictOn('code', 'validation.codeTaken');
     const [group] = await tx.select({ id: permissionGroups.id }).from(permissionGroups).where(eq(permissionGroups.id, body.groupId));
-    if (!group) throw badField('groupId', 'validation.unknownGroup');
+    if (!group) throw invalidField('groupId', 'validation.unknownGroup');
     const values = { code: body.code, name: body.name, groupId: body.groupId, level: body.level };
     const [saved] = before
       ? await tx.update(permissions).set(values).where(eq(permissions.id, before.id)).returning({ id: permissions.id })

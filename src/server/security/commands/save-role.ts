@@ -4,8 +4,8 @@ import type { Db } from '#server/db/connect';
 import type { Actor } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
 import { roles } from '#server/db/schema/index';
-import { conflict } from '../guards';
 import { findRole } from '../role-queries';
+import { conflictOn } from '#server/domain/domain-error';
 
 /** role/save: create (no id) or update a role of the company; names unique in the company ignoring case. */
 export async function saveRole(db: Db, actor: Actor, body: { id?: number | undefined; name: string; description: string | null }): Promise<RoleItem> {
@@ -13,8 +13,8 @@ export async function saveRole(db: Db, actor: Actor, body: { id?: number | undef
   return db.transaction(async (tx) => {
     const before = body.id ? await findRole(tx, companyId, body.id) : null;
     const sameName = and(eq(roles.companyId, companyId), sql`lower(${roles.name}) = lower(${body.name})`);
-    const [taken] = await tx.select({ id: roles.id }).from(roles).where(before ? and(sameName, ne(roles.id, before.id)) : sameName);
-    if (taken) throw conflict('validation.roleNameTaken', 'name');
+    const [clash] = await tx.select({ id: roles.id }).from(roles).where(before ? and(sameName, ne(roles.id, before.id)) : sameName);
+    if (clash) throw conflictOn('name', 'validation.roleNameTaken');
     const values = { name: body.name, description: body.description };
     const [saved] = before
       ? await tx.update(roles).set({ ...values, updatedAt: new Date() }).where(eq(roles.id, before.id)).returning({ id: roles.id })

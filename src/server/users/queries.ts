@@ -1,10 +1,11 @@
-import { type SQL, and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListUsersQuery, UserItem, UserList } from '#core/api';
+import type { ListUsersQuery, UserBrief, UserFormOptions, UserItem, UserList } from '#core/api';
 import type { Db } from '#server/db/connect';
-import { departments, permissionGroups, userDepartments, userRoles, users } from '#server/db/schema/index';
+import { departments, permissionGroups, roles, userDepartments, userRoles, users } from '#server/db/schema/index';
+import { type Actor, signedInUser } from '#server/domain/actor';
+import { notFound } from '#server/domain/domain-error';
 import { titleContains } from '#server/forms/title-search';
-import { notFound } from '#server/http/api-error';
 
 const manager = alias(users, 'manager');
 
@@ -87,3 +88,33 @@ export async function findUserRow(db: Db, where: SQL) {
   if (!row) throw notFound();
   return row;
 }
+
+/** list-all: the company's people who are not deleted, by name. */
+export async function listAllUsers(db: Db, companyId: number): Promise<{ data: UserBrief[]; totalData: number }> {
+  const rows = await db.select({ id: users.id, username: users.username, name: users.name, email: users.email, status: users.status })
+    .from(users).where(and(eq(users.companyId, companyId), ne(users.status, 2), notServiceUser))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  const data = rows.map((r) => ({ ...r, status: r.status as UserBrief['status'] }));
+  return { data, totalData: data.length };
+}
+
+/** form-options: departments, permission groups, roles and possible managers in one reply. */
+export async function userFormOptions(db: Db, companyId: number): Promise<UserFormOptions> {
+  const [deps, groups, roleRows, people] = await Promise.all([
+    db.select({ id: departments.id, name: departments.name, parentId: departments.parentId }).from(departments)
+      .where(and(eq(departments.companyId, companyId), isNull(departments.deletedAt))).orderBy(asc(departments.name)),
+    db.select({ id: permissionGroups.id, name: permissionGroups.name, parentId: permissionGroups.parentId }).from(permissionGroups)
+      .orderBy(asc(permissionGroups.order), asc(permissionGroups.id)),
+    db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.companyId, companyId)).orderBy(asc(roles.name)),
+    listAllUsers(db, companyId),
+  ]);
+  return { departments: deps, permissionGroups: groups, roles: roleRows, users: people.data.map((u) => ({ id: u.id, name: u.name || u.username })) };
+}
+
+/** list: one page of the company's users as the signed-in viewer sees them. */
+export const listUsersFor = (db: Db, actor: Actor, query: ListUsersQuery): Promise<UserList> =>
+  listUsers(db, actor.company.id, query, signedInUser(actor).isSystem);
+
+/** get: one user of the company with every field the signed-in viewer may see, or a 404. */
+export const userItemFor = (db: Db, actor: Actor, id: number): Promise<UserItem> =>
+  findUserItem(db, personOf(actor.company.id, id), signedInUser(actor).isSystem);

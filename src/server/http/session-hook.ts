@@ -1,19 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UserStatus } from '#core/api';
+import { type SessionInfo, activeUserOf, findSession } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { bearerToken, resolveBearer } from '#server/http/bearer-token';
 import { installCallLog } from '#server/http/integration-call-log';
-import { SESSION_COOKIE, type SessionInfo, type UserRow, findSession } from './session';
+import { sessionTokenOf } from './auth-cookies';
 
 /** The live session the request's cookie holds in this company, or null. */
 export async function sessionOf(db: Db, req: FastifyRequest, companyId: number): Promise<SessionInfo | null> {
-  const token = req.cookies[SESSION_COOKIE];
+  const token = sessionTokenOf(req);
   return token ? findSession(db, token, companyId) : null;
 }
-
-/** The session's user while active (a locked or vanished user acts as nobody). */
-export const activeUserOf = (session: SessionInfo | null): UserRow | null =>
-  session?.record?.status === UserStatus.Active ? session.record : null;
 
 /**
  * Resolves the cookie to req.session and, for active users, req.user. Runs after the tenant hook.

@@ -1,17 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { UserStatus } from '#core/api';
 import type { UserItem } from '#core/api';
-import type { UserRow } from '#server/auth/session';
+import { revokeAllSessions } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
-import { sessions, users } from '#server/db/schema/index';
+import { users } from '#server/db/schema/index';
+import { type Actor, signedInUser } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
-import { guardNotSelf, guardTarget } from './user-guards';
-import { findUserItem, findUserRow, personOf } from './user-query';
-
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
+import { guardNotSelf, guardTarget } from '../policy';
+import { findUserItem, findUserRow, personOf } from '../queries';
 
 const titles = { [UserStatus.Disable]: 'User locked', [UserStatus.Active]: 'User unlocked', [UserStatus.Deleted]: 'User deleted' } as const;
 const types = { [UserStatus.Disable]: 'disable', [UserStatus.Active]: 'update', [UserStatus.Deleted]: 'delete' } as const;
@@ -21,20 +17,21 @@ const types = { [UserStatus.Disable]: 'disable', [UserStatus.Active]: 'update', 
  * meets the locked screen (init answers 403 ACCOUNT_LOCKED) and unlocking restores them; deleting
  * ends every session. Forms of a deleted user stay, reachable by administrators.
  */
-export async function setUserStatus(db: Db, req: FastifyRequest, actor: UserRow, id: number, status: 0 | 1 | 2): Promise<UserItem> {
-  const where = personOf(req.company.id, id);
+export async function setUserStatus(db: Db, actor: Actor, id: number, status: 0 | 1 | 2): Promise<UserItem> {
+  const me = signedInUser(actor);
+  const where = personOf(actor.company.id, id);
   await db.transaction(async (tx) => {
     const before = await findUserRow(tx, where);
-    guardTarget(actor, before);
-    guardNotSelf(actor, id);
+    guardTarget(me, before);
+    guardNotSelf(me, id);
     if (before.status === status) return;
     const deletedAt = status === UserStatus.Deleted ? new Date() : null;
     await tx.update(users).set({ status, deletedAt, updatedAt: new Date() }).where(eq(users.id, id));
     if (status === UserStatus.Deleted) await revokeAllSessions(tx, id);
-    await logAction(tx, req, {
+    await logAction(tx, actor, {
       type: types[status], title: titles[status], entity: 'user', entityId: id,
       oldData: { status: before.status }, newData: { status },
     });
   });
-  return findUserItem(db, where, actor.isSystem);
+  return findUserItem(db, where, me.isSystem);
 }

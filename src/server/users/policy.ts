@@ -1,13 +1,23 @@
-import type { FastifyRequest } from 'fastify';
 import type { SaveUser } from '#core/api';
 import { UserRole } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
+import { type Actor, signedInUser } from '#server/domain/actor';
+import { forbidden, validationError } from '#server/domain/domain-error';
 import { actsAsOwner } from '#server/forms/form-permissions';
-import { forbidden, validationError } from '#server/http/api-error';
 import { requireCompanyInScope } from '#server/organisations/policy';
 
 export const USER_MANAGE = 'UserManage';
+
+/**
+ * The signed-in person: an integration account's service user has no profile and manages nobody
+ * (403), a visitor is refused with 401.
+ */
+export function signedInPerson(actor: Actor): UserRow {
+  const user = signedInUser(actor);
+  if (actor.integration) throw forbidden();
+  return user;
+}
 
 /**
  * Who may touch whom: a system user's record only by system users; an administrator's record only
@@ -33,14 +43,15 @@ export function guardPrivileges(actor: UserRow, before: Privileges, body: SaveUs
 }
 
 /**
- * The company a saved user belongs to: the request's, or another one named by a system user (who
+ * The company a saved user belongs to: the actor's, or another one named by a system user (who
  * gives a new company its first administrator). Anyone else naming another company: 403, whether
  * it exists or not; an unknown or deleted company: 404.
  */
-export async function companyOfSave(db: Db, req: FastifyRequest, actor: UserRow, companyId: number | undefined): Promise<number> {
-  if (companyId === undefined || companyId === req.company.id) return req.company.id;
-  if (!actor.isSystem) throw forbidden();
-  return requireCompanyInScope(db, actor, companyId);
+export async function companyOfSave(db: Db, actor: Actor, companyId: number | undefined): Promise<number> {
+  if (companyId === undefined || companyId === actor.company.id) return actor.company.id;
+  const user = signedInUser(actor);
+  if (!user.isSystem) throw forbidden();
+  return requireCompanyInScope(db, user, companyId);
 }
 
 /** Locking, deleting or resetting oneself through the management calls is refused. */

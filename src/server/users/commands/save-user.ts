@@ -1,20 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FieldProblem } from '#core/i18n';
 import type { SaveUser, UserItem } from '#core/api';
 import { UserStatus } from '#core/api';
 import { hashPassword } from '#server/auth/password-hash';
-import type { UserRow } from '#server/auth/session';
+import { revokeAllSessions } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { departments, permissionGroups, roles, userDepartments, userRoles, users } from '#server/db/schema/index';
-import { validationError } from '#server/http/api-error';
+import { type Actor, signedInUser } from '#server/domain/actor';
+import { validationError } from '#server/domain/domain-error';
 import { logAction } from '#server/logs/action-log';
-import { companyOfSave, guardNotSelf, guardPrivileges, guardTarget } from './user-guards';
-import { revokeAllSessions } from './user-status';
-import { findUserItem, findUserRow, personOf } from './user-query';
-import { userSnapshot } from './user-snapshot';
-
-const orNull = (value: string) => (value === '' ? null : value);
+import { companyOfSave, guardNotSelf, guardPrivileges, guardTarget } from '../policy';
+import { findUserItem, findUserRow, personOf } from '../queries';
+import { userSnapshot } from '../user-snapshot';
+import { orNull } from './update-user-fields';
 
 /** Department, permission group, roles and manager must be of the company; the username free in it. */
 async function referenceProblems(tx: Db, companyId: number, body: SaveUser): Promise<FieldProblem[]> {
@@ -67,17 +65,18 @@ async function writeLinks(tx: Db, userId: number, body: SaveUser): Promise<void>
  * POST save: create (password required) or update, one transaction with its action-log row (in
  * the acting company; naming the user's company when it is another one).
  */
-export async function saveUser(db: Db, req: FastifyRequest, actor: UserRow, body: SaveUser): Promise<UserItem> {
-  const companyId = await companyOfSave(db, req, actor, body.companyId);
+export async function saveUser(db: Db, actor: Actor, body: SaveUser): Promise<UserItem> {
+  const me = signedInUser(actor);
+  const companyId = await companyOfSave(db, actor, body.companyId);
   const id = await db.transaction(async (tx) => {
     const before = body.id ? await findUserRow(tx, personOf(companyId, body.id)) : null;
-    if (before) guardTarget(actor, before);
-    if (before?.id === actor.id && body.status !== UserStatus.Active) guardNotSelf(actor, before.id, 'status');
+    if (before) guardTarget(me, before);
+    if (before?.id === me.id && body.status !== UserStatus.Active) guardNotSelf(me, before.id, 'status');
     const beforeRoles = before ? await currentRoleIds(tx, before.id) : [];
-    guardPrivileges(actor, before ? { ...before, roleIds: beforeRoles } : { role: 1, isSystem: false, permissionGroupId: null, roleIds: [] }, body);
+    guardPrivileges(me, before ? { ...before, roleIds: beforeRoles } : { role: 1, isSystem: false, permissionGroupId: null, roleIds: [] }, body);
     const problems = await referenceProblems(tx, companyId, body);
     if (problems.length > 0) throw validationError(problems);
-    const isSystem = actor.isSystem && body.isSystem !== undefined ? body.isSystem : (before?.isSystem ?? false);
+    const isSystem = me.isSystem && body.isSystem !== undefined ? body.isSystem : (before?.isSystem ?? false);
     const values = { ...columnsOf(body), isSystem };
     let userId: number;
     if (before) {
@@ -90,12 +89,12 @@ export async function saveUser(db: Db, req: FastifyRequest, actor: UserRow, body
       userId = row!.id;
     }
     await writeLinks(tx, userId, body);
-    await logAction(tx, req, {
+    await logAction(tx, actor, {
       type: before ? 'update' : 'create', title: before ? 'User updated' : 'User created', entity: 'user', entityId: userId,
       oldData: before ? userSnapshot(before, beforeRoles) : null,
-      newData: { ...userSnapshot(values, [...new Set(body.roleIds)]), ...(companyId === req.company.id ? {} : { companyId }) },
+      newData: { ...userSnapshot(values, [...new Set(body.roleIds)]), ...(companyId === actor.company.id ? {} : { companyId }) },
     });
     return userId;
   });
-  return findUserItem(db, personOf(companyId, id), actor.isSystem);
+  return findUserItem(db, personOf(companyId, id), me.isSystem);
 }
