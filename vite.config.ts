@@ -7,8 +7,12 @@ import { splitMessages } from './scripts/vite-messages';
 import { citizenPrecache } from './scripts/vite-citizen-precache';
 import { precompress } from './scripts/vite-precompress';
 
-// a citizen's phone precaches the short link and the outbox page only; staff chunks are cached on use (D67)
-const citizen = citizenPrecache(['src/app/routes/$code.tsx', 'src/app/routes/offline.tsx']);
+// a citizen's phone precaches the short link and the outbox page only; staff chunks are cached on use (D67).
+// The shell's panels a citizen may open offline load on first use, but are precached (D75).
+const citizen = citizenPrecache([
+  'src/app/routes/$code.tsx', 'src/app/routes/offline.tsx',
+  'src/app/features/offline/sync-panel.tsx', 'src/app/features/offline/sign-out-dialog.tsx',
+]);
 
 export default defineConfig({
   resolve: { alias: appAlias },
