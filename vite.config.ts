@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appAlias } from './scripts/vite-app-alias';
-import { splitMessages } from './scripts/vite-messages';
+import { citizenCataloguesGroup, splitMessages } from './scripts/vite-messages';
 import { citizenPrecache } from './scripts/vite-citizen-precache';
 import { precompress } from './scripts/vite-precompress';
 
@@ -76,7 +76,7 @@ export default defineConfig({
         codeSplitting: {
           // zod shares a chunk with the module that turns its eval off, so that setting runs
           // before any chunk builds a schema (src/core/zod-without-eval.ts; the CSP allows no eval)
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-without-eval/ }],
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-without-eval/ }, citizenCataloguesGroup],
         },
       },
     },
