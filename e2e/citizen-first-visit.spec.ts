@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { chaosQuestions, publishChaosForms } from './support/chaos-forms';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
@@ -28,8 +29,8 @@ function modulesOf(scriptPath: string): string[] {
   return map.sources;
 }
 
-test('a citizen opening a short link downloads no staff code before answering', async ({ browser, app, baseURL }) => {
-  const [form] = await publishChaosForms(app.server.port, 1);
+/** Opens a short link in a fresh phone-sized context until the first question takes input, noting every script it loaded. */
+async function openOnPhone(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page; scripts: Set<string> }> {
   const context = await browser.newContext({ viewport: phone });
   const page = await context.newPage();
   const scripts = new Set<string>();
@@ -37,9 +38,15 @@ test('a citizen opening a short link downloads no staff code before answering', 
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
   });
-  await page.goto(`${baseURL}/${form!.shortUrl}`);
+  await page.goto(url);
   await expect(page.getByRole('textbox', { name: chaosQuestions.code })).toBeEditable();
   await page.waitForLoadState('networkidle');
+  return { context, page, scripts };
+}
+
+test('a citizen opening a short link downloads no staff code before answering', async ({ browser, app, baseURL }) => {
+  const [form] = await publishChaosForms(app.server.port, 1);
+  const { context, page, scripts } = await openOnPhone(browser, `${baseURL}/${form!.shortUrl}`);
 
   const html = await (await page.request.get(`${baseURL}/${form!.shortUrl}`)).text();
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
@@ -82,16 +89,7 @@ const kindModule = /src\/app\/features\/answering\/(kinds\/(text|number|date|rad
 
 test('a form of text, number and choice questions downloads no other answer kind', async ({ browser, app, baseURL }) => {
   const [plain] = await publishChaosForms(app.server.port, 1);
-  const context = await browser.newContext({ viewport: phone });
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
-  });
-  await page.goto(`${baseURL}/${plain!.shortUrl}`);
-  await expect(page.getByRole('textbox', { name: chaosQuestions.code })).toBeEditable();
-  await page.waitForLoadState('networkidle');
+  const { context, scripts } = await openOnPhone(browser, `${baseURL}/${plain!.shortUrl}`);
 
   const kinds = [...scripts].flatMap(modulesOf).filter((source) => kindModule.test(source)).map((source) => source.replace(/^.*answering\//, ''));
   expect(kinds.sort()).toEqual(['kinds/number.tsx', 'kinds/radio.tsx', 'kinds/text.tsx']);
