@@ -3,12 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appAlias } from './scripts/vite-app-alias';
-import { splitMessages } from './scripts/vite-messages';
+import { citizenCataloguesGroup, splitMessages } from './scripts/vite-messages';
 import { citizenPrecache } from './scripts/vite-citizen-precache';
 import { precompress } from './scripts/vite-precompress';
 
-// a citizen's phone precaches the short link and the outbox page only; staff chunks are cached on use (D67)
-const citizen = citizenPrecache(['src/app/routes/$code.tsx', 'src/app/routes/offline.tsx']);
+// a citizen's phone precaches the short link and the outbox page only; staff chunks are cached on use (D67).
+// The shell's panels a citizen may open offline load on first use, but are precached (D75).
+const citizen = citizenPrecache([
+  'src/app/routes/$code.tsx', 'src/app/routes/offline.tsx',
+  'src/app/features/offline/sync-panel.tsx', 'src/app/features/offline/sign-out-dialog.tsx',
+]);
 
 export default defineConfig({
   resolve: { alias: appAlias },
@@ -72,7 +76,7 @@ export default defineConfig({
         codeSplitting: {
           // zod shares a chunk with the module that turns its eval off, so that setting runs
           // before any chunk builds a schema (src/core/zod-without-eval.ts; the CSP allows no eval)
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-without-eval/ }],
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-without-eval/ }, citizenCataloguesGroup],
         },
       },
     },

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { chaosQuestions, publishChaosForms } from './support/chaos-forms';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
+import { AnswerPage } from './pages/answer-page';
+import { samplePng } from './pages/sample-image';
 
 const phone = { width: 360, height: 740 };
 
@@ -26,8 +29,8 @@ function modulesOf(scriptPath: string): string[] {
   return map.sources;
 }
 
-test('a citizen opening a short link downloads no staff code before answering', async ({ browser, app, baseURL }) => {
-  const [form] = await publishChaosForms(app.server.port, 1);
+/** Opens a short link in a fresh phone-sized context until the first question takes input, noting every script it loaded. */
+async function openOnPhone(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page; scripts: Set<string> }> {
   const context = await browser.newContext({ viewport: phone });
   const page = await context.newPage();
   const scripts = new Set<string>();
@@ -35,9 +38,15 @@ test('a citizen opening a short link downloads no staff code before answering', 
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
   });
-  await page.goto(`${baseURL}/${form!.shortUrl}`);
+  await page.goto(url);
   await expect(page.getByRole('textbox', { name: chaosQuestions.code })).toBeEditable();
   await page.waitForLoadState('networkidle');
+  return { context, page, scripts };
+}
+
+test('a citizen opening a short link downloads no staff code before answering', async ({ browser, app, baseURL }) => {
+  const [form] = await publishChaosForms(app.server.port, 1);
+  const { context, page, scripts } = await openOnPhone(browser, `${baseURL}/${form!.shortUrl}`);
 
   const html = await (await page.request.get(`${baseURL}/${form!.shortUrl}`)).text();
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
@@ -68,6 +77,41 @@ test('the service worker precaches what the citizen\'s form needs and no staff c
   try {
     await page.reload();
     await expect(page.getByRole('textbox', { name: chaosQuestions.code })).toBeEditable();
+  } finally {
+    await context.setOffline(false);
+    app.proxy.restore();
+    await context.close();
+  }
+});
+
+/** The answer kinds' own modules; a form loads only those of the kinds it holds (D75). */
+const kindModule = /src\/app\/features\/answering\/(kinds\/(text|number|date|radio|dropdown|checkbox|scale|rating|choice-grid|table|content)|address\/address-answer|attachment\/attachment-answer)\.tsx$/;
+
+test('a form of text, number and choice questions downloads no other answer kind', async ({ browser, app, baseURL }) => {
+  const [plain] = await publishChaosForms(app.server.port, 1);
+  const { context, scripts } = await openOnPhone(browser, `${baseURL}/${plain!.shortUrl}`);
+
+  const kinds = [...scripts].flatMap(modulesOf).filter((source) => kindModule.test(source)).map((source) => source.replace(/^.*answering\//, ''));
+  expect(kinds.sort()).toEqual(['kinds/number.tsx', 'kinds/radio.tsx', 'kinds/text.tsx']);
+  await context.close();
+});
+
+test('offline, a form with a file question opened once on the phone still takes a file', async ({ browser, app, baseURL }) => {
+  const forms = await publishChaosForms(app.server.port, 1);
+  const withFile = forms.find((form) => form.kind === 'attachment');
+  const context = await browser.newContext({ viewport: phone });
+  const page = await context.newPage();
+  // the first visit fetches the kinds before the service worker controls the page: offline they come from its precache
+  await page.goto(`${baseURL}/${withFile!.shortUrl}`);
+  await waitForServiceWorker(page);
+
+  app.proxy.cut();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    const answers = new AnswerPage(page, 'vi');
+    await answers.attach(chaosQuestions.photo, { name: 'giay-to.png', mimeType: 'image/png', buffer: samplePng(32, 16) });
+    await expectAccessible(page, 'offline form with a file question');
   } finally {
     await context.setOffline(false);
     app.proxy.restore();

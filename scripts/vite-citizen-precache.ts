@@ -11,10 +11,16 @@ export interface CitizenPrecache {
 
 const isChunk = (output: Rolldown.OutputChunk | Rolldown.OutputAsset): output is OutputChunk => output.type === 'chunk';
 
-/** The scripts and styles the entry loads, and everything the given routes' own chunks load (statically or lazily). */
-export function citizenFiles(chunks: readonly OutputChunk[], routes: readonly string[]): Set<string> {
+/**
+ * The scripts and styles the entry loads, and everything the given modules' own chunks load (statically
+ * or lazily): a route's split chunks, or a module the shell loads lazily (a panel opened on demand).
+ */
+export function citizenFiles(chunks: readonly OutputChunk[], modules: readonly string[]): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const isCitizenRoute = (chunk: OutputChunk) => routes.some((route) => chunk.facadeModuleId?.includes(`/${route}?tsr-split=`) === true);
+  const isCitizenModule = (chunk: OutputChunk) => modules.some((module) => {
+    const facade = chunk.facadeModuleId ?? '';
+    return facade.includes(`/${module}?tsr-split=`) || facade.endsWith(`/${module}`);
+  });
   const files = new Set<string>();
   const visit = (chunk: OutputChunk, followLazy: boolean) => {
     if (files.has(chunk.fileName)) return;
@@ -27,17 +33,18 @@ export function citizenFiles(chunks: readonly OutputChunk[], routes: readonly st
     }
   };
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk, false);
-  for (const chunk of chunks) if (isCitizenRoute(chunk)) visit(chunk, true);
+  for (const chunk of chunks) if (isCitizenModule(chunk)) visit(chunk, true);
   return files;
 }
 
 /**
- * The service worker precaches what a citizen's form needs offline: the app shell and the given
- * routes (the short link, the outbox page). Every other chunk (the designer, results, back office)
+ * The service worker precaches what a citizen's form needs offline: the app shell, the given
+ * routes (the short link, the outbox page)
+ * and the shell's lazily loaded modules named with them. Every other chunk (the designer, results, back office)
  * is cached by the worker when staff first load it (sw/sw.ts), not on a citizen's phone.
  * Files that are not chunks of this build (html, icons, workers, fonts) stay precached.
  */
-export function citizenPrecache(routes: readonly string[]): CitizenPrecache {
+export function citizenPrecache(modules: readonly string[]): CitizenPrecache {
   let chunkFiles = new Set<string>();
   let needed = new Set<string>();
   const plugin: Plugin = {
@@ -46,7 +53,7 @@ export function citizenPrecache(routes: readonly string[]): CitizenPrecache {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(isChunk);
       chunkFiles = new Set([...chunks.map((chunk) => chunk.fileName), ...chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])]);
-      needed = citizenFiles(chunks, routes);
+      needed = citizenFiles(chunks, modules);
     },
   };
   const manifestTransform: ManifestTransform = (entries) => ({

@@ -8,7 +8,7 @@ import { useSession } from '#app/shell/session/use-session';
 import { DatabaseReplacedNotice } from '#app/features/offline/database-replaced-notice';
 import { useSyncEngine } from '#app/features/offline/use-sync-engine';
 import { SyncStatusProvider } from '#app/features/offline/use-sync-status';
-import { NotificationBell } from '#app/features/notifications/notification-bell';
+import { SignedInNotificationBell } from '#app/features/notifications/signed-in-notification-bell';
 import { OfflineBanner } from '#app/features/offline/offline-banner';
 import { GuardedSignOutButton } from '#app/features/offline/sign-out-guard';
 import { StorageWarning } from '#app/features/offline/storage-warning';
@@ -25,7 +25,7 @@ const shellSlots: ShellSlots = {
   navTools: (
     <>
       <SyncStatusIndicator />
-      <NotificationBell />
+      <SignedInNotificationBell />
     </>
   ),
   notices: (

@@ -9,7 +9,7 @@ import { RichTextView } from '#app/shared/ui/rich-text-view';
 import { Spinner } from '#app/shared/ui/spinner';
 import { AttachmentFormContext } from './attachment/attachment-form-context';
 import { forbiddingQuestions } from './flow/forbidden';
-import { answerRenderer } from './kinds/renderer';
+import { answerRenderer, useAnswerRenderers } from './kinds/renderer';
 import { useShownCaptchaId } from './flow/captcha-answer';
 import { FlowProgress } from './flow/progress';
 import { FlowProofs, useVerificationCanWait } from './flow/proofs';
@@ -50,19 +50,23 @@ function focusFirstProblem(ids: readonly string[]) {
  */
 export function AnswerForm({ form, header, preview = false }: { form: PublicForm; header: ReactNode; preview?: boolean }) {
   const session = useAnswering(form, { preview });
+  // loading starts with the form, so that the kinds are there by the time the person leaves the welcome page
+  const renderersReady = useAnswerRenderers(form.design);
   return (
     <AnswerPreviewContext value={preview}>
-      <AnswerPhase form={form} header={header} session={session} />
+      <AnswerPhase form={form} header={header} session={session} renderersReady={renderersReady} />
     </AnswerPreviewContext>
   );
 }
 
-function AnswerPhase({ form, header, session }: { form: PublicForm; header: ReactNode; session: AnsweringSession }) {
+function AnswerPhase({ form, header, session, renderersReady }: {
+  form: PublicForm; header: ReactNode; session: AnsweringSession; renderersReady: boolean;
+}) {
   const t = useT(answerFlowMessages, answeringMessages, commonMessages, formPreviewMessages);
   const { phase, logic } = session;
   if (phase === 'welcome') return <WelcomePage form={form} onStart={session.start} />;
   if (phase === 'saved') return <>{header}<ThankYou form={form} onAgain={session.reset} /></>;
-  if (phase === 'opening' || !logic.ready) return <>{header}<Spinner label={t('answering.loading')} /></>;
+  if (phase === 'opening' || !logic.ready || !renderersReady) return <>{header}<Spinner label={t('answering.loading')} /></>;
   return <>{header}<AnswerPages form={form} session={session} /></>;
 }
 

@@ -5,7 +5,7 @@ import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { Spinner } from '#app/shared/ui/spinner';
 import { NotificationEntry } from './notification-item';
-import { useNotifications, useSignedInUserId } from './use-notifications';
+import { useNotifications } from './use-notifications';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
 import { useT } from '#app/shared/i18n/use-t';
 import { notificationsMessages } from './notifications-messages';
@@ -19,12 +19,7 @@ function BellIcon() {
 }
 
 /** The bell of the navigation bar: unread count, and a dropdown (305 × 420 px) listing the notifications. */
-export function NotificationBell() {
-  const userId = useSignedInUserId();
-  return userId === null ? null : <Bell userId={userId} />;
-}
-
-function Bell({ userId }: { userId: number }) {
+export function NotificationBell({ userId }: { userId: number }) {
   const formatDate = useDateFormat();
   const t = useT(notificationsMessages);
   const [open, setOpen] = useState(false);

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '#app/shell/session/use-session';
 import { markAllNotificationsRead, markNotificationRead, notificationKeys, notificationsQuery } from './notifications-api';
 
 /** The signed-in user's notifications, and marking them read (the list is reloaded after). */
@@ -12,6 +11,3 @@ export function useNotifications(userId: number) {
   return { list, readOne, readAll };
 }
 
-export function useSignedInUserId(): number | null {
-  return useSession().user?.id ?? null;
-}

@@ -1,17 +1,14 @@
-import '#app/shared/ui/dialog.css';
-import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
 import { keepForUser, sendBeforeSignOut, unsentFor, type UnsentSummary } from '#offline/index';
 import { SignOutButton } from '#app/shell/layouts/shell-slots';
 import { useSession } from '#app/shell/session/use-session';
-import { Alert } from '#app/shared/ui/alert';
-import { Button } from '#app/shared/ui/button';
 import { showToast } from '#app/shared/ui/toast';
 import { useT } from '#app/shared/i18n/use-t';
-import { offlineFormsMessages } from './offline-forms-messages';
 import { syncMessages } from './sync-messages';
 
 const SEND_WAIT_MS = 30_000;
+
+const SignOutDialog = lazy(() => import('./sign-out-dialog').then((module) => ({ default: module.SignOutDialog })));
 
 /**
  * Sign-out on a shared device: with unsent answers or drafts, a dialog asks "send first" or "keep
@@ -24,7 +21,7 @@ export function useGuardedSignOut() {
   const [stillUnsent, setStillUnsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const userId = user ? String(user.id) : null;
-  const t = useT(offlineFormsMessages, syncMessages);
+  const t = useT(syncMessages);
 
   const fail = () => {
     setBusy(false);
@@ -68,30 +65,11 @@ export function useGuardedSignOut() {
     if (!busy) setLeft(null);
   };
 
-  const dialog = (
-    <ModalOverlay className="dialog-overlay" isOpen={left !== null} onOpenChange={(open) => !open && cancel()} isDismissable={!busy}>
-      <Modal className="dialog-modal">
-        <Dialog role="alertdialog" className="dialog">
-          <Heading slot="title" className="dialog-title">{t('offlineForms.signOutTitle')}</Heading>
-          <div className="dialog-body">
-            {left && left.items > 0 && <p>{t('offlineForms.signOutItems', { count: left.items })}</p>}
-            {left && left.drafts > 0 && <p>{t('offlineForms.signOutDrafts', { count: left.drafts })}</p>}
-            <p>{t('offlineForms.signOutNext')}</p>
-            {stillUnsent && left && <Alert tone="warning">{t('offlineForms.signOutStillUnsent', { items: left.items })}</Alert>}
-            <p className="muted">{t('offlineForms.signOutKeepHelp')}</p>
-          </div>
-          <div className="dialog-actions">
-            <Button isDisabled={busy} onPress={cancel}>{t('offlineForms.cancel')}</Button>
-            <Button isDisabled={busy} onPress={keep}>{t('offlineForms.signOutKeep')}</Button>
-            {left && left.items > 0 && (
-              <Button variant="primary" isDisabled={busy} onPress={sendFirst}>
-                {t(busy ? 'offlineForms.signOutSending' : 'offlineForms.signOutSend')}
-              </Button>
-            )}
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+  // the dialog's code (React Aria's modal) loads when it first opens; it is precached for offline use (vite.config.ts)
+  const dialog = left && (
+    <Suspense fallback={null}>
+      <SignOutDialog left={left} stillUnsent={stillUnsent} busy={busy} onCancel={cancel} onKeep={keep} onSend={sendFirst} />
+    </Suspense>
   );
   return { request, dialog };
 }

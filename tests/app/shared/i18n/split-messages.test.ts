@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { splitMessages } from '../../../../scripts/vite-messages';
+import { citizenCataloguesGroup, splitMessages } from '../../../../scripts/vite-messages';
 
 const common = fileURLToPath(new URL('../../../../src/app/shared/i18n/common-messages.ts', import.meta.url));
 const notMessages = fileURLToPath(new URL('../../../../src/app/shared/i18n/use-t.ts', import.meta.url));
@@ -43,5 +43,24 @@ describe('the build splits each bilingual catalogue by language', () => {
 
   it('leaves other modules alone', async () => {
     expect(await load(notMessages)).toBeNull();
+  });
+});
+
+describe("the citizen's catalogues travel in one chunk per language", () => {
+  const languageModule = (path: string, language: string) => `/app/src/app/${path}.${language}.js`;
+
+  it("groups one language of the answering, offline, shell and shared catalogues, named after the language", () => {
+    for (const path of ['features/answering/answering-messages.answeringMessages', 'features/offline/sync-messages.syncMessages', 'shell/layouts/layout-messages.layoutMessages', 'shared/i18n/common-messages.commonMessages']) {
+      expect(citizenCataloguesGroup.test(languageModule(path, 'vi')), path).toBe(true);
+      expect(citizenCataloguesGroup.name(languageModule(path, 'vi'))).toBe('citizen-messages-vi');
+      expect(citizenCataloguesGroup.name(languageModule(path, 'en'))).toBe('citizen-messages-en');
+    }
+  });
+
+  it("leaves staff catalogues, the bilingual sources and other modules to their own chunks", () => {
+    expect(citizenCataloguesGroup.test(languageModule('features/designer/designer-messages.designerMessages', 'vi'))).toBe(false);
+    expect(citizenCataloguesGroup.test(languageModule('shell/management/management-messages.managementMessages', 'vi'))).toBe(false);
+    expect(citizenCataloguesGroup.test('/app/src/app/features/answering/answering-messages.ts')).toBe(false);
+    expect(citizenCataloguesGroup.test('/app/src/app/features/answering/answer-form.tsx')).toBe(false);
   });
 });

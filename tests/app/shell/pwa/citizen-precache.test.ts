@@ -22,11 +22,26 @@ const bundle = [
   chunk('assets/draft-sync.js', { facade: '/app/src/app/features/designer/drafts/design-sync-start.ts' }),
 ];
 
+/** The shell's sync panel, loaded by the entry when first opened, with the popover code it shares. */
+const withLazyPanel = [
+  ...bundle.map((output) => output.isEntry ? { ...output, dynamicImports: [...output.dynamicImports, 'assets/sync-panel.js'] } : output),
+  chunk('assets/sync-panel.js', { facade: '/app/src/app/features/offline/sync-panel.tsx', imports: ['assets/popover.js'] }),
+  chunk('assets/popover.js', {}),
+];
+
 describe("the service worker's precache on a citizen's phone", () => {
   it("holds the app shell and everything the short link's route loads, statically or lazily, and nothing of other routes", () => {
     expect([...citizenFiles(bundle, ['src/app/routes/$code.tsx'])].sort()).toEqual([
       'assets/answering.css', 'assets/answering.js', 'assets/code.js', 'assets/date-picker.js', 'assets/index.css', 'assets/index.js', 'assets/shared.js',
     ]);
+  });
+
+  it('holds a module the shell loads lazily when it is named, with what it imports, and not the staff code the entry also loads lazily', () => {
+    const files = citizenFiles(withLazyPanel, ['src/app/routes/$code.tsx', 'src/app/features/offline/sync-panel.tsx']);
+    expect(files).toContain('assets/sync-panel.js');
+    expect(files).toContain('assets/popover.js');
+    expect(files).not.toContain('assets/draft-sync.js');
+    expect(files).not.toContain('assets/edit.js');
   });
 
   it('drops the staff chunks and their styles from the manifest, and keeps every file that is not a chunk (html, icons, workers)', async () => {
