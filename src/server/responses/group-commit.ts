@@ -1,0 +1,59 @@
+/** Writes a group of requests at once; one outcome per request, in the order given. */
+export type GroupWrite<Request, Outcome> = (requests: Request[]) => Promise<Outcome[]>;
+
+interface Waiting<Request, Outcome> {
+  request: Request;
+  size: number;
+  resolve(outcome: Outcome): void;
+  reject(error: unknown): void;
+}
+
+export interface GroupCommit<Request, Outcome> {
+  /** Resolves with this request's own outcome once the write that carried it has committed. */
+  submit(request: Request, size?: number): Promise<Outcome>;
+}
+
+/**
+ * Group commit: at most one write in flight; the requests that arrive meanwhile wait and go
+ * together in the next one, up to `maxSize` (a single request larger than that goes alone).
+ * When nothing is in flight a request is written at once, so a lone request waits for nobody.
+ * A write that throws rejects exactly the requests it carried; the queue goes on with the next.
+ */
+export function groupCommit<Request, Outcome>(write: GroupWrite<Request, Outcome>, maxSize: number): GroupCommit<Request, Outcome> {
+  const waiting: Waiting<Request, Outcome>[] = [];
+  let writing = false;
+
+  const nextGroup = (): Waiting<Request, Outcome>[] => {
+    let size = 0;
+    let count = 0;
+    while (count < waiting.length) {
+      const itemSize = waiting[count]?.size ?? 0;
+      if (count > 0 && size + itemSize > maxSize) break;
+      size += itemSize;
+      count++;
+    }
+    return waiting.splice(0, count);
+  };
+
+  const drain = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const group = nextGroup();
+      try {
+        const outcomes = await write(group.map((w) => w.request));
+        group.forEach((w, i) => (i < outcomes.length ? w.resolve(outcomes[i] as Outcome) : w.reject(new Error('group write gave no outcome'))));
+      } catch (error) {
+        for (const w of group) w.reject(error);
+      }
+    }
+    writing = false;
+  };
+
+  return {
+    submit(request, size = 1) {
+      const outcome = new Promise<Outcome>((resolve, reject) => waiting.push({ request, size, resolve, reject }));
+      if (!writing) void drain();
+      return outcome;
+    },
+  };
+}
