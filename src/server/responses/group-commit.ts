@@ -13,15 +13,23 @@ export interface GroupCommit<Request, Outcome> {
   submit(request: Request, size?: number): Promise<Outcome>;
 }
 
+export interface GroupLimits {
+  /** most requests' size (responses) one write carries; a single larger request goes alone */
+  maxSize: number;
+  /** writes at the same time; the requests that arrive while all are busy wait for the next free one */
+  maxInFlight: number;
+}
+
 /**
- * Group commit: at most one write in flight; the requests that arrive meanwhile wait and go
- * together in the next one, up to `maxSize` (a single request larger than that goes alone).
- * When nothing is in flight a request is written at once, so a lone request waits for nobody.
- * A write that throws rejects exactly the requests it carried; the queue goes on with the next.
+ * Group commit: up to `maxInFlight` writes at once; the requests that arrive while all are busy
+ * wait and go together in the next write, up to `maxSize`. While a write is free a request is
+ * written at once, so a lone request waits for nobody. A write that throws rejects exactly the
+ * requests it carried; the queue goes on with the next.
  */
-export function groupCommit<Request, Outcome>(write: GroupWrite<Request, Outcome>, maxSize: number): GroupCommit<Request, Outcome> {
+export function groupCommit<Request, Outcome>(write: GroupWrite<Request, Outcome>, limits: GroupLimits): GroupCommit<Request, Outcome> {
+  const { maxSize, maxInFlight } = limits;
   const waiting: Waiting<Request, Outcome>[] = [];
-  let writing = false;
+  let writing = 0;
 
   const nextGroup = (): Waiting<Request, Outcome>[] => {
     let size = 0;
@@ -36,7 +44,7 @@ export function groupCommit<Request, Outcome>(write: GroupWrite<Request, Outcome
   };
 
   const drain = async () => {
-    writing = true;
+    writing++;
     while (waiting.length > 0) {
       const group = nextGroup();
       try {
@@ -46,13 +54,13 @@ export function groupCommit<Request, Outcome>(write: GroupWrite<Request, Outcome
         for (const w of group) w.reject(error);
       }
     }
-    writing = false;
+    writing--;
   };
 
   return {
     submit(request, size = 1) {
       const outcome = new Promise<Outcome>((resolve, reject) => waiting.push({ request, size, resolve, reject }));
-      if (!writing) void drain();
+      if (writing < maxInFlight) void drain();
       return outcome;
     },
   };

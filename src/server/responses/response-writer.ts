@@ -22,8 +22,11 @@ interface WriteRequest { ctx: SaveContext; items: WriteItem[] }
 
 export type LogError = (error: unknown) => void;
 
-/** Most responses one write carries: the statement stays short and a request waits at most one such write. */
-export const MAX_RESPONSES_PER_WRITE = 200;
+/**
+ * Most responses one write carries (the statement stays short), and writes at once: a few
+ * writes overlap one another's commit (WAL flush); more would split the groups and take the pool (10).
+ */
+export const WRITE_LIMITS = { maxSize: 200, maxInFlight: 4 };
 
 const isPrepared = (item: WriteItem): item is PreparedResponse => 'submission' in item;
 const isUnderLock = (item: WriteItem): item is UnderLock => 'underLock' in item;
@@ -113,7 +116,7 @@ function writerFor(db: Db) {
   if (!writer) {
     const queue = groupCommit<{ request: WriteRequest; log: LogError }, ItemOutcome[]>(
       (group) => writeTogether(db, group.map((g) => g.request), (error) => group[0]?.log(error)),
-      MAX_RESPONSES_PER_WRITE,
+      WRITE_LIMITS,
     );
     writer = (request, log) => queue.submit({ request, log }, request.items.length);
     writers.set(db, writer);

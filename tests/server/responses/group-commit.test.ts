@@ -24,7 +24,7 @@ function heldWrites() {
 describe('group commit', () => {
   it('writes a lone request at once, and the requests that arrive meanwhile together in the next write', async () => {
     const held = heldWrites();
-    const queue = groupCommit(held.write, 200);
+    const queue = groupCommit(held.write, { maxSize: 200, maxInFlight: 1 });
     const first = queue.submit('a');
     const later = ['b', 'c', 'd'].map((r) => queue.submit(r));
     expect(held.groups).toEqual([['a']]);
@@ -37,16 +37,26 @@ describe('group commit', () => {
 
   it('caps a write at the given size and lets a larger request go alone', async () => {
     const held = heldWrites();
-    const queue = groupCommit(held.write, 5);
+    const queue = groupCommit(held.write, { maxSize: 5, maxInFlight: 1 });
     const outcomes = [queue.submit('a'), queue.submit('b', 3), queue.submit('c', 2), queue.submit('d', 1), queue.submit('e', 9)];
     for (let i = 0; i < 4; i++) await held.finishNext();
     await Promise.all(outcomes);
     expect(held.groups).toEqual([['a'], ['b', 'c'], ['d'], ['e']]);
   });
 
+  it('starts a second write while one is in flight when allowed, and groups what arrives while both are busy', async () => {
+    const held = heldWrites();
+    const queue = groupCommit(held.write, { maxSize: 200, maxInFlight: 2 });
+    const outcomes = ['a', 'b', 'c', 'd'].map((r) => queue.submit(r));
+    expect(held.groups).toEqual([['a'], ['b']]);
+    for (let i = 0; i < 3; i++) await held.finishNext();
+    expect(await Promise.all(outcomes)).toEqual(['a saved', 'b saved', 'c saved', 'd saved']);
+    expect(held.groups).toEqual([['a'], ['b'], ['c', 'd']]);
+  });
+
   it('rejects only the requests of a write that failed, and goes on with the next', async () => {
     const held = heldWrites();
-    const queue = groupCommit(held.write, 200);
+    const queue = groupCommit(held.write, { maxSize: 200, maxInFlight: 1 });
     const first = queue.submit('a');
     const failing = [queue.submit('bad'), queue.submit('b')];
     await held.finishNext();
