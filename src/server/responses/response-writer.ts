@@ -5,7 +5,7 @@ import { ApiError } from '#server/http/api-error';
 import { refusedValueError } from '#server/http/refused-value';
 import { newBatchTally } from './answer-limits';
 import { type LockedDb, isolated, withFormLocks } from './form-locks';
-import { groupCommit } from './group-commit';
+import { type GroupLimits, groupCommit } from './group-commit';
 import { type PreparedResponse, type SaveContext, commitResponses, formsWithLimits, prepareOrAcknowledge } from './save-response';
 
 /** What became of one item: saved (or acknowledged as a duplicate), or refused with its own error. */
@@ -24,9 +24,11 @@ export type LogError = (error: unknown) => void;
 
 /**
  * Most responses one write carries (the statement stays short), and writes at once: a few
- * writes overlap one another's commit (WAL flush); more would split the groups and take the pool (10).
+ * writes overlap one another's commit (WAL flush); more would split the groups and take the pool
+ * (10). Writes under forms' locks hold a transaction, and those of one form run one after another anyway.
  */
 export const WRITE_LIMITS = { maxSize: 200, maxInFlight: 4 };
+const LOCKED_WRITE_LIMITS = { maxSize: 200, maxInFlight: 2 };
 
 const isPrepared = (item: WriteItem): item is PreparedResponse => 'submission' in item;
 const isUnderLock = (item: WriteItem): item is UnderLock => 'underLock' in item;
@@ -104,21 +106,30 @@ async function writeTogether(db: Db, requests: WriteRequest[], log: LogError): P
   });
 }
 
-const writers = new WeakMap<Db, (request: WriteRequest, log: LogError) => Promise<ItemOutcome[]>>();
+type Writer = (request: WriteRequest, log: LogError) => Promise<ItemOutcome[]>;
+
+const writers = new WeakMap<Db, Writer>();
+
+function queueOf(db: Db, limits: GroupLimits) {
+  const queue = groupCommit<{ request: WriteRequest; log: LogError }, ItemOutcome[]>(
+    (group) => writeTogether(db, group.map((g) => g.request), (error) => group[0]?.log(error)),
+    limits,
+  );
+  return (request: WriteRequest, log: LogError) => queue.submit({ request, log }, request.items.length);
+}
 
 /**
- * The write queue of this process for this database (group commit, decision D73): while one write
- * is in flight, the requests that arrive wait and the next write carries them all in one statement.
- * The log of the request that started a write reports that write's unexpected errors.
+ * The write queues of this process for this database (group commit, decision D73): while the
+ * writes are busy, the requests that arrive wait and the next write carries them all in one
+ * statement. Requests with items of limited forms have a queue of their own: their writes may wait
+ * for a form's lock (another process holds it), and must not keep every other answer waiting too.
+ * The log of the first request of a write reports that write's unexpected errors.
  */
-function writerFor(db: Db) {
+function writerFor(db: Db): Writer {
   let writer = writers.get(db);
   if (!writer) {
-    const queue = groupCommit<{ request: WriteRequest; log: LogError }, ItemOutcome[]>(
-      (group) => writeTogether(db, group.map((g) => g.request), (error) => group[0]?.log(error)),
-      WRITE_LIMITS,
-    );
-    writer = (request, log) => queue.submit({ request, log }, request.items.length);
+    const [plain, locked] = [queueOf(db, WRITE_LIMITS), queueOf(db, LOCKED_WRITE_LIMITS)];
+    writer = (request, log) => (request.items.some(isUnderLock) ? locked : plain)(request, log);
     writers.set(db, writer);
   }
   return writer;

@@ -2,6 +2,7 @@ import { type SQL, count, eq, inArray } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answers, responses } from '#server/db/schema/index';
+import { withFormLocks } from '#server/responses/form-locks';
 import { type CreatedForm, type TestApp, createForm, createTestApp, data, signIn } from '../helpers';
 import { formWithSettings, sampleAnswer, storedCount, submitTo } from '../answering-helpers';
 
@@ -105,5 +106,19 @@ describe('single submissions arriving together (group commit)', () => {
     for (const item of good) expect(await answerRows(item.responseId)).toBe(1);
     expect(await storedRows([bad.responseId])).toBe(0);
     expect(await answerRows(bad.responseId)).toBe(0);
+  });
+
+  // PGlite has one connection: a transaction held by the test would hold every statement
+  it.runIf(groupsWrites)('does not keep answers to a form without limits waiting behind a limited form whose lock is held', async () => {
+    const limited = await formWithSettings(t, cookie, { maxAnswers: 100 });
+    const free = sampleAnswer(form.id);
+    const { limitedReplies, freeReply } = await withFormLocks(t.db, [limited.id], async () => {
+      // as another process holding the form's lock: these wait for it, filling the writes in flight
+      const waiting = Array.from({ length: 6 }, () => submitTo(t, sampleAnswer(limited.id)));
+      return { limitedReplies: Promise.all(waiting), freeReply: await submitTo(t, free) };
+    });
+    expect(freeReply.statusCode).toBe(200);
+    expect((await limitedReplies).map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(await storedCount(t, limited.id)).toBe(6);
   });
 });
