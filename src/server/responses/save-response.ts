@@ -35,6 +35,9 @@ export interface SaveContext {
 
 export interface PreparedResponse {
   submission: ResponseSubmission;
+  /** whose response it is: items of several requests (companies, people) share one write */
+  companyId: number;
+  userId: number | null;
   form: FormRow;
   accepted: Answers;
   /** the design of the version answered */
@@ -100,7 +103,7 @@ export async function prepareSubmission(ctx: SaveContext, submission: ResponseSu
   const captchaId = await checkCaptcha(ctx.db, ctx.companyId, settings, submission);
   if (limits === 'adds-row') notePending(ctx.batch, form.id, submission, ctx.user);
   const hash = contentHash({ formId: submission.formId, answers: submission.answers });
-  return { submission, form, accepted: check.accepted, design, hash, verified, captchaId };
+  return { submission, companyId: ctx.companyId, userId: ctx.user?.id ?? null, form, accepted: check.accepted, design, hash, verified, captchaId };
 }
 
 const asIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -113,18 +116,19 @@ const takenProofError = (proof: TakenProof) => (proof === 'captcha' ? captchaWro
  * and, in the same statement, the answers of exactly the rows that insert created. A responseId
  * already stored (or repeated within the list) is a duplicate when its content hash matches, else
  * a conflict; one whose proof another response took meanwhile is refused for it. Results follow input order.
+ * The items may come from several requests (group commit, response-writer.ts): each carries its company and person.
  */
-export async function commitResponses(ctx: SaveContext, items: readonly PreparedResponse[]): Promise<(SavedResponse | ApiError)[]> {
+export async function commitResponses(db: Db, items: readonly PreparedResponse[]): Promise<(SavedResponse | ApiError)[]> {
   if (items.length === 0) return [];
   const first = new Map<string, PreparedResponse>();
   for (const item of items) if (!first.has(item.submission.responseId)) first.set(item.submission.responseId, item);
   const fresh = [...first.values()];
-  const responseRows = fresh.map(({ submission, form, hash, verified, captchaId }) => ({
+  const responseRows = fresh.map(({ submission, companyId, userId, form, hash, verified, captchaId }) => ({
     id: submission.responseId,
     form_id: form.id,
-    company_id: ctx.companyId,
+    company_id: companyId,
     form_version: submission.formVersion ?? form.version,
-    user_id: ctx.user?.id ?? null,
+    user_id: userId,
     device_id: submission.deviceId ?? null,
     content_hash: hash,
     submitted_at: submission.submittedAt ?? null,
@@ -134,11 +138,11 @@ export async function commitResponses(ctx: SaveContext, items: readonly Prepared
     verification_hash: verified.tokenHash,
   }));
   const answerData = fresh.flatMap((p) => answerRows(p.submission.responseId, p.form.id, p.accepted, p.design));
-  const { inserted, unproven } = await insertResponses(ctx.db, responseRows, answerData);
+  const { inserted, unproven } = await insertResponses(db, responseRows, answerData);
   const insertedIds = new Set(inserted.map((r) => r.id));
-  await notifyFullForms(ctx.db, fresh.filter((p) => insertedIds.has(p.submission.responseId)).map((p) => p.form), (f) => currentSettings(f).maxAnswers);
+  await notifyFullForms(db, fresh.filter((p) => insertedIds.has(p.submission.responseId)).map((p) => p.form), (f) => currentSettings(f).maxAnswers);
   const missing = fresh.map((p) => p.submission.responseId).filter((id) => !insertedIds.has(id));
-  const existing: StoredRow[] = missing.length === 0 ? [] : (await ctx.db
+  const existing: StoredRow[] = missing.length === 0 ? [] : (await db
     .select({ id: responses.id, received_at: responses.receivedAt, form_id: responses.formId, content_hash: responses.contentHash, company_id: responses.companyId })
     .from(responses).where(inArray(responses.id, missing)));
   const stored = new Map([...inserted, ...existing].map((r) => [r.id, r]));
@@ -148,7 +152,7 @@ export async function commitResponses(ctx: SaveContext, items: readonly Prepared
     const isFirstInsert = insertedIds.has(id) && first.get(id) === item;
     const taken = unproven.get(id);
     if (!row && taken) return takenProofError(taken);
-    if (!row || row.company_id !== ctx.companyId || (!isFirstInsert && row.content_hash !== item.hash)) return responseConflict();
+    if (!row || row.company_id !== item.companyId || (!isFirstInsert && row.content_hash !== item.hash)) return responseConflict();
     return { responseId: id, formId: row.form_id, receivedAt: asIso(row.received_at), duplicate: !isFirstInsert };
   });
 }
@@ -182,13 +186,4 @@ export async function prepareOrAcknowledge(ctx: SaveContext, submission: Respons
     if (stored) return stored;
     throw error;
   }
-}
-
-/** The single endpoint: the same two steps with a list of one. */
-export async function saveSubmission(ctx: SaveContext, submission: ResponseSubmission): Promise<SavedResponse> {
-  const prepared = await prepareOrAcknowledge(ctx, submission);
-  if (!('submission' in prepared)) return prepared;
-  const [result] = await commitResponses(ctx, [prepared]);
-  if (!result || result instanceof ApiError) throw result ?? new Error('no result');
-  return result;
 }
