@@ -19,7 +19,7 @@ const serverUrl = process.env.DATABASE_URL || null;
 /** keep the seeded database (named by the size) for the next run, which then skips seeding */
 const keep = process.env.BENCH_KEEP_DATABASE === '1';
 const dbName = keep ? `bench_export_${RESPONSES}` : `bench_export_${randomBytes(4).toString('hex')}`;
-const formats = (process.env.BENCH_FORMATS ?? 'xlsx,csv').split(',');
+const formats = (process.env.BENCH_FORMATS ?? 'xlsx,csv').split(',').filter(Boolean);
 /** BENCH_CPU_PROFILE=prefix: a CPU profile of each server export, prefix-xlsx.cpuprofile (bench/mixed/profile-summary.ts) */
 const profile = process.env.BENCH_CPU_PROFILE ?? '';
 const probe = profile ? { BENCH_CPU_PROFILE: `${profile}.cpuprofile`, NODE_OPTIONS: `--import ${join(root, 'bench/mixed/loop-delay-probe.mjs')}` } : {};
