@@ -61,6 +61,8 @@ export interface AppServerOptions {
   postgresServer: string | null;
   /** more environment for every process */
   env?: Record<string, string>;
+  /** an existing database on `postgresServer` to run on as it is, instead of a fresh one (never dropped) */
+  database?: string;
 }
 
 export function appServerOptionsFromEnvironment(): AppServerOptions {
@@ -99,7 +101,7 @@ export class AppServer {
   /** Starts the server on the built client in `staticDir`; the database stays across restarts. */
   async start(staticDir = 'dist'): Promise<void> {
     const { postgresServer, processes } = this.options;
-    if (postgresServer && !this.postgres) this.postgres = await scratchDatabase(postgresServer, 'survey_e2e');
+    if (postgresServer && !this.postgres) this.postgres = await this.runDatabase(postgresServer);
     const alone = processes === 1;
     this.processPorts = alone ? [this.port] : await Promise.all(Array.from({ length: processes }, () => freePort()));
     this.children = this.processPorts.map((port) => this.spawnOne(port, staticDir));
@@ -107,6 +109,19 @@ export class AppServer {
     if (alone) return;
     this.balancer = new RoundRobinProxy(this.processPorts, this.port);
     await this.balancer.start();
+  }
+
+  private async runDatabase(postgresServer: string): Promise<ScratchDatabase> {
+    const name = this.options.database;
+    if (!name) return scratchDatabase(postgresServer, 'survey_e2e');
+    const url = new URL(postgresServer);
+    url.pathname = `/${name}`;
+    return { name, url: url.toString(), drop: () => Promise.resolve() };
+  }
+
+  /** the operating system's ids of the running processes */
+  get pids(): number[] {
+    return this.children.flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
   }
 
   /** connections the round-robin proxy sent to each process so far (empty with one process) */

@@ -80,6 +80,41 @@ function addXlsxRow(sheet: ExcelJS.Worksheet, values: readonly CellValue[], styl
   return row;
 }
 
+/** The zip's input a worksheet streams into: archiver's PassThrough (readable-stream 2). */
+interface ZipInput {
+  _writableState: { length: number };
+  once(event: 'drain', listener: () => void): unknown;
+  removeListener(event: 'drain', listener: () => void): unknown;
+}
+
+/** The most of a worksheet's XML left waiting for zlib's deflate before rows wait. */
+export const ZIP_QUEUE_BYTES = 1 << 20;
+
+const isZipInput = (value: unknown): value is ZipInput =>
+  typeof value === 'object' && value !== null && '_writableState' in value && 'once' in value && 'removeListener' in value;
+
+/**
+ * exceljs hands its worksheet's XML to the zip in 64 KB pieces without waiting (it ignores what
+ * write() answers), so rows made faster than zlib deflates them piled up in the zip's input: the
+ * memory grew with the number of rows. null when exceljs has not piped the sheet yet.
+ */
+export function zipQueue(sheet: ExcelJS.Worksheet): ZipInput | null {
+  const first: unknown = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0];
+  return isZipInput(first) ? first : null;
+}
+
+/** Waits while the zip is more than ZIP_QUEUE_BYTES behind, or until the download was cut. */
+async function zipCatchUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
+  for (let queue = zipQueue(sheet); queue && queue._writableState.length > ZIP_QUEUE_BYTES && !out.destroyed; queue = zipQueue(sheet)) {
+    const input = queue;
+    await new Promise<void>((resolve) => {
+      const done = () => { input.removeListener('drain', done); out.off('close', done); resolve(); };
+      input.once('drain', done);
+      out.once('close', done);
+    });
+  }
+}
+
 /** exceljs's streaming writer: each row is committed (serialised and dropped) as soon as it is added. */
 function xlsxWriter(out: Writable, name: string): SheetWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -89,6 +124,7 @@ function xlsxWriter(out: Writable, name: string): SheetWriter {
     row: (values) => addXlsxRow(sheet, values, styleOf).commit(),
     drain: async () => {
       await nextTurn();
+      await zipCatchUp(sheet, out);
       await backPressure(out);
     },
     end: async () => {

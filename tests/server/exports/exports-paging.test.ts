@@ -1,5 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import type { Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#server/db/connect';
 import { answerRows } from '#server/responses/answer-rows';
 import { insertResponses } from '#server/responses/insert-responses';
 import { responseBatches } from '#server/exports/response-batches';
@@ -37,5 +42,26 @@ describe('keyset pages', () => {
     expect(all.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
     const tiedOrder = all.filter((r) => tied.includes(r.id)).map((r) => r.id);
     expect(tiedOrder).toEqual([...tied].sort());
+  });
+});
+
+/** The same database as `db`, telling every statement it sends (transactions' included) to `statements`. */
+function recording(db: Db, statements: string[]): Db {
+  const client = (db as unknown as { $client: PGlite | Sql }).$client;
+  const logger = { logQuery: (query: string) => { statements.push(query.trim().replace(/\s+/g, ' ')); } };
+  return (client instanceof PGlite ? drizzlePglite(client, { logger }) : drizzlePostgres(client, { logger })) as unknown as Db;
+}
+
+describe('the page statement', () => {
+  it('runs with PostgreSQL\'s JIT compiler off, which costs a page of 1,000 more than reading it (bench/export/README.md)', async () => {
+    const statements: string[] = [];
+    let pages = 0;
+    for await (const batch of responseBatches(recording(t.db, statements), answerFilterSql(f.form.id, { where: [] }), ['note2'], 10)) pages += batch.length > 0 ? 1 : 0;
+    expect(pages).toBe(3);
+    const reads = statements.flatMap((s, i) => (/^select .* from "responses"/i.test(s) ? [i] : []));
+    // three full pages and the empty one after the last full page
+    expect(reads).toHaveLength(4);
+    // each read runs in its own transaction, after turning JIT off for that transaction only
+    for (const i of reads) expect(statements[i - 1]).toBe('set local jit = off');
   });
 });

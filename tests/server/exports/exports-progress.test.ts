@@ -58,7 +58,7 @@ describe('export progress and cancel', () => {
     expect(first.rows).toBeLessThan(total);
     const rows = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data.slice(1);
     expect(rows).toHaveLength(total);
-    // 13 pages of 1000, each read while the one before is written: none lost, none twice (the response id is the last column)
+    // 49 pages of 250 (EXPORT_BATCH), each read while the one before is written: none lost, none twice (the response id is the last column)
     expect(new Set(rows.map((row) => row.at(-1))).size).toBe(total);
     await vi.waitFor(async () => { expect(await readProgress(exportId)).toEqual({ rows: total, total, state: 'done' }); });
   }, 120_000);
