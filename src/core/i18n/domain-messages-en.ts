@@ -208,4 +208,17 @@ export const domainMessagesEn = {
   'validation.answerCursorHistory': 'This cursor is from before the database was restored or moved: start again without a cursor (answers then come again: drop repeats by responseId)',
   'error.answerNotSaved': 'Save error! The server could not store the answer. Please send it again later',
   'error.codeNotSent': 'The verification code could not be sent. Please try again later',
+  // the server-rendered first view of a short link (src/server/first-paint): the answering page's words
+  'firstPaint.opening': 'Opening the form…',
+  'firstPaint.appName': 'Opinion Survey',
+  'firstPaint.notFoundTitle': 'Form not found',
+  'firstPaint.notFoundBody': 'The link is wrong or the form no longer exists.',
+  'firstPaint.requiredNote': 'Questions marked * are required.',
+  'firstPaint.opensAt': 'Answers open on {date}.',
+  'firstPaint.other': 'Other',
+  'firstPaint.yes': 'Yes',
+  'firstPaint.no': 'No',
+  'firstPaint.start': 'Start',
+  'firstPaint.next': 'Next',
+  'firstPaint.submit': 'Submit',
 } as const;

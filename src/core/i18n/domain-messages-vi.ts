@@ -209,4 +209,17 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'validation.answerCursorHistory': 'Con trỏ này có từ trước khi cơ sở dữ liệu được khôi phục hoặc chuyển đi: bắt đầu lại không có con trỏ (các câu trả lời sẽ đến lại: bỏ bản lặp theo responseId)',
   'error.answerNotSaved': 'Lưu lỗi! Máy chủ chưa lưu được câu trả lời. Vui lòng gửi lại sau',
   'error.codeNotSent': 'Chưa gửi được mã xác minh. Vui lòng thử lại sau',
+  // the server-rendered first view of a short link (src/server/first-paint): the answering page's words
+  'firstPaint.opening': 'Đang mở biểu mẫu…',
+  'firstPaint.appName': 'Khảo sát ý kiến',
+  'firstPaint.notFoundTitle': 'Không tìm thấy biểu mẫu',
+  'firstPaint.notFoundBody': 'Liên kết không đúng hoặc biểu mẫu không còn tồn tại.',
+  'firstPaint.requiredNote': 'Câu hỏi có dấu * là bắt buộc.',
+  'firstPaint.opensAt': 'Biểu mẫu mở nhận câu trả lời từ {date}.',
+  'firstPaint.other': 'Khác',
+  'firstPaint.yes': 'Có',
+  'firstPaint.no': 'Không',
+  'firstPaint.start': 'Bắt đầu',
+  'firstPaint.next': 'Tiếp theo',
+  'firstPaint.submit': 'Gửi',
 };
