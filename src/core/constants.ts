@@ -16,5 +16,7 @@ export const EXPECTED_USER_HEADER = 'x-expected-user';
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'vi';
+/** The cookie in which the page tells the server the language chosen on this device (a short link's first view is rendered in it). */
+export const LANGUAGE_COOKIE = 'language';
 /** An answer made offline before a form's closing date is still accepted this many days after it closed. */
 export const OFFLINE_GRACE_DAYS = 7;

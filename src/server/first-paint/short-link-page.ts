@@ -2,16 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { api } from '#core/api';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#core/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '#core/constants';
 import { shortUrlFromPathSegment } from '#core/short-url';
 import { shortLinkReply } from '#server/forms/short-link-reply';
 import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';
 import { withFirstView } from './first-paint-page';
 import { shortLinkHtml, shortLinkTitle } from './form-html';
-
-/** The cookie the page writes with the person's language (src/app/shared/i18n/language-store.ts). */
-export const LANGUAGE_COOKIE = 'language';
 
 /** The language the app will show: the one the person chose on this device, else the app's default. */
 function pageLanguage(req: FastifyRequest): Language {
