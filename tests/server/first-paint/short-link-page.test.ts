@@ -46,7 +46,7 @@ describe('a short link page rendered by the server', () => {
     expect(firstPaint).toContain('<fieldset class="answer-fieldset" disabled>');
     expect(page.body).toContain('<title>Citizen survey</title>');
     const fetched = await t.app.inject({ method: 'GET', url: api.formByShortUrl(form.shortUrl), headers: t.headers() });
-    expect(reply).toEqual({ path: api.formByShortUrl(form.shortUrl), language: 'vi', status: 200, body: fetched.json() });
+    expect(reply).toEqual({ path: api.formByShortUrl(form.shortUrl), language: 'vi', status: 200, body: fetched.json<unknown>() });
   });
 
   it('writes its texts in the language the person chose on this device (the cookie), else Vietnamese', async () => {
@@ -94,7 +94,7 @@ describe('a short link page rendered by the server', () => {
     expect(parts.firstPaint).toContain('public-form-closed');
     expect(parts.firstPaint).toContain((fetched.json<{ message: string }>()).message);
     expect(parts.firstPaint).toContain('See you next year');
-    expect(parts.reply).toMatchObject({ status: 403, body: fetched.json() });
+    expect(parts.reply).toMatchObject({ status: 403, body: fetched.json<unknown>() });
 
     const unknown = await t.app.inject({ method: 'GET', url: '/zzzzzz' });
     expect(unknown.statusCode).toBe(200);
