@@ -221,4 +221,7 @@ export const domainMessagesEn = {
   'firstPaint.start': 'Start',
   'firstPaint.next': 'Next',
   'firstPaint.submit': 'Submit',
+  'firstPaint.counter': '{count}/{max} characters',
+  'firstPaint.submitAndNew': 'Submit and start a new answer',
+  'firstPaint.formLanguages': 'This form is in Vietnamese and English.',
 } as const;

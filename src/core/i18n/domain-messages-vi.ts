@@ -222,4 +222,7 @@ export const domainMessagesVi: Record<MessageKey, string> = {
   'firstPaint.start': 'Bắt đầu',
   'firstPaint.next': 'Tiếp theo',
   'firstPaint.submit': 'Gửi',
+  'firstPaint.counter': '{count}/{max} ký tự',
+  'firstPaint.submitAndNew': 'Gửi và nhập câu trả lời mới',
+  'firstPaint.formLanguages': 'Biểu mẫu này có bằng tiếng Việt và tiếng Anh.',
 };

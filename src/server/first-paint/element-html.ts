@@ -7,6 +7,8 @@ export interface ElementWords {
   other: string;
   yes: string;
   no: string;
+  /** "0/80 characters" under a text with a limit */
+  counter: (max: number) => string;
 }
 
 /** Rich text of a design that went through the server's sanitiser (servedDesign): written as markup. */
@@ -21,15 +23,18 @@ function requiredMarker(element: FormElement): SafeHtml | null {
   return element.required ? html`<span class="required-marker" aria-hidden="true">*</span>` : null;
 }
 
-function description(element: FormElement): SafeHtml | null {
-  return richHtml(element.description, 'field-description');
+/** The author's description and the hint after it, joined by " · " as the answering page does. */
+function description(element: FormElement, hint?: string): SafeHtml | null {
+  if (!element.description && !hint) return null;
+  const rich = element.description ? html`<span class="rich-text-view">${new SafeHtml(element.description)}</span>` : null;
+  return html`<div class="field-description">${rich}${rich && hint ? ' · ' : ''}${hint}</div>`;
 }
 
 const inputTypes: Partial<Record<FormElement['kind'], string>> = {
   email: 'email', phone: 'tel', number: 'text', decimal: 'text', date: 'text', datetime: 'text', nationalId: 'text', text: 'text',
 };
 
-function typedField(element: FormElement, type: string): SafeHtml {
+function typedField(element: FormElement, type: string, words: ElementWords): SafeHtml {
   const id = fieldId(element);
   const maxLength = element.kind === 'text' || element.kind === 'email' ? element.maxLength : undefined;
   const multiline = element.kind === 'text' && (element.multiline ?? (maxLength === undefined || maxLength > 200));
@@ -37,7 +42,8 @@ function typedField(element: FormElement, type: string): SafeHtml {
   const control = multiline
     ? html`<textarea id="${id}" class="answer-input" rows="4" placeholder="${placeholder}" disabled></textarea>`
     : html`<input id="${id}" class="answer-input" type="${type}" placeholder="${placeholder}" disabled>`;
-  return html`<div class="field"><label class="field-label" for="${id}">${element.title}${requiredMarker(element)}</label>${control}${description(element)}</div>`;
+  const counter = maxLength === undefined ? undefined : words.counter(maxLength);
+  return html`<div class="field"><label class="field-label" for="${id}">${element.title}${requiredMarker(element)}</label>${control}${description(element, counter)}</div>`;
 }
 
 function choices(element: FormElement, words: ElementWords): { label: string }[] {
@@ -78,7 +84,7 @@ function titled(element: FormElement): SafeHtml {
  */
 export function elementHtml(element: FormElement, words: ElementWords): SafeHtml {
   const type = inputTypes[element.kind];
-  if (type) return typedField(element, type);
+  if (type) return typedField(element, type, words);
   switch (element.kind) {
     case 'radio': return group(element, choices(element, words), 'radio', false);
     case 'checkbox': return group(element, choices(element, words), 'checkbox', false);

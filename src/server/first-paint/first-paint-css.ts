@@ -33,6 +33,10 @@ export const firstPaintCss = `
 #first-paint .flow-cover-body { padding: 16px; display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }
 #first-paint .flow-cover-body h1 { margin: 0; font-size: 1.5rem; overflow-wrap: anywhere; }
 #first-paint .flow-start { min-width: 160px; }
+#first-paint .flow-language { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 12px 0 0; }
+#first-paint .flow-language .language-switch { border-color: var(--color-primary); }
+#first-paint .flow-language .language-option { display: inline-flex; align-items: center; justify-content: center; color: var(--color-primary); }
+#first-paint .flow-language .language-option[data-selected] { background: var(--color-primary); color: #fff; }
 #first-paint .public-form-closed { max-width: 720px; margin: 24px auto; }
 #first-paint .public-form-closed h1 { font-size: 1.4rem; margin-top: 0; }
 #first-paint .public-form-inactive { white-space: pre-line; overflow-wrap: anywhere; }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
+import { formDesignSchema } from '#core/forms';
 import { forms } from '#server/db/schema/index';
 import { type TestApp, createForm, createTestApp, sampleDesign, signIn } from '../helpers';
 
@@ -65,12 +66,12 @@ describe('a short link page rendered by the server', () => {
   it('escapes a hostile title and options, and serves rich text through the sanitiser even when stored raw', async () => {
     const form = await createForm(t, cookie);
     const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
-    const design = sampleDesign({
+    const design = formDesignSchema.parse(sampleDesign({
       title: hostile,
       description: '<p>Hi</p><img src="x" onerror="alert(3)"><script>alert(4)</script>',
       phases: [{ id: 'p1', elements: [{ id: 'q1', kind: 'radio', title: `"${hostile}`, required: false, options: [{ id: 'a', label: hostile }] }] }],
       logic: [],
-    });
+    }));
     await t.db.update(forms).set({ design }).where(eq(forms.id, form.id)); // stored as is, past the write-time sanitiser
     const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
     expect(page.statusCode).toBe(200);
