@@ -41,7 +41,7 @@ import { responseRoutes } from './responses/routes';
 import { sharingRoutes } from './sharing/sharing-routes';
 import { defaultSettings, type ServerSettings } from './settings';
 import { registerStatic } from './static/static-files';
-import { shortLinkPages } from './first-paint/short-link-page';
+import { shortLinkPages } from './first-paint/short-link-route';
 import { systemRoutes } from './system/init-route';
 import { userRoutes } from './users/user-routes';
 import { configRoutes } from './config/config-routes';
