@@ -1,4 +1,4 @@
-import type { Language } from '#core/constants';
+import { FIRST_PAINT_ELEMENT_ID, INLINE_REPLY_ELEMENT_ID, type Language } from '#core/constants';
 import { firstPaintCss } from './first-paint-css';
 import { type SafeHtml, escapeHtml, jsonForScript } from './html';
 
@@ -20,9 +20,6 @@ export interface FirstView {
   reply: InlineReply;
 }
 
-export const FIRST_PAINT_ID = 'first-paint';
-export const INLINE_REPLY_ID = 'first-paint-reply';
-
 const ROOT = '<div id="root"></div>';
 
 /** index.html with the first view before the app's root and the reply after it; null when the build's page has no root to put it by. */
@@ -32,6 +29,6 @@ export function withFirstView(indexHtml: string, view: FirstView): string | null
     .replace(/<html lang="[a-z]+">/, `<html lang="${view.language}">`)
     .replace(/<title>[^<]*<\/title>/, (original) => (view.title ? `<title>${escapeHtml(view.title)}</title>` : original))
     .replace('</head>', () => `<style>${firstPaintCss}</style></head>`);
-  const inline = `<script type="application/json" id="${INLINE_REPLY_ID}">${jsonForScript(view.reply).html}</script>`;
-  return page.replace(ROOT, () => `<div id="${FIRST_PAINT_ID}">${view.body.html}</div>${ROOT}${inline}`);
+  const inline = `<script type="application/json" id="${INLINE_REPLY_ELEMENT_ID}">${jsonForScript(view.reply).html}</script>`;
+  return page.replace(ROOT, () => `<div id="${FIRST_PAINT_ELEMENT_ID}">${view.body.html}</div>${ROOT}${inline}`);
 }

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '#core/constants';
+import { INLINE_REPLY_ELEMENT_ID, LANGUAGES, type Language } from '#core/constants';
 import type { ReplyLike } from '#offline/index';
-
-/** The element in which the server puts the reply to a call the page would make first (src/server/first-paint). */
-const INLINE_REPLY_ID = 'first-paint-reply';
 
 const inlineReplySchema = z.object({
   path: z.string(),
@@ -18,7 +15,7 @@ const inlineReplySchema = z.object({
  */
 export function takeInlineReply(path: string, language: Language): (ReplyLike & { response: { statusText: string } }) | null {
   if (typeof document === 'undefined') return null;
-  const element = document.getElementById(INLINE_REPLY_ID);
+  const element = document.getElementById(INLINE_REPLY_ELEMENT_ID);
   if (!element) return null;
   let parsed: z.infer<typeof inlineReplySchema> | undefined;
   try {

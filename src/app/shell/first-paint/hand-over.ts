@@ -1,5 +1,4 @@
-/** What the server rendered before the script ran (a short link's first view, src/server/first-paint). */
-const FIRST_PAINT_ID = 'first-paint';
+import { FIRST_PAINT_ELEMENT_ID } from '#core/constants';
 
 /** The app shows a page of its own once its root holds a main region that is not loading. */
 function appIsShowing(root: HTMLElement): boolean {
@@ -12,7 +11,7 @@ function appIsShowing(root: HTMLElement): boolean {
  * while it is there): the person never sees a spinner between the two, and nothing moves.
  */
 export function handOverFirstPaint(root: HTMLElement): void {
-  const firstPaint = document.getElementById(FIRST_PAINT_ID);
+  const firstPaint = document.getElementById(FIRST_PAINT_ELEMENT_ID);
   if (!firstPaint) return;
   const observer = new MutationObserver(() => {
     if (!appIsShowing(root)) return;
