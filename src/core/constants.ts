@@ -16,5 +16,10 @@ export const EXPECTED_USER_HEADER = 'x-expected-user';
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'vi';
+/** The cookie in which the page tells the server the language chosen on this device (a short link's first view is rendered in it). */
+export const LANGUAGE_COOKIE = 'language';
+/** The elements of a short link's page rendered by the server (docs/first-paint.md): its first view, and the reply the app would fetch. */
+export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
+export const INLINE_REPLY_ELEMENT_ID = 'first-paint-reply';
 /** An answer made offline before a form's closing date is still accepted this many days after it closed. */
 export const OFFLINE_GRACE_DAYS = 7;

@@ -41,6 +41,7 @@ import { responseRoutes } from './responses/routes';
 import { sharingRoutes } from './sharing/sharing-routes';
 import { defaultSettings, type ServerSettings } from './settings';
 import { registerStatic } from './static/static-files';
+import { shortLinkPages } from './first-paint/short-link-route';
 import { systemRoutes } from './system/init-route';
 import { userRoutes } from './users/routes';
 import { configRoutes } from './config/config-routes';
@@ -151,8 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   exportRoutes(app);
   installWebhooks(app, options);
-  const serveSpa = await registerStatic(app, options.staticDir ?? null);
-  installNotFound(app, serveSpa);
+  const staticRoot = await registerStatic(app, options.staticDir ?? null);
+  installNotFound(app, staticRoot !== null, staticRoot === null ? undefined : shortLinkPages(app, staticRoot));
   await app.ready();
   return app;
 }

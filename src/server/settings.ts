@@ -25,6 +25,8 @@ export interface ServerSettings {
   passwordResetLimits: { perAccount: number; perAddress: number; windowSeconds: number };
   /** PUBLIC_URL (origin, no trailing slash): where links in mail point; null: the request's own origin. */
   publicUrl: string | null;
+  /** VITE_COMPANY_ID, the same variable the client is built with: the company whose short links the served page renders first (docs/first-paint.md). */
+  pageCompanyId: number;
 }
 
 export const defaultSettings: ServerSettings = {
@@ -42,4 +44,5 @@ export const defaultSettings: ServerSettings = {
   submissionLimits: { perAddress: 600, perUser: 600, windowSeconds: 60 },
   passwordResetLimits: { perAccount: 3, perAddress: 20, windowSeconds: 60 * 60 },
   publicUrl: null,
+  pageCompanyId: 1,
 };

@@ -57,6 +57,7 @@ export const envSchema = z.object({
   COMPANY_NAME: text,
   STATIC_DIR: text,
   PUBLIC_URL: url(['http:', 'https:']),
+  VITE_COMPANY_ID: integer(1, 2_147_483_647),
   TRUST_PROXY: trustedHops,
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: text,

@@ -85,6 +85,7 @@ export function serverConfig(env: Env): ServerConfig {
       smsHttpUrl: env.SMS_HTTP_URL ?? null,
       smsHttpToken: env.SMS_HTTP_TOKEN ?? null,
       publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
+      ...(env.VITE_COMPANY_ID === undefined ? {} : { pageCompanyId: env.VITE_COMPANY_ID }),
       ...(env.CAPTCHA_DIFFICULTY === undefined ? {} : { captchaDifficulty: env.CAPTCHA_DIFFICULTY }),
       ...(env.SUBMISSIONS_PER_MINUTE === undefined ? {} : {
         submissionLimits: { perAddress: env.SUBMISSIONS_PER_MINUTE, perUser: env.SUBMISSIONS_PER_MINUTE, windowSeconds: 60 },

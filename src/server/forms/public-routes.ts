@@ -1,43 +1,20 @@
 import { and, count, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ZodApp } from '#server/http/zod-app';
-import { ErrorCode, type Failure, type FieldError, FormClosedDetail, failureSchema, formCalls } from '#core/api';
-import type { Language } from '#core/constants';
+import { failureSchema, formCalls } from '#core/api';
 import { type HomeStatistics, statisticsCalls } from '#core/api';
-import { FormStatus, localizeDesign, opensAt } from '#core/forms';
+import { FormStatus } from '#core/forms';
 import { forms, responses } from '#server/db/schema/index';
-import { type ApiError, notFound } from '#server/http/api-error';
-import { failureBody, ok } from '#server/http/envelope';
+import { ok } from '#server/http/envelope';
 import { requestLanguage } from '#server/http/language';
 import { registerCall } from '#server/http/register-call';
-import type { FormRow } from './form-view';
-import { designOf, toPublic } from './form-view';
-import { unavailableError } from './form-availability';
-import { respondentView } from './respondent-view';
-
-/** The refusal with what the page shows beside it: the author's inactive message (in English where the form has it), and when a form opens. */
-function explainedFailure(language: Language, row: FormRow, refused: ApiError): Failure {
-  const body = failureBody(language, refused);
-  const errors: FieldError[] = [];
-  const message = localizeDesign(designOf(row), language).settings.inactiveMessage.trim();
-  if (message) errors.push({ field: FormClosedDetail.inactiveMessage, message });
-  const opens = refused.code === ErrorCode.FormNotStarted ? opensAt(designOf(row).settings, new Date()) : null;
-  if (opens) errors.push({ field: FormClosedDetail.opensAt, message: opens.toISOString() });
-  return errors.length > 0 ? { ...body, errors } : body;
-}
+import { shortLinkReply } from './short-link-reply';
 
 export function publicFormRoutes(app: ZodApp) {
   const db = app.db;
   registerCall(app, formCalls.byShortUrl, { tags: ['form'], summary: 'A published form by its short link (anyone)', replies: { 403: failureSchema } }, async (req, reply) => {
-    const [stored] = await db.select().from(forms)
-      .where(and(eq(forms.shortUrl, req.params.shortUrl), eq(forms.companyId, req.company.id))).limit(1);
-    if (!stored) throw notFound();
-    const row = await respondentView(db, stored);
-    const refused = unavailableError(row);
-    if (refused && refused.status === 403) {
-      return reply.code(403).type('application/json; charset=utf-8').send(explainedFailure(requestLanguage(req), row, refused));
-    }
-    if (refused) throw refused;
-    return ok(toPublic(row));
+    const answer = await shortLinkReply(db, req.company.id, req.params.shortUrl, requestLanguage(req));
+    if ('form' in answer) return ok(answer.form);
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.failure);
   });
 
   registerCall(app, statisticsCalls.home, { tags: ['form'], summary: 'Figures for the home page (public)' }, async (req) => {

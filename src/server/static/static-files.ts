@@ -13,15 +13,15 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   else void reply.header('cache-control', 'public, max-age=3600');
 }
 
-/** Serves the Vite build when it exists; returns whether it does (the 404 handler then falls back to index.html). */
-export async function registerStatic(app: FastifyInstance, staticDir: string | null): Promise<boolean> {
-  if (!staticDir) return false;
+/** Serves the Vite build when it exists; returns its folder, or null (the 404 handler falls back to its index.html). */
+export async function registerStatic(app: FastifyInstance, staticDir: string | null): Promise<string | null> {
+  if (!staticDir) return null;
   const root = resolve(staticDir);
-  if (!existsSync(resolve(root, 'index.html'))) return false;
+  if (!existsSync(resolve(root, 'index.html'))) return null;
   // wildcard: false registers one route per file found at start, so unknown paths reach the 404 handler;
   // source maps stay on disk for operators and are never served (they would publish the source)
   await app.register(fastifyStatic, { root, wildcard: false, setHeaders: cacheHeaders, preCompressed: true, globIgnore: ['**/*.map', '**/*.map.*'] });
-  return true;
+  return root;
 }
 
 /** SPA navigations (GET, no file extension, outside /api) get index.html; a missing asset gets a plain 404. */

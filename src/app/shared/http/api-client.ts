@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { CallMethod } from '#core/api';
 import {
-  ClientErrorCode, RequestFailed, identityHeaders, readEnvelope, sendRequest, type FailedReading, type HttpReply,
+  ClientErrorCode, RequestFailed, identityHeaders, readEnvelope, sendRequest, type FailedReading, type HttpReply, type ReplyLike,
 } from '#offline/index';
 import { appConfig } from '#app/shared/config/app-config';
 import { currentLanguage } from '#app/shared/i18n/language-store';
 import { ApiError } from './api-error';
+import { takeInlineReply } from './inline-reply';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -58,12 +59,16 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<z.infer<T>> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const url = withQuery(path, options.query);
+  const inline = method === 'GET' ? takeInlineReply(url, currentLanguage()) : null;
+  if (inline) return readReply(inline, options.schema);
   const encoded = encodeBody(options.body);
   let reply: HttpReply;
   try {
     reply = await sendRequest({
-      url: withQuery(path, options.query),
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      url,
+      method,
       headers: { ...apiHeaders(), ...encoded.headers },
       ...(encoded.body === undefined ? {} : { body: encoded.body }),
       credentials: 'same-origin',
@@ -73,7 +78,12 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
     throw noReplyError(error);
   }
   options.onResponse?.(reply.response);
-  const reading = readEnvelope(reply, options.schema ?? z.unknown());
+  return readReply(reply, options.schema);
+}
+
+/** The data of a reply's envelope, checked by `schema`; the refusal or a bad reply is thrown as the page's error. */
+function readReply<T extends z.ZodType>(reply: ReplyLike & { response: Pick<Response, 'statusText'> }, schema: T | undefined): z.infer<T> {
+  const reading = readEnvelope(reply, schema ?? z.unknown());
   if (reading.kind !== 'data') throw apiErrorOf(reply, reading);
   return reading.data as z.infer<T>;
 }

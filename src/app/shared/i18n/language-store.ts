@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#core/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '#core/constants';
 
 const STORAGE_KEY = 'language';
 
@@ -15,7 +15,14 @@ function readStored(): Language {
   }
 }
 
+/** The server renders a short link's first view in the language of this cookie (docs/first-paint.md). */
+function tellServer(chosen: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${chosen}; path=/; max-age=31536000; samesite=lax`;
+}
+
 let language: Language = readStored();
+tellServer(language);
 const listeners = new Set<(language: Language) => void>();
 
 /** The chosen language, kept in localStorage (SPEC 1), read synchronously by the API client. */
@@ -31,6 +38,7 @@ export function setLanguage(next: Language): void {
     // storage may be full or disabled; the choice still holds for this visit
   }
   document.documentElement.lang = next;
+  tellServer(next);
   for (const listener of listeners) listener(next);
 }
 

@@ -1,16 +1,8 @@
 import type { FieldProblem } from '#core/i18n';
 import type { FormDesign } from '#core/forms';
 
-/**
- * The pages (phase indexes) a person goes through, in order. A phase whose elements are all hidden
- * by logic is skipped; a phase with no elements at all is kept (the author wrote it as a text page).
- */
-export function reachablePages(design: Pick<FormDesign, 'phases'>, hidden: ReadonlySet<string>): number[] {
-  const pages = design.phases.flatMap((phase, index) =>
-    phase.elements.length === 0 || phase.elements.some((e) => !hidden.has(e.id)) ? [index] : [],
-  );
-  return pages.length > 0 ? pages : [0];
-}
+// the first page and the welcome page are the server's first view too (src/server/first-paint)
+export { hasWelcomePage, reachablePages } from '#core/forms';
 
 /** The page to show for a wanted one: itself when reachable, else the next reachable one, else the last. */
 export function settlePage(pages: readonly number[], wanted: number): number {
@@ -47,12 +39,4 @@ export function firstPageWithProblem(
   hidden: ReadonlySet<string>,
 ): number | null {
   return pages.find((page) => problemsOnPage(problems, design, page, hidden).length > 0) ?? null;
-}
-
-/** The welcome page is shown when the author gave it something to show. */
-export function hasWelcomePage(design: Pick<FormDesign, 'welcome'>): boolean {
-  const welcome = design.welcome;
-  if (!welcome) return false;
-  const description = (welcome.description ?? '').replace(/<[^>]*>/g, '').trim();
-  return welcome.title.trim() !== '' || description !== '' || Boolean(welcome.coverImage?.trim());
 }

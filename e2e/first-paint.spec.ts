@@ -1,0 +1,122 @@
+import type { FormDesignInput } from '#core/forms';
+import { AnsweringApi } from './support/answering-api';
+import { answeringUi } from './support/answering-texts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, screenshot, test } from './support/fixtures';
+
+const phone = { width: 360, height: 740 };
+const HOSTILE = '<img src=x onerror=alert(1)></script><script>alert(2)</script>';
+
+const design = (title: string): FormDesignInput => ({
+  title,
+  description: '<p>Ý kiến của bạn giúp phường phục vụ tốt hơn.</p>',
+  settings: { languages: ['vi', 'en'] },
+  translations: { en: { title: `${title} (EN)`, description: '<p>Your opinion helps the ward serve you better.</p>' } },
+  phases: [{
+    id: 'p1',
+    elements: [
+      { id: 'name', kind: 'text', title: 'Họ và tên', required: true, maxLength: 80, translations: { en: { title: 'Full name' } } },
+      {
+        id: 'ward', kind: 'radio', title: 'Bạn sống ở đâu?', translations: { en: { title: 'Where do you live?' } },
+        options: [{ id: 'a', label: 'Phường An Phú' }, { id: 'b', label: 'Phường Bình Khánh' }],
+      },
+    ],
+  }],
+});
+
+/**
+ * axe runs its script in the page, which a page without JavaScript cannot: the same first view is
+ * checked in a page whose app scripts never arrive (what a slow phone shows before they do).
+ */
+async function expectAccessibleBeforeScript(browser: Browser, url: string, screen: string, language: 'vi' | 'en' = 'vi'): Promise<void> {
+  const context = await browser.newContext({ viewport: phone });
+  if (language === 'en') await context.addCookies([{ name: 'language', value: 'en', url }]);
+  await context.route('**/assets/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.locator('#first-paint')).toBeVisible();
+  await expectAccessible(page, screen);
+  await context.close();
+}
+
+async function pageWithoutScript(browser: Browser, url: string, language: 'vi' | 'en' = 'vi'): Promise<Page> {
+  const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+  if (language === 'en') await context.addCookies([{ name: 'language', value: 'en', url }]);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+test.describe('a short link paints its form before JavaScript', () => {
+  test('with JavaScript off, the questions show at once, inert, with a loading note (vi and en)', async ({ browser, app, baseURL }) => {
+    const admin = await AnsweringApi.signIn(app.server.port);
+    const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
+    for (const lang of ['vi', 'en'] as const) {
+      const url = `${baseURL}/${form.shortUrl}`;
+      const page = await pageWithoutScript(browser, url, lang);
+      const en = lang === 'en';
+      await expect(page.getByRole('heading', { level: 1, name: en ? 'Khảo sát chất lượng dịch vụ (EN)' : 'Khảo sát chất lượng dịch vụ' })).toBeVisible();
+      await expect(page.getByText(en ? 'Your opinion helps the ward serve you better.' : 'Ý kiến của bạn giúp phường phục vụ tốt hơn.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: en ? 'Full name' : 'Họ và tên' })).toBeDisabled();
+      const ward = page.getByRole('radiogroup', { name: en ? 'Where do you live?' : 'Bạn sống ở đâu?' });
+      await expect(ward.getByRole('radio', { name: 'Phường Bình Khánh' })).toBeDisabled();
+      await expect(page.getByRole('status')).toHaveText(en ? 'Opening the form…' : 'Đang mở biểu mẫu…');
+      await screenshot(page, `first-paint-no-js-${lang}`);
+      await page.context().close();
+      await expectAccessibleBeforeScript(browser, url, `first paint before the script (${lang})`, lang);
+    }
+  });
+
+  test('with JavaScript, the page becomes live without fetching the form again, nothing moves, and an answer is saved once', async ({ browser, app, baseURL }) => {
+    const admin = await AnsweringApi.signIn(app.server.port);
+    const form = await admin.publish(design(HOSTILE));
+    const context = await browser.newContext({ viewport: phone });
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
+    const formFetches: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/api/v1/form/short-url/')) formFetches.push(request.url()); });
+
+    await page.goto(`${baseURL}/${form.shortUrl}`);
+    const name = page.getByRole('textbox', { name: 'Họ và tên' });
+    await expect(name).toBeEditable();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: HOSTILE })).toBeVisible();
+    expect(formFetches).toEqual([]);
+    await expectAccessible(page, 'short link, live after the first paint');
+    await screenshot(page, 'first-paint-live-vi');
+
+    await name.fill('Nguyễn Văn An');
+    await page.getByText('Phường An Phú', { exact: true }).click();
+    await page.getByRole('button', { name: 'Gửi', exact: true }).click();
+    await expect(page.getByRole('heading', { name: answeringUi.vi.thanks })).toBeVisible();
+    await expect.poll(() => admin.responseCount(form.id), { timeout: 30_000 }).toBe(1);
+
+    const cls = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
+    expect(cls).toBeLessThanOrEqual(0.02);
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+
+  test('a closed form and an unknown link say so before JavaScript', async ({ browser, app, baseURL }) => {
+    const admin = await AnsweringApi.signIn(app.server.port);
+    const form = await admin.publish(design('Biểu mẫu đã đóng'));
+    await admin.disable(form.id);
+    const page = await pageWithoutScript(browser, `${baseURL}/${form.shortUrl}`);
+    await expect(page.getByRole('heading', { level: 1, name: answeringUi.vi.disabled })).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await page.goto(`${baseURL}/zzzzzz`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy biểu mẫu' })).toBeVisible();
+    await page.context().close();
+    await expectAccessibleBeforeScript(browser, `${baseURL}/${form.shortUrl}`, 'first paint of a disabled form');
+  });
+});

@@ -1,0 +1,20 @@
+import type { FormDesign } from './form.schema';
+
+/**
+ * The pages (phase indexes) a person goes through, in order. A phase whose elements are all hidden
+ * by logic is skipped; a phase with no elements at all is kept (the author wrote it as a text page).
+ */
+export function reachablePages(design: Pick<FormDesign, 'phases'>, hidden: ReadonlySet<string>): number[] {
+  const pages = design.phases.flatMap((phase, index) =>
+    phase.elements.length === 0 || phase.elements.some((e) => !hidden.has(e.id)) ? [index] : [],
+  );
+  return pages.length > 0 ? pages : [0];
+}
+
+/** The welcome page is shown when the author gave it something to show. */
+export function hasWelcomePage(design: Pick<FormDesign, 'welcome'>): boolean {
+  const welcome = design.welcome;
+  if (!welcome) return false;
+  const description = (welcome.description ?? '').replace(/<[^>]*>/g, '').trim();
+  return welcome.title.trim() !== '' || description !== '' || Boolean(welcome.coverImage?.trim());
+}

@@ -1,0 +1,99 @@
+import type { ChoiceOption, FormElement } from '#core/forms';
+import type { RichText } from '#core/rich-text';
+import { SafeHtml, html } from './html';
+
+/** Words the inert copy of a question needs, in the page's language. */
+export interface ElementWords {
+  other: string;
+  yes: string;
+  no: string;
+  /** "0/80 characters" under a text with a limit */
+  counter: (max: number) => string;
+}
+
+/** Rich text of a design that went through the server's sanitiser (servedDesign): written as markup. */
+export function richHtml(value: RichText | undefined, className = ''): SafeHtml | null {
+  if (!value) return null;
+  return html`<div class="rich-text-view ${className}">${new SafeHtml(value)}</div>`;
+}
+
+const fieldId = (element: FormElement) => `first-paint-${element.id}`;
+
+function requiredMarker(element: FormElement): SafeHtml | null {
+  return element.required ? html`<span class="required-marker" aria-hidden="true">*</span>` : null;
+}
+
+/** The author's description and the hint after it, joined by " · " as the answering page does. */
+function description(element: FormElement, hint?: string): SafeHtml | null {
+  if (!element.description && !hint) return null;
+  const rich = element.description ? html`<span class="rich-text-view">${new SafeHtml(element.description)}</span>` : null;
+  return html`<div class="field-description">${rich}${rich && hint ? ' · ' : ''}${hint}</div>`;
+}
+
+const inputTypes: Partial<Record<FormElement['kind'], string>> = {
+  email: 'email', phone: 'tel', number: 'text', decimal: 'text', date: 'text', datetime: 'text', nationalId: 'text', text: 'text',
+};
+
+function typedField(element: FormElement, type: string, words: ElementWords): SafeHtml {
+  const id = fieldId(element);
+  const maxLength = element.kind === 'text' || element.kind === 'email' ? element.maxLength : undefined;
+  const multiline = element.kind === 'text' && (element.multiline ?? (maxLength === undefined || maxLength > 200));
+  const placeholder = element.placeholder ?? '';
+  const control = multiline
+    ? html`<textarea id="${id}" class="answer-input" rows="4" placeholder="${placeholder}" disabled></textarea>`
+    : html`<input id="${id}" class="answer-input" type="${type}" placeholder="${placeholder}" disabled>`;
+  const counter = maxLength === undefined ? undefined : words.counter(maxLength);
+  return html`<div class="field"><label class="field-label" for="${id}">${element.title}${requiredMarker(element)}</label>${control}${description(element, counter)}</div>`;
+}
+
+function choices(element: FormElement, words: ElementWords): { label: string }[] {
+  const options: { label: string }[] = (element.options ?? []).map((option: ChoiceOption) => ({ label: option.label }));
+  if (element.otherOption) options.push({ label: element.otherLabel || words.other });
+  return options;
+}
+
+function scalePoints(element: FormElement): { label: string }[] {
+  const min = element.kind === 'rating' ? 1 : Math.trunc(element.min ?? 1);
+  const max = Math.trunc(element.max ?? 5);
+  const count = Math.max(0, Math.min(max - min + 1, 20));
+  return Array.from({ length: count }, (_, i) => ({ label: String(min + i) }));
+}
+
+function group(element: FormElement, items: readonly { label: string }[], type: 'radio' | 'checkbox', inline: boolean): SafeHtml {
+  const labelId = `${fieldId(element)}-label`;
+  const role = type === 'radio' ? 'radiogroup' : 'group';
+  const option = (item: { label: string }) => type === 'radio'
+    ? html`<label class="radio first-paint-choice"><input type="radio" name="${fieldId(element)}" disabled>${item.label}</label>`
+    : html`<label class="checkbox first-paint-choice"><input type="checkbox" disabled><span class="box" aria-hidden="true"></span>${item.label}</label>`;
+  return html`<div class="field" role="${role}" aria-labelledby="${labelId}"><span class="field-label" id="${labelId}">${element.title}${requiredMarker(element)}</span>${description(element)}<div class="${type === 'radio' ? 'radio-group' : 'checkbox-group'}${inline ? ' answer-inline' : ''}">${items.map(option)}</div></div>`;
+}
+
+function dropdown(element: FormElement, words: ElementWords): SafeHtml {
+  const id = fieldId(element);
+  return html`<div class="field"><label class="field-label" for="${id}">${element.title}${requiredMarker(element)}</label><select id="${id}" class="answer-input" disabled><option value=""></option>${choices(element, words).map((c) => html`<option>${c.label}</option>`)}</select>${description(element)}</div>`;
+}
+
+/** Kinds shown by title and description only until the page is live (grids, tables, files, places, media). */
+function titled(element: FormElement): SafeHtml {
+  return html`<div class="field"><p class="field-label">${element.title}${requiredMarker(element)}</p>${description(element)}</div>`;
+}
+
+/**
+ * One question as inert HTML: the same labels, options and classes as the answering page, every
+ * control disabled (nothing can be typed before the page is live, so nothing typed is lost).
+ */
+export function elementHtml(element: FormElement, words: ElementWords): SafeHtml {
+  const type = inputTypes[element.kind];
+  if (type) return typedField(element, type, words);
+  switch (element.kind) {
+    case 'radio': return group(element, choices(element, words), 'radio', false);
+    case 'checkbox': return group(element, choices(element, words), 'checkbox', false);
+    case 'boolean': return group(element, [{ label: element.trueLabel || words.yes }, { label: element.falseLabel || words.no }], 'radio', true);
+    case 'linearScale':
+    case 'rating': return group(element, scalePoints(element), 'radio', true);
+    case 'dropdown': return dropdown(element, words);
+    case 'title': return html`<section class="content-block">${element.title ? html`<h2 class="content-title">${element.title}</h2>` : null}${richHtml(element.content)}${description(element)}</section>`;
+    case 'quote': return html`<figure class="content-block content-quote">${element.title ? html`<figcaption class="content-title">${element.title}</figcaption>` : null}<blockquote>${richHtml(element.content)}</blockquote></figure>`;
+    default: return titled(element);
+  }
+}

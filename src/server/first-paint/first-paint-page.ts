@@ -1,0 +1,34 @@
+import { FIRST_PAINT_ELEMENT_ID, INLINE_REPLY_ELEMENT_ID, type Language } from '#core/constants';
+import { firstPaintCss } from './first-paint-css';
+import { type SafeHtml, escapeHtml, jsonForScript } from './html';
+
+/** The reply the page would otherwise fetch, as the client reads it back (src/app/shared/http/inline-reply.ts). */
+export interface InlineReply {
+  /** the API path it answers */
+  path: string;
+  /** the language its messages are in */
+  language: Language;
+  status: number;
+  body: unknown;
+}
+
+export interface FirstView {
+  body: SafeHtml;
+  /** the page's title (the form's), or null to keep the app's */
+  title: string | null;
+  language: Language;
+  reply: InlineReply;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** index.html with the first view before the app's root and the reply after it; null when the build's page has no root to put it by. */
+export function withFirstView(indexHtml: string, view: FirstView): string | null {
+  if (!indexHtml.includes(ROOT) || !indexHtml.includes('</head>')) return null;
+  const page = indexHtml
+    .replace(/<html lang="[a-z]+">/, `<html lang="${view.language}">`)
+    .replace(/<title>[^<]*<\/title>/, (original) => (view.title ? `<title>${escapeHtml(view.title)}</title>` : original))
+    .replace('</head>', () => `<style>${firstPaintCss}</style></head>`);
+  const inline = `<script type="application/json" id="${INLINE_REPLY_ELEMENT_ID}">${jsonForScript(view.reply).html}</script>`;
+  return page.replace(ROOT, () => `<div id="${FIRST_PAINT_ELEMENT_ID}">${view.body.html}</div>${ROOT}${inline}`);
+}

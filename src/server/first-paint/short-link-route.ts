@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { api } from '#core/api';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '#core/constants';
+import { shortUrlFromPathSegment } from '#core/short-url';
+import { shortLinkReply } from '#server/forms/short-link-reply';
+import { ok } from '#server/http/envelope';
+import type { ZodApp } from '#server/http/zod-app';
+import { withFirstView } from './first-paint-page';
+import { shortLinkHtml, shortLinkTitle } from './form-html';
+
+/** The language the app will show: the one the person chose on this device, else the app's default. */
+function pageLanguage(req: FastifyRequest): Language {
+  const chosen = req.cookies[LANGUAGE_COOKIE];
+  return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? chosen as Language : DEFAULT_LANGUAGE;
+}
+
+/** The short URL a page address names ("/AbC123"), or null for any other address. */
+function shortUrlOfPath(url: string): string | null {
+  const path = url.split('?')[0] ?? '';
+  const segment = /^\/([^/]+)$/.exec(path)?.[1];
+  return segment ? shortUrlFromPathSegment(segment) : null;
+}
+
+/**
+ * A short link's page with its first view rendered in (docs/first-paint.md): the questions show
+ * before the script runs, and the reply the app would fetch is inline. Null for any other address,
+ * or when the page cannot be rendered: the plain index.html is served then, as before.
+ */
+export function shortLinkPages(app: ZodApp, staticRoot: string) {
+  let indexHtml: Promise<string> | null = null;
+  return async (req: FastifyRequest): Promise<string | null> => {
+    const shortUrl = req.method === 'GET' ? shortUrlOfPath(req.url) : null;
+    if (!shortUrl) return null;
+    try {
+      indexHtml ??= readFile(resolve(staticRoot, 'index.html'), 'utf8');
+      const language = pageLanguage(req);
+      const reply = await shortLinkReply(app.db, app.settings.pageCompanyId, shortUrl, language);
+      const body = shortLinkHtml(reply, language);
+      if (!body) return null;
+      const envelope = 'form' in reply ? ok(reply.form) : reply.failure;
+      return withFirstView(await indexHtml, {
+        body,
+        title: 'form' in reply ? shortLinkTitle(reply.form, language) : null,
+        language,
+        reply: { path: api.formByShortUrl(shortUrl), language, status: reply.status, body: envelope },
+      });
+    } catch (error) {
+      req.log.warn({ err: error }, 'short link first view not rendered');
+      indexHtml = null;
+      return null;
+    }
+  };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '#core/api';
+import { type PublicForm, formDesignSchema } from '#core/forms';
+import { failureBody } from '#server/http/envelope';
+import { ApiError, notFound } from '#server/http/api-error';
+import { shortLinkHtml } from '#server/first-paint/form-html';
+import { html, jsonForScript } from '#server/first-paint/html';
+import type { FormDesignInput } from '#core/forms';
+
+const HOSTILE = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+
+function formOf(design: FormDesignInput): PublicForm {
+  return { id: 1, shortUrl: 'AbC123', version: 1, design: formDesignSchema.parse(design) };
+}
+
+const render = (design: FormDesignInput, language: 'vi' | 'en' = 'vi') => shortLinkHtml({ status: 200, form: formOf(design) }, language)?.html ?? '';
+
+describe('the html template', () => {
+  it('escapes every value and writes only its own markup', () => {
+    expect(html`<p title="${HOSTILE}">${HOSTILE}</p>`.html).toBe(
+      '<p title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;</p>',
+    );
+    expect(html`<ul>${['<a>', html`<li>b</li>`]}</ul>`.html).toBe('<ul>&lt;a&gt;<li>b</li></ul>');
+  });
+
+  it('writes JSON that no text can end or comment out inside a script element, and that reads back the same', () => {
+    const value = { title: '</script><!-- <script>alert(1)</script> & \u2028' };
+    const json = jsonForScript(value).html;
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('the first view of a short link', () => {
+  it('shows the title, the description and the first page\'s questions with their options, inert', () => {
+    const page = render({
+      title: 'Ý kiến người dân',
+      description: '<p>Xin <strong>cảm ơn</strong></p>',
+      phases: [
+        { id: 'p1', elements: [
+          { id: 'q1', kind: 'text', title: 'Họ tên', required: true },
+          { id: 'q2', kind: 'radio', title: 'Bạn đi xe?', options: [{ id: 'y', label: 'Có đi' }, { id: 'n', label: 'Không đi' }], otherOption: true },
+          { id: 'q3', kind: 'checkbox', title: 'Sở thích', options: [{ id: 'a', label: 'Đọc sách' }] },
+          { id: 'q4', kind: 'dropdown', title: 'Tỉnh', options: [{ id: 'hn', label: 'Hà Nội' }] },
+        ] },
+        { id: 'p2', elements: [{ id: 'q5', kind: 'text', title: 'Trang hai' }] },
+      ],
+    });
+    expect(page).toContain('<h1 id="first-paint-title">Ý kiến người dân</h1>');
+    expect(page).toContain('<p>Xin <strong>cảm ơn</strong></p>');
+    for (const text of ['Họ tên', 'Bạn đi xe?', 'Có đi', 'Không đi', 'Khác', 'Sở thích', 'Đọc sách', 'Hà Nội']) expect(page).toContain(text);
+    expect(page).not.toContain('Trang hai');
+    expect(page).toContain('<fieldset class="answer-fieldset" disabled>');
+    expect(page).toContain('<label class="field-label" for="first-paint-q1">Họ tên<span class="required-marker" aria-hidden="true">*</span></label>');
+    expect(page).toContain('role="status">Đang mở biểu mẫu…</p>');
+    expect(page).toContain('>Tiếp theo</button>'); // a first page of two
+  });
+
+  it('escapes hostile titles and options, and passes rich text through the sanitiser', () => {
+    const page = render({
+      title: HOSTILE,
+      description: '<p onclick="alert(3)">ok</p><script>alert(4)</script><a href="javascript:alert(5)">x</a>',
+      phases: [{ id: 'p1', elements: [
+        { id: 'q1', kind: 'radio', title: HOSTILE, options: [{ id: 'a', label: HOSTILE }] },
+        { id: 'q2', kind: 'text', title: 'T', placeholder: HOSTILE },
+      ] }],
+    });
+    expect(page).not.toMatch(/<script|<img src="?x/);
+    // no event handler among the attributes of any tag (quoted values are skipped: escaped text is harmless there)
+    expect(page).not.toMatch(/<[a-z0-9]+(?:\s+[a-z-]+(?:="[^"]*")?)*\s+on\w+=/i);
+    expect(page).not.toContain('href="javascript:');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).toContain('<p>ok</p>');
+  });
+
+  it('leaves out what logic hides until an answer shows it, and starts with the welcome page when there is one', () => {
+    const design: FormDesignInput = {
+      title: 'F',
+      phases: [{ id: 'p1', elements: [
+        { id: 'q1', kind: 'radio', title: 'Drive?', options: [{ id: 'yes', label: 'Yes' }, { id: 'no', label: 'No' }] },
+        { id: 'q2', kind: 'text', title: 'Which car?' },
+      ] }],
+      logic: [{ id: 'r1', join: 'and', conditions: [{ elementId: 'q1', comparison: 'eq', value: 'yes' }], actions: [{ type: 'show', elementIds: ['q2'] }] }],
+    };
+    const page = render(design, 'en');
+    expect(page).toContain('Drive?');
+    expect(page).not.toContain('Which car?');
+    expect(page).toContain('>Submit</button>');
+    const welcome = render({ ...design, welcome: { title: 'Welcome, citizen', buttonText: 'Begin' } }, 'en');
+    expect(welcome).toContain('<h1 id="first-paint-title">Welcome, citizen</h1>');
+    expect(welcome).toContain('>Begin</button>');
+    expect(welcome).not.toContain('Drive?');
+  });
+
+  it('says why a form takes no answers: closed with the author\'s message, not open yet with the date, not found', () => {
+    const closed = shortLinkHtml({ status: 403, failure: { ...failureBody('en', new ApiError(403, ErrorCode.FormClosed, { key: 'validation.expired' })), errors: [{ field: 'inactiveMessage', message: `Bye ${HOSTILE}` }] } }, 'en')?.html ?? '';
+    expect(closed).toContain('<h1 id="first-paint-title">The form is expired</h1>');
+    expect(closed).toContain('Bye &quot;&gt;&lt;script&gt;');
+    expect(closed).not.toContain('<form');
+    const notStarted = shortLinkHtml({ status: 403, failure: { ...failureBody('vi', new ApiError(403, ErrorCode.FormNotStarted, { key: 'error.formNotStarted' })), errors: [{ field: 'opensAt', message: '2030-01-02T03:00:00.000Z' }] } }, 'vi')?.html ?? '';
+    expect(notStarted).toContain('Biểu mẫu mở nhận câu trả lời từ 02/01/2030');
+    const missing = shortLinkHtml({ status: 404, failure: failureBody('en', notFound()) }, 'en')?.html ?? '';
+    expect(missing).toContain('Form not found');
+    expect(shortLinkHtml({ status: 500, failure: failureBody('en', new ApiError(500, ErrorCode.Server, { key: 'error.server' })) }, 'en')).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '#core/api';
+import { formDesignSchema } from '#core/forms';
+import { forms } from '#server/db/schema/index';
+import { type TestApp, createForm, createTestApp, sampleDesign, signIn } from '../helpers';
+
+const INDEX = '<!doctype html>\n<html lang="vi">\n<head><title>Khảo sát ý kiến</title></head>\n<body>\n<div id="root"></div>\n</body>\n</html>';
+
+let t: TestApp;
+let dir: string;
+let cookie: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'first-paint-'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  t = await createTestApp({}, dir);
+  cookie = await signIn(t);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The first view and the inline reply of a page, as a browser would find them. */
+function partsOf(body: string) {
+  const firstPaint = /<div id="first-paint">([\s\S]*)<\/div><div id="root"><\/div>/.exec(body)?.[1] ?? null;
+  const json = /<script type="application\/json" id="first-paint-reply">([\s\S]*?)<\/script>/.exec(body)?.[1];
+  return { firstPaint, reply: json === undefined ? null : JSON.parse(json) as { path: string; language: string; status: number; body: unknown } };
+}
+
+describe('a short link page rendered by the server', () => {
+  it('shows the first page of a published form and holds the reply the app would fetch', async () => {
+    expect(t.companyId).toBe(1); // the page's company: VITE_COMPANY_ID's default
+    const form = await createForm(t, cookie);
+    const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const { firstPaint, reply } = partsOf(page.body);
+    expect(firstPaint).toContain('<h1 id="first-paint-title">Citizen survey</h1>');
+    expect(firstPaint).toContain('Your name');
+    expect(firstPaint).toContain('Do you drive?');
+    expect(firstPaint).not.toContain('Which car?'); // hidden by logic until "yes"
+    expect(firstPaint).toContain('<fieldset class="answer-fieldset" disabled>');
+    expect(page.body).toContain('<title>Citizen survey</title>');
+    const fetched = await t.app.inject({ method: 'GET', url: api.formByShortUrl(form.shortUrl), headers: t.headers() });
+    expect(reply).toEqual({ path: api.formByShortUrl(form.shortUrl), language: 'vi', status: 200, body: fetched.json<unknown>() });
+  });
+
+  it('writes its texts in the language the person chose on this device (the cookie), else Vietnamese', async () => {
+    const form = await createForm(t, cookie, sampleDesign({ title: 'Khảo sát', settings: { languages: ['vi', 'en'] }, translations: { en: { title: 'Survey' } } }));
+    const vi = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}`, headers: { 'accept-language': 'en' } });
+    expect(vi.body).toContain('<html lang="vi">');
+    expect(partsOf(vi.body).firstPaint).toContain('>Khảo sát</h1>');
+    expect(partsOf(vi.body).firstPaint).toContain('Đang mở biểu mẫu…');
+    const en = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}`, cookies: { language: 'en' } });
+    expect(en.body).toContain('<html lang="en">');
+    expect(partsOf(en.body).firstPaint).toContain('>Survey</h1>');
+    expect(partsOf(en.body).firstPaint).toContain('Opening the form…');
+    expect(partsOf(en.body).reply?.language).toBe('en');
+  });
+
+  it('escapes a hostile title and options, and serves rich text through the sanitiser even when stored raw', async () => {
+    const form = await createForm(t, cookie);
+    const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const design = formDesignSchema.parse(sampleDesign({
+      title: hostile,
+      description: '<p>Hi</p><img src="x" onerror="alert(3)"><script>alert(4)</script>',
+      phases: [{ id: 'p1', elements: [{ id: 'q1', kind: 'radio', title: `"${hostile}`, required: false, options: [{ id: 'a', label: hostile }] }] }],
+      logic: [],
+    }));
+    await t.db.update(forms).set({ design }).where(eq(forms.id, form.id)); // stored as is, past the write-time sanitiser
+    const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>alert');
+    expect(page.body).not.toContain('<img src=x');
+    expect(page.body).not.toMatch(/onerror="alert\(3\)"/);
+    expect(page.body.match(/<\/script>/g)).toHaveLength(1); // only the inline reply's own end
+    const { firstPaint, reply } = partsOf(page.body);
+    expect(firstPaint).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(firstPaint).toContain('<p>Hi</p>');
+    expect((reply?.body as { responseData: { design: { title: string } } }).responseData.design.title).toBe(hostile);
+  });
+
+  it('shows why a closed form takes no answers, and a link to no form as not found', async () => {
+    const form = await createForm(t, cookie, sampleDesign({ settings: { inactiveMessage: 'See you next year' } }));
+    await t.db.update(forms).set({ closesAt: new Date(Date.now() - 60_000) }).where(eq(forms.id, form.id));
+    const closed = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
+    const fetched = await t.app.inject({ method: 'GET', url: api.formByShortUrl(form.shortUrl), headers: t.headers() });
+    expect(fetched.statusCode).toBe(403);
+    const parts = partsOf(closed.body);
+    expect(parts.firstPaint).toContain('public-form-closed');
+    expect(parts.firstPaint).toContain((fetched.json<{ message: string }>()).message);
+    expect(parts.firstPaint).toContain('See you next year');
+    expect(parts.reply).toMatchObject({ status: 403, body: fetched.json<unknown>() });
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/zzzzzz' });
+    expect(unknown.statusCode).toBe(200);
+    expect(partsOf(unknown.body).firstPaint).toContain('Không tìm thấy biểu mẫu');
+    expect(partsOf(unknown.body).reply).toMatchObject({ status: 404, body: { success: false, code: 'NOT_FOUND' } });
+  });
+
+  it('leaves every other page as the plain index.html', async () => {
+    for (const url of ['/', '/login', '/forms/1/edit', '/toolong7']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX);
+    }
+  });
+});
