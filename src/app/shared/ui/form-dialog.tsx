@@ -17,8 +17,8 @@ export interface FormDialogProps {
   /** a destructive action: the red button and an alert dialog */
   danger?: boolean;
   busy?: boolean;
-  /** a failure not tied to one field */
-  problem?: string | null;
+  /** a failure not tied to one field; null or undefined while there is none */
+  problem?: string | null | undefined;
   /** extra classes of the modal, the dialog, the form and the body, for a feature's layout */
   classNames?: { modal?: string; dialog?: string; form?: string; body?: string };
   children?: ReactNode;
@@ -27,7 +27,7 @@ export interface FormDialogProps {
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** A modal form (or confirmation): the fields, the action and "Cancel"; Escape closes it unless busy. */
-export function FormDialog({ title, isOpen = true, onClose, onSubmit, submitLabel, danger, busy, problem, classNames = {}, children }: FormDialogProps) {
+export function FormDialog({ title, isOpen = true, onClose, onSubmit, submitLabel, danger, busy = false, problem, classNames = {}, children }: FormDialogProps) {
   const t = useT(commonMessages);
   const submit = (event: FormEvent) => {
     event.preventDefault();
