@@ -46,7 +46,7 @@ function useFieldLocale(): string {
 }
 
 /** A calendar day. Value: "YYYY-MM-DD" or ''. */
-export function DayField({ value, min, max, onChange, ...parts }: ClockFieldProps & { value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+export function DayField({ value, min, max, onChange, ...parts }: ClockFieldProps & { value: string; min?: string | undefined; max?: string | undefined; onChange: (value: string) => void }) {
   return (
     <I18nProvider locale={useFieldLocale()}>
       <DateField className="field day-field" value={parsed(parseDate, value)} minValue={parsed(parseDate, min)} maxValue={parsed(parseDate, max)}

@@ -11,8 +11,8 @@ export interface FormDialogProps {
   /** defaults to open: most callers mount the dialog only while it shows */
   isOpen?: boolean;
   onClose: () => void;
-  /** absent: a read-only dialog with only "Close" */
-  onSubmit?: () => void;
+  /** absent or undefined: a read-only dialog with only "Close" */
+  onSubmit?: (() => void) | undefined;
   submitLabel?: string;
   /** a destructive action: the red button and an alert dialog */
   danger?: boolean;
@@ -20,7 +20,7 @@ export interface FormDialogProps {
   /** a failure not tied to one field; null or undefined while there is none */
   problem?: string | null | undefined;
   /** extra classes of the modal, the dialog, the form and the body, for a feature's layout */
-  classNames?: { modal?: string; dialog?: string; form?: string; body?: string };
+  classNames?: { modal?: string | undefined; dialog?: string; form?: string; body?: string };
   children?: ReactNode;
 }
 
