@@ -12,6 +12,7 @@ import { INTEGRATIONS_PAGE_SIZE, type IntegrationFilters, integrationsQuery } fr
 import { IntegrationsTable } from './integrations-table';
 import { SecretDialog, type ShownSecret } from './secret-dialog';
 import { useIntegrationsWords } from './use-integrations-words';
+import { patched } from '#app/shared/lib/patch';
 
 interface Props {
   filters: IntegrationFilters;
@@ -48,7 +49,7 @@ export function IntegrationsPage({ filters, onChange }: Props) {
   const [secret, setSecret] = useState<ShownSecret | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ search: text.trim() || undefined, page: 1 });
+    onChange(patched<IntegrationFilters>({ page: 1 }, { search: text.trim() || undefined }));
   };
   return (
     <div className="integrations-page">
