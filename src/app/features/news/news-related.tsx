@@ -11,7 +11,7 @@ interface Props {
   selfId: number | undefined;
   related: NewsSummary[];
   onChange: (related: NewsSummary[]) => void;
-  errorMessage?: string;
+  errorMessage?: string | undefined;
 }
 
 const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {

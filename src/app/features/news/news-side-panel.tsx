@@ -14,8 +14,8 @@ interface Props {
   item: NewsDetail | undefined;
   coverImage: string | null;
   related: NewsSummary[];
-  coverError?: string;
-  relatedError?: string;
+  coverError?: string | undefined;
+  relatedError?: string | undefined;
   onCover: (url: string | null) => void;
   onRelated: (related: NewsSummary[]) => void;
 }
