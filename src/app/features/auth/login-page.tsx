@@ -16,7 +16,7 @@ import { commonMessages } from '#app/shared/i18n/common-messages';
 const AFTER_SIGN_IN = '/forms';
 
 /** SPEC 2 sign-in: username or email, password, captcha; alerts for success, failure, incomplete input, in progress. */
-export function LoginPage({ redirect }: { redirect?: string }) {
+export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const session = useSession();
