@@ -6,7 +6,6 @@ import { NativeSelect } from '#app/shared/ui/native-select';
 import { TextField } from '#app/shared/ui/text-field';
 import { type ActionLogFilters, actionLogTypesQuery } from './action-log-api';
 import { useActionLogWords } from './use-action-log-words';
-import { type Patch, patched } from '#app/shared/lib/patch';
 
 /** Type and item apply at once; the person and the dates apply on Enter or "Filter". Any change goes back to page 1. */
 export function ActionLogFiltersForm({ filters, onChange }: { filters: ActionLogFilters; onChange: (next: ActionLogFilters) => void }) {
@@ -16,7 +15,7 @@ export function ActionLogFiltersForm({ filters, onChange }: { filters: ActionLog
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
   const choices = useQuery(actionLogTypesQuery()).data;
-  const apply = (patch: Patch<ActionLogFilters>) => onChange(patched(filters, { ...patch, page: 1 }));
+  const apply = (patch: Partial<ActionLogFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply({ user: user.trim() || undefined, from: from || undefined, to: to || undefined });

@@ -6,14 +6,13 @@ import { TextField } from '#app/shared/ui/text-field';
 import { type ErrorReportFilters, reportFormChoicesQuery } from './error-reports-api';
 import { useT } from '#app/shared/i18n/use-t';
 import { errorReportsMessages } from './error-reports-messages';
-import { type Patch, patched } from '#app/shared/lib/patch';
 
 /** Status and form apply at once; the text search applies on Enter or the Search button. Any change goes back to page 1. */
 export function ErrorReportsFilters({ filters, onChange }: { filters: ErrorReportFilters; onChange: (next: ErrorReportFilters) => void }) {
   const t = useT(errorReportsMessages);
   const [text, setText] = useState(filters.search ?? '');
   const forms = useQuery(reportFormChoicesQuery());
-  const apply = (patch: Patch<ErrorReportFilters>) => onChange(patched(filters, { ...patch, page: 1 }));
+  const apply = (patch: Partial<ErrorReportFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply({ search: text.trim() || undefined });

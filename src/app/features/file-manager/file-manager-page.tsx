@@ -19,7 +19,6 @@ import { useT } from '#app/shared/i18n/use-t';
 import { commonMessages } from '#app/shared/i18n/common-messages';
 import { fileManagerMessages } from './file-manager-messages';
 import { managementMessages } from '#app/shell/management/management-messages';
-import { patched } from '#app/shared/lib/patch';
 
 interface Props {
   filters: FileFilters;
@@ -34,7 +33,7 @@ function Files({ filters, onChange, onRename }: Props & { onRename: (file: Manag
   const list = useQuery({ ...managedFilesQuery(filters), placeholderData: keepPreviousData });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange(patched(filters, { search: text.trim() || undefined, page: 1 }));
+    onChange({ ...filters, search: text.trim() || undefined, page: 1 });
   };
   return (
     <>
@@ -62,7 +61,7 @@ export function FileManagerPage({ filters, onChange }: Props) {
   const folders = useQuery(foldersQuery());
   const [open, setOpen] = useState<Open>(null);
   const current = folders.data?.find((f) => f.id === filters.folderId);
-  const select = (folderId: number | undefined) => onChange(patched<FileFilters>({ page: 1 }, { folderId }));
+  const select = (folderId: number | undefined) => onChange({ folderId, page: 1 });
   const remove = useMutation({
     mutationFn: (id: number) => deleteFolders([id]),
     onSuccess: async () => {

@@ -12,7 +12,6 @@ import { INTEGRATIONS_PAGE_SIZE, type IntegrationFilters, integrationsQuery } fr
 import { IntegrationsTable } from './integrations-table';
 import { SecretDialog, type ShownSecret } from './secret-dialog';
 import { useIntegrationsWords } from './use-integrations-words';
-import { patched } from '#app/shared/lib/patch';
 
 interface Props {
   filters: IntegrationFilters;
@@ -49,7 +48,7 @@ export function IntegrationsPage({ filters, onChange }: Props) {
   const [secret, setSecret] = useState<ShownSecret | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange(patched<IntegrationFilters>({ page: 1 }, { search: text.trim() || undefined }));
+    onChange({ search: text.trim() || undefined, page: 1 });
   };
   return (
     <div className="integrations-page">

@@ -16,7 +16,6 @@ import { useT } from '#app/shared/i18n/use-t';
 import { commonMessages } from '#app/shared/i18n/common-messages';
 import { managementMessages } from '#app/shell/management/management-messages';
 import { newsMessages } from './news-messages';
-import { type Patch, patched } from '#app/shared/lib/patch';
 
 interface Props {
   filters: NewsFilters;
@@ -27,7 +26,7 @@ interface Props {
 function Filters({ filters, onChange }: Omit<Props, 'onEdit'>) {
   const t = useT(commonMessages, managementMessages, newsMessages);
   const [text, setText] = useState(filters.search ?? '');
-  const apply = (patch: Patch<NewsFilters>) => onChange(patched(filters, { ...patch, page: 1 }));
+  const apply = (patch: Partial<NewsFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply({ search: text.trim() || undefined });

@@ -5,14 +5,13 @@ import { NativeSelect } from '#app/shared/ui/native-select';
 import { TextField } from '#app/shared/ui/text-field';
 import { useUsersWords } from './use-users-words';
 import { type UserFilters, type UsersView, userOptionsQuery } from './users-api';
-import { type Patch, patched } from '#app/shared/lib/patch';
 
 /** Selects apply at once; the search on Enter or "Search". Any change goes back to page 1. */
 export function UsersFilters({ view, filters, onChange }: { view: UsersView; filters: UserFilters; onChange: (next: UserFilters) => void }) {
   const { t, numbered } = useUsersWords();
   const [search, setSearch] = useState(filters.search ?? '');
   const departments = useQuery({ ...userOptionsQuery(), enabled: view === 'all' }).data?.departments;
-  const apply = (patch: Patch<UserFilters>) => onChange(patched(filters, { ...patch, page: 1 }));
+  const apply = (patch: Partial<UserFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply({ search: search.trim() || undefined });
