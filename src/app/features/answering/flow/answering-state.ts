@@ -145,7 +145,7 @@ export interface SubmitOptions {
   /** "submit and start another": straight back to an empty form */
   another?: boolean;
   /** the captcha on screen; absent when it could not be loaded (offline): the outbox asks later */
-  captchaId?: string;
+  captchaId?: string | undefined;
   /** no connection: the answer is queued unverified and the outbox asks for the code later */
   verificationCanWait?: boolean;
 }
