@@ -1,5 +1,5 @@
 import './dialog.css';
-import type { FormEvent, ReactNode } from 'react';
+import type { SubmitEvent, ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -29,7 +29,7 @@ const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' 
 /** A modal form (or confirmation): the fields, the action and "Cancel"; Escape closes it unless busy. */
 export function FormDialog({ title, isOpen = true, onClose, onSubmit, submitLabel, danger, busy = false, problem, classNames = {}, children }: FormDialogProps) {
   const t = useT(commonMessages);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!busy) onSubmit?.();
   };
