@@ -71,9 +71,8 @@ export const initialAnsweringState: AnsweringState = {
 };
 
 function withAnswer(answers: Answers, elementId: string, value: AnswerValue | undefined): Answers {
-  const next = { ...answers };
-  if (value === undefined) delete next[elementId];
-  else next[elementId] = value;
+  if (value !== undefined) return { ...answers, [elementId]: value };
+  const { [elementId]: _cleared, ...next } = answers;
   return next;
 }
 

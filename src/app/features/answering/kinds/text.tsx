@@ -1,5 +1,6 @@
 import { Input, TextArea, TextField } from 'react-aria-components';
 import type { FormElement } from '#core/forms';
+import { textLength } from '#core/text';
 import type { AnswerRendererProps } from './renderer-props';
 import { AnswerDescription, AnswerError, AnswerLabel, placeholderProps, useKindText } from './parts';
 
@@ -24,7 +25,7 @@ export function TextAnswer({ element, value, onChange, onBlur, errorMessage }: A
   const { type, inputMode, autoComplete } = inputKind(element);
   const maxLength = element.kind === 'text' || element.kind === 'email' ? element.maxLength : undefined;
   const multiline = element.kind === 'text' && (element.multiline ?? (maxLength === undefined || maxLength > 200));
-  const counter = maxLength !== undefined ? t('answerKinds.counter', { count: [...text].length, max: maxLength }) : undefined;
+  const counter = maxLength !== undefined ? t('answerKinds.counter', { count: textLength(text), max: maxLength }) : undefined;
   const common = { ...placeholderProps(element.placeholder), className: 'answer-input' };
   return (
     <TextField
