@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useSession } from '#app/shell/session/use-session';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -27,7 +27,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const [outcome, setOutcome] = useState<AuthOutcome>({ kind: 'idle' });
   const t = useT(authMessages, commonMessages);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (outcome.kind === 'progress' || outcome.kind === 'success') return;
     if (!username.trim() || !password || !captchaAnswer.trim() || !captchaId) {
