@@ -17,7 +17,7 @@ interface Props {
 const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
   const next = [...list];
   const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
+  if (item !== undefined) next.splice(to, 0, item);
   return next;
 };
 
