@@ -97,10 +97,8 @@ const strictTypeChecked = [
       '@typescript-eslint/prefer-nullish-coalescing': 'off', // 19: each `||` to be shown to mean the same as `??`
       '@typescript-eslint/prefer-optional-chain': 'off', // 13
       '@typescript-eslint/no-unnecessary-condition': 'off', // 9
-      '@typescript-eslint/no-empty-function': 'off', // 6: the no-op notice and log handlers of the database clients
       // a text spread into code points is what the accent folding wants (3 places), not graphemes
       '@typescript-eslint/no-misused-spread': 'off',
-      '@typescript-eslint/no-unnecessary-boolean-literal-compare': 'off', // 1, in organisations
     },
   },
 ];
