@@ -95,7 +95,6 @@ const strictTypeChecked = [
       '@typescript-eslint/no-non-null-assertion': 'off', // 64
       '@typescript-eslint/no-unnecessary-type-conversion': 'off', // 36
       '@typescript-eslint/prefer-nullish-coalescing': 'off', // 19: each `||` to be shown to mean the same as `??`
-      '@typescript-eslint/prefer-optional-chain': 'off', // 13
       '@typescript-eslint/no-unnecessary-condition': 'off', // 9
       // a text spread into code points is what the accent folding wants (3 places), not graphemes
       '@typescript-eslint/no-misused-spread': 'off',

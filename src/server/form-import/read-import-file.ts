@@ -17,7 +17,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 /** The one file of an import preview (multipart field `file`), read whole up to FORM_IMPORT_MAX_BYTES (413 beyond). */
 export async function readImportFile(req: FastifyRequest, reply: FastifyReply): Promise<ImportFile> {
   const part = req.isMultipart() ? await firstFilePart(req) : undefined;
-  if (!part || part.fieldname !== 'file') throw importRefused('error.importNeedsFile', [{ field: 'file', key: 'validation.required' }]);
+  if (part?.fieldname !== 'file') throw importRefused('error.importNeedsFile', [{ field: 'file', key: 'validation.required' }]);
   try {
     const bytes = await bytesOf(part.file);
     if (bytes.length === 0) throw importRefused('error.importNeedsFile', [{ field: 'file', key: 'validation.required' }]);

@@ -33,7 +33,7 @@ export function publicFormRoutes(app: ZodApp) {
     if (!stored) throw notFound();
     const row = await respondentView(db, stored);
     const refused = unavailableError(row);
-    if (refused && refused.status === 403) {
+    if (refused?.status === 403) {
       return reply.code(403).type('application/json; charset=utf-8').send(explainedFailure(requestLanguage(req), row, refused));
     }
     if (refused) throw refused;
