@@ -19,6 +19,12 @@ export function foldText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase().normalize('NFC');
 }
 
+/** A text's length in code points, as PostgreSQL counts it (an emoji is one, not two UTF-16 units). */
+export function textLength(text: string): number {
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- code points on purpose (see above)
+  return [...text].length;
+}
+
 /** A name for a saved file: no characters file systems refuse, spaces collapsed, at most 100 characters; no extension. */
 export function safeFileName(name: string, fallback: string): string {
   // eslint-disable-next-line @typescript-eslint/no-misused-spread -- code points on purpose: a surrogate pair stays whole

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // knows): each probe breaks one rule and the config must refuse it.
 const offlineFile = 'src/offline/diagnostics.ts';
 const coreFile = 'src/core/short-url.ts';
+const appFile = 'src/app/shared/lib/download.ts';
 let eslint: ESLint;
 beforeAll(() => {
   eslint = new ESLint({ cwd: process.cwd() });
@@ -41,6 +42,17 @@ describe('the stricter lint flags (D68)', { timeout: 180_000 }, () => {
     const rules = rulesOf(await problems(coreFile, code));
     expect(rules).toContain('@typescript-eslint/no-non-null-assertion');
     expect(rules).toContain('@typescript-eslint/switch-exhaustiveness-check');
+  });
+
+  it('refuses in the app what strictTypeChecked and stylisticTypeChecked refuse, a `||` default of a number included', async () => {
+    const code = [
+      "export const first = (list: readonly string[]): string => list[0]!;",
+      'export const pageOf = (page: number | undefined): number => page || 1;',
+      '',
+    ].join('\n');
+    const rules = rulesOf(await problems(appFile, code));
+    expect(rules).toContain('@typescript-eslint/no-non-null-assertion');
+    expect(rules).toContain('@typescript-eslint/prefer-nullish-coalescing');
   });
 
   it('refuses a disable comment that disables nothing', async () => {

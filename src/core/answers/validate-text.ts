@@ -1,6 +1,7 @@
 import type { FormElement } from '../forms/element.schema';
 import type { Message } from '../i18n/message-keys';
 import type { AnswerValue } from './answer.schema';
+import { textLength } from '../text';
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** Vietnamese mobile (0 + 9 digits from 3/5/7/8/9) and landline (02 + 9 digits) numbers, with 0 or +84 in front. */
@@ -9,8 +10,7 @@ const phonePattern = /^(?:\+84|0)(?:[35789]\d{8}|2\d{9})$/;
 const nationalIdPattern = /^(?:\d{9}|\d{12})$/;
 
 function lengthProblem(element: FormElement, text: string): Message | null {
-  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- code points on purpose: as PostgreSQL counts a text's length
-  const length = [...text].length;
+  const length = textLength(text);
   if (element.minLength !== undefined && length < element.minLength) return { key: 'validation.tooShort', values: { min: element.minLength } };
   if (element.maxLength !== undefined && length > element.maxLength) return { key: 'validation.tooLong', values: { max: element.maxLength } };
   return null;

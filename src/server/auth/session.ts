@@ -42,7 +42,7 @@ export async function findSession(db: Db, token: string, companyId: number): Pro
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
     .limit(1);
-  if (!row || row.session.companyId !== companyId) return null;
+  if (row?.session.companyId !== companyId) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     const idle = new Date(Math.min(now.getTime() + IDLE_MS, row.session.absoluteExpiresAt.getTime()));
     await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idle }).where(eq(sessions.id, row.session.id));

@@ -102,7 +102,7 @@ export async function verifyBackup(folder: string): Promise<Manifest> {
   const manifest = manifestSchema.parse(JSON.parse(raw));
   for (const entry of [manifest.database, ...manifest.files.map((f) => ({ ...f, path: `files/${f.path}` }))]) {
     const actual = await describeFile(folder, entry.path).catch(() => null);
-    if (!actual || actual.sha256 !== entry.sha256 || actual.bytes !== entry.bytes) {
+    if (actual?.sha256 !== entry.sha256 || actual.bytes !== entry.bytes) {
       throw new Error(`${join(folder, entry.path)} is missing or damaged (its checksum differs from the manifest).`);
     }
   }

@@ -3,6 +3,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { DatabaseTarget } from '#server/db/connect';
 import { claimDataDir } from '#server/db/data-dir-owner';
+import { ignoreNotice } from '#server/db/ignore-notice';
 import type { FileStorage } from '#server/files/file-storage';
 import type { Query } from './catalogue';
 
@@ -43,7 +44,7 @@ export async function openPglite(dataDir: string, options: PGliteOptions = {}): 
 export interface PostgresHandle { sql: postgres.Sql; query: Query; close(): Promise<void> }
 
 export function openPostgres(url: string): PostgresHandle {
-  const sql = postgres(url, { max: 2, onnotice: () => {} });
+  const sql = postgres(url, { max: 2, onnotice: ignoreNotice });
   return {
     sql,
     query: async <T>(text: string) => (await sql.unsafe(text)) as unknown as T[],

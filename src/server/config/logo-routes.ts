@@ -32,7 +32,7 @@ export function logoRoutes(app: ZodApp, storage: FileStorage): void {
   registerCall(app, calls.uploadLogo, { tags, summary: `Upload or replace a logo: ?target=logo (system logo, default), logoHeadWhite or logoHeadBlue (${who})` }, async (req, reply) => {
     const user = requireUser(req);
     const part = req.isMultipart() ? await firstFilePart(req) : undefined;
-    if (!part || part.fieldname !== 'file') throw validationError([{ field: 'file', key: 'validation.required' }]);
+    if (part?.fieldname !== 'file') throw validationError([{ field: 'file', key: 'validation.required' }]);
     let logo;
     try {
       logo = await readLogo(part.file, part.filename);

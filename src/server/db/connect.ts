@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { claimDataDir } from './data-dir-owner';
+import { ignoreNotice } from './ignore-notice';
 import { pgliteLanes } from './pglite-lanes';
 import * as schema from './schema/index';
 
@@ -109,7 +110,7 @@ async function underStartupLock(client: postgres.Sql, work: () => Promise<void>)
 export async function connectDatabase(target: DatabaseTarget, startup?: StartupStep): Promise<Database> {
   if (target.kind === 'postgres') {
     // the reserved lock connection plus at least one for the migrator
-    const client = postgres(target.url, { max: Math.max(2, target.max ?? 10), onnotice: () => {} });
+    const client = postgres(target.url, { max: Math.max(2, target.max ?? 10), onnotice: ignoreNotice });
     const postgresDb = drizzlePostgres(client, { schema });
     const db = postgresDb as unknown as Db;
     try {
@@ -121,8 +122,8 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
       await client.end();
       throw error;
     }
-    const replica = target.readUrl ? postgres(target.readUrl, { max: target.max ?? 10, onnotice: () => {} }) : null;
-    const heavyPool = replica ?? postgres(target.url, { max: HEAVY_READ_CONNECTIONS, onnotice: () => {} });
+    const replica = target.readUrl ? postgres(target.readUrl, { max: target.max ?? 10, onnotice: ignoreNotice }) : null;
+    const heavyPool = replica ?? postgres(target.url, { max: HEAVY_READ_CONNECTIONS, onnotice: ignoreNotice });
     const heavyDb = drizzlePostgres(heavyPool, { schema }) as unknown as Db;
     return {
       db,
@@ -135,7 +136,9 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
     };
   }
   let client: PGlite;
-  let release = () => {};
+  let release = () => {
+    // a database in memory holds no data directory
+  };
   if (target.kind === 'pglite') {
     const dir = resolve(target.dataDir);
     mkdirSync(dir, { recursive: true });

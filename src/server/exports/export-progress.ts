@@ -37,7 +37,7 @@ export class ExportProgressBoard {
 
   read(exportId: string, userId: number): ExportProgress | null {
     const entry = this.entries.get(exportId);
-    return entry && entry.userId === userId ? { ...entry.progress } : null;
+    return entry?.userId === userId ? { ...entry.progress } : null;
   }
 
   private forgetEnded(): void {

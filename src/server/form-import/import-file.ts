@@ -23,7 +23,7 @@ const needsFile = () => importRefused('error.importNeedsFile', [{ field: 'file',
 
 /** The one file of an import preview (field `file`), read whole up to FORM_IMPORT_MAX_BYTES (413 beyond). */
 export async function importFileOf(part: ImportPart | undefined): Promise<ImportFile> {
-  if (!part || part.fieldname !== 'file') throw needsFile();
+  if (part?.fieldname !== 'file') throw needsFile();
   const bytes = await bytesOf(part.file).catch((error: unknown) => {
     throw multipartFailure(error);
   });

@@ -58,7 +58,7 @@ function planCells(formId: number, elements: readonly FormElement[], stored: rea
     plans.set(element.id, liveCells(element).map((source) => {
       const row = cellFields(formId, element.id, source);
       const idMatch = source.actionType === 'update' ? byId.get(storedId(source.id) ?? -1) : undefined;
-      const target = idMatch && idMatch.elementId === element.id && !claimed.has(idMatch.id)
+      const target = idMatch?.elementId === element.id && !claimed.has(idMatch.id)
         ? idMatch
         : byPlace.get(placeKey(element.id, source))?.find((c) => !claimed.has(c.id));
       if (target) {

@@ -12,7 +12,9 @@ export class SampledAccessLog extends LogController {
     super();
   }
 
-  override incomingRequest(): void {}
+  override incomingRequest(): void {
+    // no line when a request comes in: its one line, if any, is written when it completes
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const failed = Boolean(error) || reply.statusCode >= 500;

@@ -41,7 +41,7 @@ export async function addMemberships(tx: Db, departmentId: number, companyId: nu
     on conflict (user_id, department_id) do update set position = coalesce(excluded.position, user_departments.position)`);
   await tx.execute(sql`update users set department_id = ${departmentId}, updated_at = now()
     where id in (${idList(unique)}) and department_id is null`);
-  return known.filter((k) => k.isMember !== true).map((k) => Number(k.id)).sort((a, b) => a - b);
+  return known.filter((k) => !k.isMember).map((k) => Number(k.id)).sort((a, b) => a - b);
 }
 
 /** A department's fields as the action log keeps them. */

@@ -56,7 +56,7 @@ export const responseConflict = () => new ApiError(409, ErrorCode.ResponseConfli
  */
 async function formFor(ctx: SaveContext, formId: number, version: number | undefined): Promise<FormRow> {
   const cached = ctx.forms?.get(formId);
-  if (cached && cached.companyId === ctx.companyId && (version === undefined || version <= cached.version)) return cached;
+  if (cached?.companyId === ctx.companyId && (version === undefined || version <= cached.version)) return cached;
   const generation = ctx.forms?.generation;
   const row = await loadRespondentForm(ctx.db, ctx.companyId, formId);
   ctx.forms?.set(formId, row, generation);
@@ -71,7 +71,7 @@ export async function formsWithLimits(ctx: SaveContext, formIds: readonly number
   const limited: number[] = [];
   for (const formId of new Set(formIds)) {
     const form = await formFor(ctx, formId, undefined).catch(() => null);
-    if (!form || form.companyId !== ctx.companyId) continue;
+    if (form?.companyId !== ctx.companyId) continue;
     const settings = currentSettings(form);
     if (settings.maxAnswers !== null || settings.answerLimit) limited.push(formId);
   }
@@ -152,7 +152,7 @@ export async function commitResponses(db: Db, items: readonly PreparedResponse[]
     const isFirstInsert = insertedIds.has(id) && first.get(id) === item;
     const taken = unproven.get(id);
     if (!row && taken) return takenProofError(taken);
-    if (!row || row.company_id !== item.companyId || (!isFirstInsert && row.content_hash !== item.hash)) return responseConflict();
+    if (row?.company_id !== item.companyId || (!isFirstInsert && row.content_hash !== item.hash)) return responseConflict();
     return { responseId: id, formId: row.form_id, receivedAt: asIso(row.received_at), duplicate: !isFirstInsert };
   });
 }
@@ -167,7 +167,7 @@ export async function storedOutcome(ctx: SaveContext, submission: ResponseSubmis
   const [row] = await ctx.db
     .select({ formId: responses.formId, companyId: responses.companyId, contentHash: responses.contentHash, receivedAt: responses.receivedAt })
     .from(responses).where(eq(responses.id, submission.responseId)).limit(1);
-  if (!row || row.companyId !== ctx.companyId) return null;
+  if (row?.companyId !== ctx.companyId) return null;
   if (row.contentHash !== contentHash({ formId: submission.formId, answers: submission.answers })) return responseConflict();
   return { responseId: submission.responseId, formId: row.formId, receivedAt: row.receivedAt.toISOString(), duplicate: true };
 }

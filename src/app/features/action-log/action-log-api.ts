@@ -4,13 +4,14 @@ import { callApi } from '#app/shared/http/call-api';
 
 export const ACTION_LOG_PAGE_SIZE = 20;
 
+/** The filters as the address holds them: a filter absent or undefined shows all. */
 export interface ActionLogFilters {
-  user?: string;
-  type?: string;
-  entity?: string;
+  user?: string | undefined;
+  type?: string | undefined;
+  entity?: string | undefined;
   /** Vietnam calendar days, yyyy-mm-dd, both included */
-  from?: string;
-  to?: string;
+  from?: string | undefined;
+  to?: string | undefined;
   page: number;
 }
 

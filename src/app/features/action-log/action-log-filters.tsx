@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Button } from '#app/shared/ui/button';
 import { DayField } from '#app/shared/ui/day-field';
 import { NativeSelect } from '#app/shared/ui/native-select';
@@ -16,7 +16,7 @@ export function ActionLogFiltersForm({ filters, onChange }: { filters: ActionLog
   const [to, setTo] = useState(filters.to ?? '');
   const choices = useQuery(actionLogTypesQuery()).data;
   const apply = (patch: Partial<ActionLogFilters>) => onChange({ ...filters, ...patch, page: 1 });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     apply({ user: user.trim() || undefined, from: from || undefined, to: to || undefined });
   };

@@ -21,6 +21,7 @@ async function loadPublicForm(shortUrl: string, signal: AbortSignal): Promise<Lo
       signal,
       onResponse: (response) => (offlineCopy = response.headers.get(OFFLINE_COPY_HEADER) === '1'),
     });
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- onResponse sets it during the call; the narrowing cannot see that
     if (!offlineCopy) await rememberPublicForm(form).catch(() => undefined);
     return { form, fromDevice: offlineCopy };
   } catch (error) {

@@ -46,7 +46,7 @@ export function ReportProblem({ formId }: { formId: number }) {
 function useReportDelivery(reportId: string | null): ReportDelivery | null {
   const [delivery, setDelivery] = useState<{ reportId: string; delivery: ReportDelivery } | null>(null);
   useEffect(() => (reportId ? watchReportDelivery(reportId, (d) => setDelivery({ reportId, delivery: d })) : undefined), [reportId]);
-  return delivery && delivery.reportId === reportId ? delivery.delivery : null;
+  return delivery?.reportId === reportId ? delivery.delivery : null;
 }
 
 /** Sending while online and not yet tried; kept for later when offline or once a try failed. */

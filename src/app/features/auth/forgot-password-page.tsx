@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { CaptchaField, useCaptchaId } from '#app/shared/captcha/captcha-field';
 import { captchaQuery } from '#app/shared/captcha/captcha-query';
 import { Button } from '#app/shared/ui/button';
@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
   const [outcome, setOutcome] = useState<AuthOutcome>({ kind: 'idle' });
   const t = useT(authMessages, commonMessages);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (outcome.kind === 'progress') return;
     if (!username.trim() || !captchaAnswer.trim() || !captchaId) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useSession } from '#app/shell/session/use-session';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -16,7 +16,7 @@ import { commonMessages } from '#app/shared/i18n/common-messages';
 const AFTER_SIGN_IN = '/forms';
 
 /** SPEC 2 sign-in: username or email, password, captcha; alerts for success, failure, incomplete input, in progress. */
-export function LoginPage({ redirect }: { redirect?: string }) {
+export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -27,7 +27,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [outcome, setOutcome] = useState<AuthOutcome>({ kind: 'idle' });
   const t = useT(authMessages, commonMessages);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (outcome.kind === 'progress' || outcome.kind === 'success') return;
     if (!username.trim() || !password || !captchaAnswer.trim() || !captchaId) {

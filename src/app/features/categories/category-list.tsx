@@ -32,7 +32,7 @@ export function CategoryList({ selected, onSelect, onAdd }: Props) {
         <ul className="categories-choices">
           {list.data.data.map((c) => (
             <li key={c.id}>
-              <Button variant="quiet" className="categories-choice" aria-current={c.id === selected ? 'true' : undefined} onPress={() => onSelect(c)}>
+              <Button variant="quiet" className="categories-choice" {...(c.id === selected && { 'aria-current': 'true' })} onPress={() => onSelect(c)}>
                 <span>{c.name}</span> <span className="muted">{t('categories.choiceMeta', { code: c.code, count: c.itemCount })}</span>
               </Button>
             </li>

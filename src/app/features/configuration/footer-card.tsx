@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { ConfigKey, type ConfigEntry, type FooterDeveloper, footerDeveloperOf } from '#core/api';
 import { useSession } from '#app/shell/session/use-session';
 import { useConfigWords } from './use-config-words';
@@ -30,7 +30,7 @@ export function FooterCard({ entry }: { entry: ConfigEntry | undefined }) {
     mutationFn: () => saveEntry({ key: ConfigKey.FooterDeveloper, name: entry?.name || 'Footer developer', content: JSON.stringify(toDeveloper(values)), type: 4, groupId: entry?.groupId }),
     onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: configKeys.all }); await session.refresh(); },
   });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setChecked(true);
     if (!save.isPending && fields.every((field) => values[field].trim())) save.mutate();

@@ -31,7 +31,7 @@ export const myFormsQuery = () =>
 
 /** The form for the designer, straight from the server (a conflict needs the server's current version). */
 export function fetchFormDetail(id: number, signal?: AbortSignal): Promise<FormDetail> {
-  return callApi(formCalls.get, { params: { id }, signal });
+  return callApi(formCalls.get, { params: { id }, ...(signal && { signal }) });
 }
 
 /** The form for the designer; with no connection, the copy kept when it was last opened here. */

@@ -6,10 +6,11 @@ export const ERROR_REPORTS_PAGE_SIZE = 20;
 /** The form filter offers the company's forms by title; one generous page is enough in practice. */
 const FORM_CHOICES = 200;
 
+/** The filters as the address holds them: a filter absent or undefined shows all. */
 export interface ErrorReportFilters {
-  status?: 0 | 1;
-  search?: string;
-  formId?: number;
+  status?: 0 | 1 | undefined;
+  search?: string | undefined;
+  formId?: number | undefined;
   page: number;
 }
 

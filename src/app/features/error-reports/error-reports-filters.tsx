@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Button } from '#app/shared/ui/button';
 import { NativeSelect } from '#app/shared/ui/native-select';
 import { TextField } from '#app/shared/ui/text-field';
@@ -13,7 +13,7 @@ export function ErrorReportsFilters({ filters, onChange }: { filters: ErrorRepor
   const [text, setText] = useState(filters.search ?? '');
   const forms = useQuery(reportFormChoicesQuery());
   const apply = (patch: Partial<ErrorReportFilters>) => onChange({ ...filters, ...patch, page: 1 });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     apply({ search: text.trim() || undefined });
   };

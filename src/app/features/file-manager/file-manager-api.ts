@@ -4,9 +4,10 @@ import { callApi } from '#app/shared/http/call-api';
 
 export const FILES_PAGE_SIZE = 20;
 
+/** The filters as the address holds them: a filter absent or undefined shows all. */
 export interface FileFilters {
-  folderId?: number;
-  search?: string;
+  folderId?: number | undefined;
+  search?: string | undefined;
   page: number;
 }
 

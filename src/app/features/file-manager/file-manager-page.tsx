@@ -1,6 +1,6 @@
 import './file-manager.css';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import type { Folder, ManagedFile } from '#core/api';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -31,7 +31,7 @@ function Files({ filters, onChange, onRename }: Props & { onRename: (file: Manag
   const t = useT(commonMessages, fileManagerMessages, managementMessages);
   const [text, setText] = useState(filters.search ?? '');
   const list = useQuery({ ...managedFilesQuery(filters), placeholderData: keepPreviousData });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onChange({ ...filters, search: text.trim() || undefined, page: 1 });
   };

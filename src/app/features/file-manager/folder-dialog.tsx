@@ -38,7 +38,7 @@ export function FolderDialog({ folder, parentId, folders, onClose }: Props) {
   return (
     <FormDialog
       title={t(folder ? 'fileManager.editFolder' : 'fileManager.newFolder')} busy={save.isPending} onClose={() => onClose()} onSubmit={() => save.mutate()}
-      problem={error && error.errors.length === 0 ? error.message : null}
+      problem={error?.errors.length === 0 ? error.message : null}
     >
       <TextField label={t('fileManager.folderName')} isRequired value={name} onChange={setName} errorMessage={error?.fieldError('name')} />
       <NativeSelect label={t('fileManager.parentFolder')} value={parent} options={options} placeholder={t('fileManager.topLevel')} onChange={setParent} errorMessage={error?.fieldError('parentId')} />

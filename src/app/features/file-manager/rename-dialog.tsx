@@ -25,7 +25,7 @@ export function RenameDialog({ file, onClose }: { file: ManagedFile; onClose: ()
   });
   const error = rename.error instanceof ApiError ? rename.error : null;
   return (
-    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={t('fileManager.renameTitle')} busy={rename.isPending} onClose={onClose} onSubmit={() => rename.mutate()} problem={error && error.errors.length === 0 ? error.message : null}>
+    <FormDialog classNames={{ body: 'dialog-body-stack' }} title={t('fileManager.renameTitle')} busy={rename.isPending} onClose={onClose} onSubmit={() => rename.mutate()} problem={error?.errors.length === 0 ? error.message : null}>
       <TextField
         label={t('fileManager.newName')} isRequired value={stem} onChange={setStem} errorMessage={error?.fieldError('name')}
         description={extension ? t('fileManager.extensionKept', { extension }) : undefined}

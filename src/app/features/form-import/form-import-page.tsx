@@ -67,7 +67,7 @@ export function FormImportPage({ create: createForm }: { create: CreateImportedF
         <>
           <ImportPreview outcome={preview.data} />
           {create.error && <Alert tone="error">{t('import.createFailed', { reason: reason(create.error) })}</Alert>}
-          <Button variant="primary" isDisabled={create.isPending} onPress={() => preview.data && create.mutate(preview.data.design)}>
+          <Button variant="primary" isDisabled={create.isPending} onPress={() => create.mutate(preview.data.design)}>
             {create.isPending ? t('import.creating') : t('import.create')}
           </Button>
         </>

@@ -73,7 +73,7 @@ export function FormListsPage({ kind, search, onSearch }: Props) {
           {t('formLists.loadFailed')} <Button onPress={() => void list.refetch()}>{t('common.retry')}</Button>
         </Alert>
       )}
-      {result && result.data.length === 0 && (
+      {result?.data.length === 0 && (
         <p>{t(filtered ? 'formLists.noMatch' : emptyOf[kind])}</p>
       )}
       {result && result.data.length > 0 && (

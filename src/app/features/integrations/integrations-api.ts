@@ -6,8 +6,9 @@ import { callApi } from '#app/shared/http/call-api';
 
 export const INTEGRATIONS_PAGE_SIZE = 20;
 
+/** The filters as the address holds them: a filter absent or undefined shows all. */
 export interface IntegrationFilters {
-  search?: string;
+  search?: string | undefined;
   page: number;
 }
 

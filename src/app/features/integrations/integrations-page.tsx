@@ -1,6 +1,6 @@
 import './integrations.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import type { IntegrationItem } from '#core/api';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -46,7 +46,7 @@ export function IntegrationsPage({ filters, onChange }: Props) {
   const [text, setText] = useState(filters.search ?? '');
   const [editing, setEditing] = useState<IntegrationItem | 'new' | null>(null);
   const [secret, setSecret] = useState<ShownSecret | null>(null);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onChange({ search: text.trim() || undefined, page: 1 });
   };

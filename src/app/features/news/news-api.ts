@@ -7,9 +7,10 @@ export const NEWS_PAGE_SIZE = 20;
 const RELATED_CHOICES = 200;
 export const HOME_NEWS_COUNT = 3;
 
+/** The filters as the address holds them: a filter absent or undefined shows all. */
 export interface NewsFilters {
-  search?: string;
-  status?: 0 | 1;
+  search?: string | undefined;
+  status?: 0 | 1 | undefined;
   page: number;
 }
 

@@ -1,6 +1,6 @@
 import './news.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import type { NewsDetail, NewsSummary } from '#core/api';
 import { ApiError } from '#app/shared/http/api-error';
 import { Alert } from '#app/shared/ui/alert';
@@ -48,7 +48,7 @@ function Form({ item, onSaved, onBack }: { item: NewsDetail | undefined; onSaved
     },
   });
   const error = save.error instanceof ApiError ? save.error : null;
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     save.mutate();
   };

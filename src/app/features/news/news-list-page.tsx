@@ -1,6 +1,6 @@
 import './news.css';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import type { NewsSummary } from '#core/api';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -27,7 +27,7 @@ function Filters({ filters, onChange }: Omit<Props, 'onEdit'>) {
   const t = useT(commonMessages, managementMessages, newsMessages);
   const [text, setText] = useState(filters.search ?? '');
   const apply = (patch: Partial<NewsFilters>) => onChange({ ...filters, ...patch, page: 1 });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     apply({ search: text.trim() || undefined });
   };

@@ -11,13 +11,13 @@ interface Props {
   selfId: number | undefined;
   related: NewsSummary[];
   onChange: (related: NewsSummary[]) => void;
-  errorMessage?: string;
+  errorMessage?: string | undefined;
 }
 
 const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
   const next = [...list];
   const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
+  if (item !== undefined) next.splice(to, 0, item);
   return next;
 };
 

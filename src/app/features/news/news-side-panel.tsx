@@ -14,8 +14,8 @@ interface Props {
   item: NewsDetail | undefined;
   coverImage: string | null;
   related: NewsSummary[];
-  coverError?: string;
-  relatedError?: string;
+  coverError?: string | undefined;
+  relatedError?: string | undefined;
   onCover: (url: string | null) => void;
   onRelated: (related: NewsSummary[]) => void;
 }
@@ -25,7 +25,7 @@ function StatusBox({ item }: { item: NewsDetail | undefined }) {
   const t = useT(newsMessages);
   const client = useQueryClient();
   const toggle = useMutation({
-    mutationFn: (publish: boolean) => setNewsPublished(item!.id, publish),
+    mutationFn: ({ id, publish }: { id: number; publish: boolean }) => setNewsPublished(id, publish),
     onSuccess: async (saved) => {
       showToast('success', t(saved.status === 1 ? 'news.publishedToast' : 'news.unpublishedToast'));
       client.setQueryData(newsKeys.item(saved.id), saved);
@@ -39,7 +39,7 @@ function StatusBox({ item }: { item: NewsDetail | undefined }) {
         <span className="news-status" data-status={item.status}>{t(`news.status.${item.status}`)}</span>
         {item.publishedAt && <span className="muted"> {t('news.publishedOn', { date: formatDate(item.publishedAt) })}</span>}
       </p>
-      <Button variant={item.status === 1 ? 'secondary' : 'primary'} isDisabled={toggle.isPending} onPress={() => toggle.mutate(item.status !== 1)}>
+      <Button variant={item.status === 1 ? 'secondary' : 'primary'} isDisabled={toggle.isPending} onPress={() => toggle.mutate({ id: item.id, publish: item.status !== 1 })}>
         {t(item.status === 1 ? 'news.unpublish' : 'news.publish')}
       </Button>
       {toggle.error && <Alert tone="error">{toggle.error.message}</Alert>}

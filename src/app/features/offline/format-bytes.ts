@@ -9,5 +9,5 @@ export function formatBytes(intl: IntlShape, bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return intl.formatNumber(value, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 });
+  return intl.formatNumber(value, { style: 'unit', unit: units[unit] ?? 'byte', unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 });
 }

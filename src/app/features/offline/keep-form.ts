@@ -19,6 +19,7 @@ export async function refreshKeptForm(shortUrl: string): Promise<boolean | null>
     params: { shortUrl },
     onResponse: (response) => (offlineCopy = response.headers.get(OFFLINE_COPY_HEADER) === '1'),
   });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- onResponse sets it during the call; the narrowing cannot see that
   if (offlineCopy) return null;
   return keepForm(form);
 }

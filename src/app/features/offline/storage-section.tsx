@@ -13,7 +13,7 @@ export function StorageSection() {
   return (
     <section className="card offline-section" aria-labelledby="offline-storage">
       <h2 id="offline-storage">{t('offlineForms.storage')}</h2>
-      {health && health.usage !== null && health.quota !== null ? (
+      {health?.usage != null && health.quota !== null ? (
         <>
           <p>{t('offlineForms.storageUsage', { used: formatBytes(intl, health.usage), quota: formatBytes(intl, health.quota) })}</p>
           <meter className="offline-meter" min={0} max={health.quota} value={health.usage} high={health.quota * 0.8}

@@ -19,6 +19,7 @@ export function VerificationRetry({ responseId, formId }: { responseId: string; 
       const shortUrl = await shortUrlOfForm(formId).catch(() => null);
       const form = shortUrl ? await getRememberedForm(shortUrl).catch(() => null) : null;
       const wanted = form?.design.settings.verification;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the effect's cleanup clears it while this awaits; the narrowing cannot see that
       if (live && (wanted === 'email' || wanted === 'sms')) setChannel(wanted);
     })();
     return () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { DepartmentItem } from '#core/api';
 import { Button } from '#app/shared/ui/button';
@@ -11,7 +11,7 @@ export function MembersDialog({ department, onClose }: { department: DepartmentI
   const { t } = useOrgWords();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setSearch(text.trim());
   };

@@ -1,5 +1,5 @@
 import './profile.css';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { changePasswordFormSchema } from '#core/api';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -21,7 +21,7 @@ export function ChangePasswordPage() {
     showToast('success', t('password.changed'));
     setOld(''); setNew(''); setConfirm('');
   });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!form.busy) form.submit();
   };

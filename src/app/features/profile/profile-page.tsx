@@ -1,7 +1,7 @@
 import './profile.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { type UserInfo, profileBodySchema } from '#core/api';
 import { useSession } from '#app/shell/session/use-session';
 import { Alert } from '#app/shared/ui/alert';
@@ -29,7 +29,7 @@ function ProfileForm({ info }: { info: UserInfo }) {
     queryClient.setQueryData(profileQuery(saved.id).queryKey, saved);
     void session.refresh();
   });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!form.busy) form.submit();
   };

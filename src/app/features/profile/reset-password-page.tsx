@@ -1,5 +1,5 @@
 import './profile.css';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { tokenResetBodySchema } from '#core/api';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
@@ -17,7 +17,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [confirmPassword, setConfirm] = useState('');
   const body = { token: token ?? '', newPassword, confirmPassword };
   const form = useProfileForm(tokenResetBodySchema, body, () => resetWithToken(body), () => undefined);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!form.busy) form.submit();
   };

@@ -34,7 +34,7 @@ export function GroupFormDialog({ group, parentId, groups, onClose }: Props) {
     <SecurityDialog title={t(group ? 'security.group.edit' : 'security.group.new')} isOpen onClose={onClose}
       onSubmit={submit} busy={busy} problem={problem}>
       <TextField validationBehavior="aria" label={t('security.group.name')} value={name} onChange={setName} isRequired errorMessage={fieldMessage('name')} />
-      <TextField validationBehavior="aria" label={t('security.code')} value={code} onChange={setCode} isRequired isDisabled={group?.seeded} errorMessage={fieldMessage('code')}
+      <TextField validationBehavior="aria" label={t('security.code')} value={code} onChange={setCode} isRequired isDisabled={group?.seeded ?? false} errorMessage={fieldMessage('code')}
         description={group?.seeded ? t('security.seededCode') : undefined} />
       <NativeSelect label={t('security.group.parent')} value={parent} options={parents} onChange={setParent} placeholder={t('security.group.noParent')}
         errorMessage={fieldMessage('parentId')} />

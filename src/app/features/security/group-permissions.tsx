@@ -5,8 +5,9 @@ import { useSecurityWords } from './use-security-words';
 interface Props {
   permissions: readonly PermissionItem[];
   /** system users: edit and delete buttons */
-  onEdit?: (permission: PermissionItem) => void;
-  onDelete?: (permission: PermissionItem) => void;
+  /** undefined: the person may not edit */
+  onEdit?: ((permission: PermissionItem) => void) | undefined;
+  onDelete?: ((permission: PermissionItem) => void) | undefined;
 }
 
 /** The permissions of one group: code, name, level; seeded ones are marked. */

@@ -31,7 +31,7 @@ export function PermissionFormDialog({ permission, groupId, groups, onClose }: P
     <SecurityDialog title={t(permission ? 'security.permission.edit' : 'security.permission.new')} isOpen onClose={onClose}
       onSubmit={submit} busy={busy} problem={problem}>
       <TextField validationBehavior="aria" label={t('security.permission.name')} value={name} onChange={setName} isRequired errorMessage={fieldMessage('name')} />
-      <TextField validationBehavior="aria" label={t('security.code')} value={code} onChange={setCode} isRequired isDisabled={permission?.seeded} errorMessage={fieldMessage('code')}
+      <TextField validationBehavior="aria" label={t('security.code')} value={code} onChange={setCode} isRequired isDisabled={permission?.seeded ?? false} errorMessage={fieldMessage('code')}
         description={permission?.seeded ? t('security.seededCode') : undefined} />
       <NativeSelect label={t('security.permission.group')} value={group} options={options} onChange={setGroup} placeholder={t('security.permission.chooseGroup')}
         errorMessage={fieldMessage('groupId')} />

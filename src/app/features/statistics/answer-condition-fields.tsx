@@ -29,7 +29,8 @@ export function AnswerConditionFields({ index, draft, questions, onChange, onRem
   draft: DraftCondition;
   questions: readonly FilterQuestion[];
   onChange: (draft: DraftCondition) => void;
-  onRemove?: () => void;
+  /** undefined for the first condition, which stays */
+  onRemove?: (() => void) | undefined;
 }) {
   const intl = useIntl();
   const t = useT(answersMessages);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { AnswerCondition, AnswerFilters } from '#core/api';
 import { Button } from '#app/shared/ui/button';
 import { DayField } from '#app/shared/ui/day-field';
@@ -22,7 +22,7 @@ export function AnswerFiltersForm({ formId, filters, onApply }: { formId: number
   const [respondent, setRespondent] = useState(filters.respondent ?? '');
   const [conditions, setConditions] = useState<DraftCondition[]>(() =>
     (filters.where.length > 0 ? filters.where.map(({ elementId, value }) => ({ elementId, value })) : [emptyCondition]));
-  const apply = (event: FormEvent) => {
+  const apply = (event: SubmitEvent) => {
     event.preventDefault();
     const where = conditions.map((c) => toCondition(c, questions)).filter((c): c is AnswerCondition => c !== null);
     onApply({ from: from || undefined, to: to || undefined, respondent: respondent.trim() || undefined, where });

@@ -10,7 +10,7 @@ export interface AnswerWords {
   /** a typed date ("YYYY-MM-DD") or date-time ("YYYY-MM-DDTHH:mm") answer as the reader's dates read */
   date?: (text: string, withTime: boolean) => string;
   /** core's placeKey (list:code) → name, for address answers (from the answer row's `places`) */
-  places?: Readonly<Record<string, string>>;
+  places?: Readonly<Record<string, string>> | undefined;
 }
 
 function optionLabel(options: readonly ChoiceOption[] | undefined, id: string, words: AnswerWords): string {

@@ -55,7 +55,7 @@ export const textAnswersQuery = (formId: number, elementId: string, page: number
 export function answersQueryString(formId: number, filters: AnswerFilters, sort: AnswerSort, page: number) {
   return {
     formId, from: filters.from, to: filters.to, respondent: filters.respondent || undefined,
-    where: filters.where.length > 0 ? filters.where : undefined, sort, page, pageSize: ANSWERS_PAGE_SIZE,
+    ...(filters.where.length > 0 && { where: filters.where }), sort, page, pageSize: ANSWERS_PAGE_SIZE,
   };
 }
 

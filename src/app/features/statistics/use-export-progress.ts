@@ -25,5 +25,5 @@ export function useExportPercent(exportId: string | null): number | null {
     const timer = setInterval(() => { void poll(); }, POLL_MS);
     return () => { clearInterval(timer); abort.abort(); };
   }, [exportId]);
-  return told && told.exportId === exportId ? told.percent : null;
+  return told?.exportId === exportId ? told.percent : null;
 }

@@ -22,8 +22,8 @@ export function ManagedUserDialog({ user, onClose }: { user: UserItem; onClose: 
     <UsersDialog title={t('users.editNamed', { name: user.name || user.username })} onClose={onClose} onSubmit={submit} busy={busy} problem={problem}>
       <div className="users-fields">
         <TextField label={t('users.field.name')} value={body.name} onChange={(name) => set({ name })} isRequired errorMessage={fieldMessage('name')} />
-        <TextField label={t('users.field.email')} type="email" value={body.email ?? ''} onChange={(email) => set({ email })} errorMessage={fieldMessage('email')} />
-        <TextField label={t('users.field.phone')} type="tel" value={body.phone ?? ''} onChange={(phone) => set({ phone })} errorMessage={fieldMessage('phone')} />
+        <TextField label={t('users.field.email')} type="email" value={body.email} onChange={(email) => set({ email })} errorMessage={fieldMessage('email')} />
+        <TextField label={t('users.field.phone')} type="tel" value={body.phone} onChange={(phone) => set({ phone })} errorMessage={fieldMessage('phone')} />
         <NativeSelect label={t('users.field.status')} value={String(body.status)} placeholder={t('users.field.status')} options={numbered('users.status', [1, 0])}
           onChange={(v) => set({ status: v === '0' ? 0 : 1 })} />
         <NativeSelect label={t('users.field.emailLevel')} value={String(body.emailIdentificationLevel)} placeholder={t('users.field.emailLevel')} options={numbered('users.emailLevel', [0, 1, 2])}

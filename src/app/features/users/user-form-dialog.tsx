@@ -40,8 +40,8 @@ export function UserFormDialog({ user, onClose }: { user: UserItem | null; onClo
       <div className="users-fields">
         <TextField label={t('users.field.username')} value={body.username} onChange={(username) => set({ username })} isRequired errorMessage={fieldMessage('username')} />
         <TextField label={t('users.field.name')} value={body.name} onChange={(name) => set({ name })} isRequired errorMessage={fieldMessage('name')} />
-        <TextField label={t('users.field.email')} type="email" value={body.email ?? ''} onChange={(email) => set({ email })} errorMessage={fieldMessage('email')} />
-        <TextField label={t('users.field.phone')} type="tel" value={body.phone ?? ''} onChange={(phone) => set({ phone })} errorMessage={fieldMessage('phone')} />
+        <TextField label={t('users.field.email')} type="email" value={body.email} onChange={(email) => set({ email })} errorMessage={fieldMessage('email')} />
+        <TextField label={t('users.field.phone')} type="tel" value={body.phone} onChange={(phone) => set({ phone })} errorMessage={fieldMessage('phone')} />
         {!user && <TextField label={t('users.field.password')} type="password" value={body.password ?? ''} onChange={(password) => set({ password })} isRequired errorMessage={fieldMessage('password')} />}
         <NativeSelect label={t('users.field.status')} value={String(body.status)} placeholder={t('users.field.status')} options={numbered('users.status', user?.status === 2 ? [1, 0, 2] : [1, 0])}
           onChange={(v) => set({ status: v === '2' ? 2 : v === '0' ? 0 : 1 })} errorMessage={fieldMessage('status')} />
@@ -57,7 +57,7 @@ export function UserFormDialog({ user, onClose }: { user: UserItem | null; onClo
           onChange={(v) => set({ managerId: toId(v) })} errorMessage={fieldMessage('managerId')} />
       </div>
       {(options?.roles.length ?? 0) > 0 && (
-        <CheckboxGroup className="users-roles" value={(body.roleIds ?? []).map(String)} onChange={(v) => set({ roleIds: v.map(Number) })}>
+        <CheckboxGroup className="users-roles" value={body.roleIds.map(String)} onChange={(v) => set({ roleIds: v.map(Number) })}>
           <Label className="users-roles-title">{t('users.field.roles')}</Label>
           {options?.roles.map((r) => (
             <Checkbox key={r.id} value={String(r.id)} className="checkbox"><span className="box" aria-hidden="true">✓</span>{r.name}</Checkbox>

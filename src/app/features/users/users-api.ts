@@ -4,11 +4,12 @@ import { callApi } from '#app/shared/http/call-api';
 
 export const USERS_PAGE_SIZE = 20;
 
+/** The filters as the address holds them: a filter absent or undefined shows all. */
 export interface UserFilters {
-  search?: string;
-  departmentId?: number;
-  role?: 1 | 2;
-  status?: 0 | 1 | 2;
+  search?: string | undefined;
+  departmentId?: number | undefined;
+  role?: 1 | 2 | undefined;
+  status?: 0 | 1 | 2 | undefined;
   page: number;
 }
 

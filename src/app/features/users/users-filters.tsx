@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Button } from '#app/shared/ui/button';
 import { NativeSelect } from '#app/shared/ui/native-select';
 import { TextField } from '#app/shared/ui/text-field';
@@ -12,7 +12,7 @@ export function UsersFilters({ view, filters, onChange }: { view: UsersView; fil
   const [search, setSearch] = useState(filters.search ?? '');
   const departments = useQuery({ ...userOptionsQuery(), enabled: view === 'all' }).data?.departments;
   const apply = (patch: Partial<UserFilters>) => onChange({ ...filters, ...patch, page: 1 });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     apply({ search: search.trim() || undefined });
   };

@@ -22,7 +22,8 @@ interface Props {
   filters: UserFilters;
   onChange: (next: UserFilters) => void;
   /** the security feature's dialog of a user's permissions, given by the route (features do not import each other) */
-  permissionsDialog?: (userId: number, onClose: () => void) => ReactNode;
+  /** undefined where the route offers no permissions dialog */
+  permissionsDialog?: ((userId: number, onClose: () => void) => ReactNode) | undefined;
 }
 
 type Open = { action: 'new' } | { action: Exclude<UserAction, 'lock' | 'unlock'>; user: UserItem } | null;

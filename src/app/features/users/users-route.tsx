@@ -12,7 +12,7 @@ interface Props {
   filters: UserFilters;
   onChange: (next: UserFilters) => void;
   denied: ReactNode;
-  permissionsDialog?: (userId: number, onClose: () => void) => ReactNode;
+  permissionsDialog?: ((userId: number, onClose: () => void) => ReactNode) | undefined;
 }
 
 /** /management/users: the whole list for user managers; "My users" for a manager (someone with managed users). */

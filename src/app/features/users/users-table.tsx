@@ -18,7 +18,7 @@ interface Props {
 function Actions({ user, view, meId, permissions, onAction }: Omit<Props, 'users'> & { user: UserItem }) {
   const { t } = useUsersWords();
   const name = user.name || user.username;
-  const button = (action: UserAction, label: string, variant?: 'danger') => (
+  const button = (action: UserAction, label: string, variant: 'secondary' | 'danger' = 'secondary') => (
     <Button key={action} variant={variant} aria-label={t(`users.${action === 'reset' ? 'resetPassword' : action}Named`, { name })} onPress={() => onAction(action, user)}>{label}</Button>
   );
   if (view === 'mine') return <td className="users-actions">{button('edit', t('users.edit'))}</td>;

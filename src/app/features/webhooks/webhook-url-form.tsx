@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { webhookUrlSchema } from '#core/api';
 import { Button } from '#app/shared/ui/button';
@@ -23,7 +23,7 @@ export function WebhookUrlForm<T>({ label, initial = '', submitLabel, save, onSa
   const [url, setUrl] = useState(initial);
   const [localProblem, setLocalProblem] = useState<string | null>(null);
   const saving = useMutation({ mutationFn: save, onSuccess: onSaved });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const checked = webhookUrlSchema.safeParse(url);
     setLocalProblem(checked.success ? null : (checked.error.issues[0]?.message ?? 'validation.invalid'));

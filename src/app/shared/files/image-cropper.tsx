@@ -10,7 +10,7 @@ interface Props {
   label: string;
   sourceUrl: string;
   /** width / height; the image's own ratio when absent */
-  aspect?: number;
+  aspect?: number | undefined;
   /** null: keep the whole image */
   onDone: (area: PixelArea | null) => void;
   onCancel: () => void;

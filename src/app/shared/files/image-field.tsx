@@ -18,8 +18,8 @@ export interface ImageFieldProps {
   /** width / height of the crop, e.g. 2 for the 2x1 mobile cover */
   cropAspect?: number;
   isDisabled?: boolean;
-  /** a problem of the stored value (from design validation) */
-  errorMessage?: string;
+  /** a problem of the stored value (from design validation); undefined while there is none */
+  errorMessage?: string | undefined;
 }
 
 type Step = { kind: 'idle' } | { kind: 'crop'; file: File; url: string } | { kind: 'uploading'; fraction: number };

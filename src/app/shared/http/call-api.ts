@@ -22,13 +22,12 @@ const isQueryValue = (value: unknown): value is QueryValue => value === undefine
 /** A list or an object in a query travels as JSON text (the answer table's `where`). */
 const queryText = (value: unknown): QueryValue => (isQueryValue(value) ? value : JSON.stringify(value));
 
-function queryOf(query: object | undefined): Record<string, QueryValue> | undefined {
-  if (!query) return undefined;
+function queryOf(query: object): Record<string, QueryValue> {
   return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, queryText(value)]));
 }
 
 /** One call of the API from its definition (docs/server-api.md): the path filled in and encoded, the reply checked. */
 export function callApi<C extends EnvelopeCall>(call: C, ...[options]: Partial<CallOptions<C>> extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]): Promise<z.output<C['reply']>> {
-  const { params, query, body, signal, onResponse } = (options ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown } & Pick<RequestOptions<z.ZodType>, 'signal' | 'onResponse'>;
-  return apiRequest<C['reply']>(callPath(call, params), { method: call.method, query: queryOf(query), body, schema: call.reply, signal, onResponse });
+  const { params, query, ...passed } = (options ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown } & Pick<RequestOptions<z.ZodType>, 'signal' | 'onResponse'>;
+  return apiRequest<C['reply']>(callPath(call, params), { ...passed, method: call.method, schema: call.reply, ...(query && { query: queryOf(query) }) });
 }

@@ -41,6 +41,7 @@ type TextOf<Ms extends readonly Messages[], Id extends string> = {
 /** The values argument a message needs: none without placeholders, all of its placeholders otherwise. */
 export type ValuesOf<Text extends string> = [Placeholders<Text>] extends [never]
   ? [values?: Readonly<Record<string, MessageValue>>]
+  // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- read before Text is known; a text's placeholders are its keys (use-t.test)
   : [values: Readonly<Record<Placeholders<Text>, MessageValue>> & Readonly<Record<string, MessageValue>>];
 
 export interface Translate<Ms extends readonly Messages[]> {
@@ -51,5 +52,5 @@ export interface Translate<Ms extends readonly Messages[]> {
   /** A dynamic id (a type from the server, a recorded field name): its message if it has one, else `otherwise`. */
   ifKnown: (id: string, otherwise: string) => string;
   /** The message with its `<tag>…</tag>` parts given as elements (a visually hidden part, a link). */
-  rich: <Id extends MessageId<Ms>>(id: Id, values: Readonly<Record<string, RichValue>>) => ReactNode;
+  rich: (id: MessageId<Ms>, values: Readonly<Record<string, RichValue>>) => ReactNode;
 }

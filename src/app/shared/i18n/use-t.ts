@@ -31,7 +31,7 @@ export function translator<const Ms extends readonly Messages[]>(texts: Texts, i
     return Array.isArray(parts) ? parts.join('') : parts;
   };
   const ifKnown = (id: string, otherwise: string) => (has(id) ? format(id) : otherwise);
-  return Object.assign(format, { has, ifKnown, rich: formatParts }) as Translate<Ms>;
+  return Object.assign(format, { has, ifKnown, rich: formatParts });
 }
 
 /** The translator of a component: `t(id, values)` over the catalogues it shows, in the reader's language. */

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** A modal question with a confirm and a cancel button; Escape cancels and focus returns to the opener. */
-export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLabel, tone = 'primary', busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLabel, tone = 'primary', busy = false, onConfirm, onCancel }: Props) {
   return (
     <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={(open) => { if (!open && !busy) onCancel(); }} isDismissable={!busy}>
       <Modal className="dialog-modal">

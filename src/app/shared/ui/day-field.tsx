@@ -24,8 +24,9 @@ function parsed<T>(parse: (text: string) => T, text: string | undefined): T | nu
 interface ClockFieldProps {
   label: ReactNode;
   description?: ReactNode;
-  error?: string;
-  isDisabled?: boolean;
+  /** undefined while the field is valid */
+  error?: string | undefined;
+  isDisabled?: boolean | undefined;
 }
 
 /** The label, the segments, the description and the error of every clock field. */
@@ -45,11 +46,11 @@ function useFieldLocale(): string {
 }
 
 /** A calendar day. Value: "YYYY-MM-DD" or ''. */
-export function DayField({ value, min, max, onChange, ...parts }: ClockFieldProps & { value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+export function DayField({ value, min, max, onChange, ...parts }: ClockFieldProps & { value: string; min?: string | undefined; max?: string | undefined; onChange: (value: string) => void }) {
   return (
     <I18nProvider locale={useFieldLocale()}>
       <DateField className="field day-field" value={parsed(parseDate, value)} minValue={parsed(parseDate, min)} maxValue={parsed(parseDate, max)}
-        granularity="day" shouldForceLeadingZeros isDisabled={parts.isDisabled} isInvalid={Boolean(parts.error)}
+        granularity="day" shouldForceLeadingZeros isDisabled={parts.isDisabled ?? false} isInvalid={Boolean(parts.error)}
         onChange={(day) => onChange(day ? day.toString() : '')}>
         <Parts {...parts} />
       </DateField>
@@ -92,7 +93,7 @@ export function TimeOfDayField({ value, onChange, ...parts }: ClockFieldProps & 
   return (
     <I18nProvider locale={useFieldLocale()}>
       <TimeField className="field day-field" value={parsed(parseTime, value)} hourCycle={24} shouldForceLeadingZeros
-        isDisabled={parts.isDisabled} isInvalid={Boolean(parts.error)}
+        isDisabled={parts.isDisabled ?? false} isInvalid={Boolean(parts.error)}
         onChange={(time) => onChange(time ? time.toString().slice(0, 5) : '')}>
         <Parts {...parts} />
       </TimeField>

@@ -1,5 +1,5 @@
 import './dialog.css';
-import type { FormEvent, ReactNode } from 'react';
+import type { SubmitEvent, ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -11,25 +11,25 @@ export interface FormDialogProps {
   /** defaults to open: most callers mount the dialog only while it shows */
   isOpen?: boolean;
   onClose: () => void;
-  /** absent: a read-only dialog with only "Close" */
-  onSubmit?: () => void;
+  /** absent or undefined: a read-only dialog with only "Close" */
+  onSubmit?: (() => void) | undefined;
   submitLabel?: string;
   /** a destructive action: the red button and an alert dialog */
   danger?: boolean;
   busy?: boolean;
-  /** a failure not tied to one field */
-  problem?: string | null;
+  /** a failure not tied to one field; null or undefined while there is none */
+  problem?: string | null | undefined;
   /** extra classes of the modal, the dialog, the form and the body, for a feature's layout */
-  classNames?: { modal?: string; dialog?: string; form?: string; body?: string };
+  classNames?: { modal?: string | undefined; dialog?: string; form?: string; body?: string };
   children?: ReactNode;
 }
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** A modal form (or confirmation): the fields, the action and "Cancel"; Escape closes it unless busy. */
-export function FormDialog({ title, isOpen = true, onClose, onSubmit, submitLabel, danger, busy, problem, classNames = {}, children }: FormDialogProps) {
+export function FormDialog({ title, isOpen = true, onClose, onSubmit, submitLabel, danger, busy = false, problem, classNames = {}, children }: FormDialogProps) {
   const t = useT(commonMessages);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!busy) onSubmit?.();
   };

@@ -12,7 +12,8 @@ export interface NativeSelectProps {
   onChange: (value: string) => void;
   /** shown as the first, empty choice */
   placeholder: string;
-  errorMessage?: string;
+  /** undefined while the choice is valid */
+  errorMessage?: string | undefined;
   isDisabled?: boolean;
 }
 

@@ -4,25 +4,25 @@ import { FieldError, Input, Label, NumberField as AriaNumberField, Text, type Nu
 export interface NumberFieldProps extends Omit<AriaProps, 'children'> {
   label: ReactNode;
   description?: ReactNode;
-  errorMessage?: string;
+  /** undefined while the field is valid */
+  errorMessage?: string | undefined;
 }
 
 /** Generous default: never round what a person typed; no grouping separators to confuse vi/en. */
 const plainNumber: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 10 };
 
 /** A labelled number input (numeric keyboard on phones); NaN is "empty". Errors come from core validation. */
-export function NumberField({ label, description, errorMessage, isRequired, formatOptions, ...props }: NumberFieldProps) {
+export function NumberField({ label, description, errorMessage, formatOptions, ...props }: NumberFieldProps) {
   return (
     <AriaNumberField
       {...props}
       formatOptions={formatOptions ?? plainNumber}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage) || props.isInvalid}
+      isInvalid={Boolean(errorMessage) || props.isInvalid === true}
       className="field"
     >
       <Label>
         {label}
-        {isRequired && <span className="required-marker" aria-hidden="true">*</span>}
+        {props.isRequired && <span className="required-marker" aria-hidden="true">*</span>}
       </Label>
       <Input />
       {description && <Text slot="description" className="field-description">{description}</Text>}

@@ -5,16 +5,17 @@ export interface RadioGroupProps extends Omit<AriaProps, 'children'> {
   label: ReactNode;
   options: readonly { id: string; label: string }[];
   description?: ReactNode;
-  errorMessage?: string;
+  /** undefined while the group is valid */
+  errorMessage?: string | undefined;
 }
 
 /** A labelled group of radio buttons; arrow keys move between options. */
-export function RadioGroup({ label, options, description, errorMessage, isRequired, ...props }: RadioGroupProps) {
+export function RadioGroup({ label, options, description, errorMessage, ...props }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} isRequired={isRequired} isInvalid={Boolean(errorMessage) || props.isInvalid} className="field">
+    <AriaRadioGroup {...props} isInvalid={Boolean(errorMessage) || props.isInvalid === true} className="field">
       <Label className="field-label">
         {label}
-        {isRequired && <span className="required-marker" aria-hidden="true">*</span>}
+        {props.isRequired && <span className="required-marker" aria-hidden="true">*</span>}
       </Label>
       {description && <Text slot="description" className="field-description">{description}</Text>}
       <div className="radio-group">

@@ -12,5 +12,6 @@ export interface RichTextEditorProps {
   /** of the editable area, in px (the news editor asks for 672) */
   minHeight?: number;
   description?: ReactNode;
-  errorMessage?: string;
+  /** undefined while the text is valid */
+  errorMessage?: string | undefined;
 }

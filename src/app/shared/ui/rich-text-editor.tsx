@@ -7,12 +7,12 @@ import { richTextMessages } from './rich-text-messages';
 /** Tiptap loads only where a rich-text editor is shown: the answering route never pays for it. */
 const TiptapEditor = lazy(() => import('./rich-text-tiptap'));
 
-function Loading({ label, minHeight }: Pick<RichTextEditorProps, 'label' | 'minHeight'>) {
+function Loading({ label, minHeight }: Pick<RichTextEditorProps, 'label'> & { minHeight: number }) {
   const t = useT(richTextMessages);
   return (
     <div className="field rich-text">
       <span className="field-label">{label}</span>
-      <div className="rich-text-frame rich-text-loading" style={{ minHeight: (minHeight ?? DEFAULT_MIN_HEIGHT) + 52 }}>
+      <div className="rich-text-frame rich-text-loading" style={{ minHeight: minHeight + 52 }}>
         <span role="status">{t('richText.loading')}</span>
       </div>
     </div>
@@ -24,7 +24,7 @@ const DEFAULT_MIN_HEIGHT = 96;
 /** Rich text with bold, italic, underline, colour, font, size, lists and links; emits sanitisable HTML. */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Loading label={props.label} minHeight={props.minHeight} />}>
+    <Suspense fallback={<Loading label={props.label} minHeight={props.minHeight ?? DEFAULT_MIN_HEIGHT} />}>
       <TiptapEditor {...props} minHeight={props.minHeight ?? DEFAULT_MIN_HEIGHT} />
     </Suspense>
   );

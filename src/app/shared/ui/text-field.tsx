@@ -4,20 +4,22 @@ import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField, t
 export interface TextFieldProps extends Omit<AriaProps, 'children'> {
   label: ReactNode;
   description?: ReactNode;
-  errorMessage?: string;
+  /** undefined while the field is valid */
+  errorMessage?: string | undefined;
   multiline?: boolean;
   placeholder?: string;
 }
 
 /** A labelled text input whose error comes from core validation or the server. */
-export function TextField({ label, description, errorMessage, multiline, placeholder, isRequired, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, multiline, placeholder, ...props }: TextFieldProps) {
+  const input = placeholder === undefined ? {} : { placeholder };
   return (
-    <AriaTextField {...props} isRequired={isRequired} isInvalid={Boolean(errorMessage) || props.isInvalid} className="field">
+    <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid === true} className="field">
       <Label>
         {label}
-        {isRequired && <span className="required-marker" aria-hidden="true">*</span>}
+        {props.isRequired && <span className="required-marker" aria-hidden="true">*</span>}
       </Label>
-      {multiline ? <TextArea placeholder={placeholder} rows={3} /> : <Input placeholder={placeholder} />}
+      {multiline ? <TextArea {...input} rows={3} /> : <Input {...input} />}
       {description && <Text slot="description" className="field-description">{description}</Text>}
       <FieldError className="field-error">{errorMessage}</FieldError>
     </AriaTextField>

@@ -26,7 +26,10 @@ export function registerServiceWorker(onUpdate: (update: ServiceWorkerUpdate) =>
     onUpdate({
       apply: () => {
         // nothing waits any more: loading the page again is the update
-        if (appliedElsewhere) return window.location.reload();
+        if (appliedElsewhere) {
+          window.location.reload();
+          return;
+        }
         requested = true;
         wb.messageSkipWaiting();
       },

@@ -44,7 +44,7 @@ async function findAccount(db: Db, caller: Caller, clientId: string) {
     id: integrateUsers.id, companyId: integrateUsers.companyId, secretHash: integrateUsers.secretHash, enabled: integrateUsers.enabled,
     status: users.status, scope: scopeOf,
   }).from(integrateUsers).innerJoin(users, eq(users.id, integrateUsers.userId)).where(eq(integrateUsers.clientId, clientId));
-  return account && account.companyId === caller.company.id && account.status !== UserStatus.Deleted ? account : null;
+  return account?.companyId === caller.company.id && account.status !== UserStatus.Deleted ? account : null;
 }
 
 async function storeToken(db: Db, accountId: number): Promise<IntegrationToken> {

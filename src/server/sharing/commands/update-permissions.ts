@@ -27,7 +27,7 @@ function findProblems(form: FormRow, body: UpdateFormPermissionsBody, listed: Re
     const field = `add.${i}.userId`;
     if (!once(userId, field)) return;
     const user = found.get(userId);
-    const addable = user && user.companyId === form.companyId && user.deletedAt === null && user.status !== UserStatus.Deleted && user.id !== form.ownerId;
+    const addable = user?.companyId === form.companyId && user.deletedAt === null && user.status !== UserStatus.Deleted && user.id !== form.ownerId;
     if (listed.has(userId)) problems.push({ field, key: 'validation.alreadyShared' });
     else if (!addable) problems.push({ field, key: 'validation.invalid' });
   });

@@ -13,8 +13,8 @@ export interface AddressComboBoxProps {
   isDisabled?: boolean;
   isRequired?: boolean;
   /** why the box is disabled, or that its list is loading */
-  status?: string;
-  errorMessage?: string;
+  status?: string | undefined;
+  errorMessage?: string | undefined;
 }
 
 /** One level of the address: type to filter (with or without accents) or open the list. */
@@ -27,8 +27,8 @@ export function AddressComboBox({ label, units, code, onChange, isDisabled, isRe
       value={code ?? null}
       onChange={(key) => onChange(key === null ? undefined : String(key))}
       defaultFilter={nameContains}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
+      isDisabled={isDisabled ?? false}
+      isRequired={isRequired ?? false}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
       allowsEmptyCollection

@@ -22,9 +22,9 @@ export function askedBoxes(levels: readonly AddressLevel[] | undefined, twoLevel
 const codeOf = (value: KeyedAnswer[string] | undefined) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 export interface AddressCodes {
-  province?: string;
-  district?: string;
-  commune?: string;
+  province?: string | undefined;
+  district?: string | undefined;
+  commune?: string | undefined;
 }
 
 export function addressCodes(answer: KeyedAnswer): AddressCodes {

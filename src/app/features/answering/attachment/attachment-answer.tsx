@@ -86,7 +86,7 @@ export function AttachmentAnswer({ element, value, onChange, onBlur, errorMessag
       <DropZone className="attachment-drop" aria-label={t('attachment.dropLabel', { title: element.title })} onDrop={(event) => void onDrop(event.items)}>
         <FileTrigger
           allowsMultiple={maxFiles - files.length > 1}
-          acceptedFileTypes={element.acceptTypes}
+          {...(element.acceptTypes && { acceptedFileTypes: element.acceptTypes })}
           onSelect={(list) => void add(list ? Array.from(list) : [])}
         >
           <Button isDisabled={files.length >= maxFiles}>{t('attachment.choose')}</Button>

@@ -71,9 +71,8 @@ export const initialAnsweringState: AnsweringState = {
 };
 
 function withAnswer(answers: Answers, elementId: string, value: AnswerValue | undefined): Answers {
-  const next = { ...answers };
-  if (value === undefined) delete next[elementId];
-  else next[elementId] = value;
+  if (value !== undefined) return { ...answers, [elementId]: value };
+  const { [elementId]: _cleared, ...next } = answers;
   return next;
 }
 
@@ -145,7 +144,7 @@ export interface SubmitOptions {
   /** "submit and start another": straight back to an empty form */
   another?: boolean;
   /** the captcha on screen; absent when it could not be loaded (offline): the outbox asks later */
-  captchaId?: string;
+  captchaId?: string | undefined;
   /** no connection: the answer is queued unverified and the outbox asks for the code later */
   verificationCanWait?: boolean;
 }

@@ -38,9 +38,8 @@ function workerClient(worker: LogicWorker): LogicClient {
     },
     setAnswer: async (elementId, value) => {
       const before = last.answers;
-      const answers = { ...before };
-      if (value === undefined) delete answers[elementId];
-      else answers[elementId] = value;
+      const { [elementId]: _cleared, ...without } = before;
+      const answers = value === undefined ? without : { ...before, [elementId]: value };
       last = { ...last, answers };
       if (fallback) return fallback.setAnswer(elementId, value);
       const result = await worker.ask((api) => api.setAnswer(elementId, value));

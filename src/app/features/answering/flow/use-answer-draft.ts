@@ -28,6 +28,7 @@ export function useRestoredDraft(form: PublicForm, onRestored: (draft: AnswerDra
     }
     void (async () => {
       const lock = await claimAnswerDraft(form.id).catch(() => null);
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the effect's cleanup sets it while this awaits; the narrowing cannot see that
       if (cancelled) {
         lock?.release();
         return;

@@ -22,7 +22,7 @@ export function answerDateParts(value: unknown, withTime: boolean): DateParts | 
   if (!m) return null;
   const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number?, number?];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  return withTime ? { year, month, day, hour, minute } : { year, month, day };
+  return withTime && hour !== undefined && minute !== undefined ? { year, month, day, hour, minute } : { year, month, day };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

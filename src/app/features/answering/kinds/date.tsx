@@ -57,7 +57,7 @@ export function DateAnswer({ element, value, onChange, onBlur, errorMessage }: A
         minValue={min}
         maxValue={max}
         isRequired={element.required}
-        isInvalid={errorMessage ? true : undefined}
+        isInvalid={Boolean(errorMessage)}
         validationBehavior="aria"
         shouldForceLeadingZeros
       >

@@ -5,9 +5,9 @@ export const keyedOf = (value: AnswerValue | undefined): KeyedAnswer => (isKeyed
 
 /** A keyed answer with one entry set (empty text or an empty list removes it); nothing left is no answer. */
 export function withEntry(answer: KeyedAnswer, key: string, entry: string | readonly string[] | null | undefined): KeyedAnswer | undefined {
-  const next: KeyedAnswer = { ...answer };
-  if (entry === null || entry === undefined || entry === '' || (Array.isArray(entry) && entry.length === 0)) delete next[key];
-  else next[key] = typeof entry === 'string' ? entry : [...entry];
+  const { [key]: _cleared, ...without } = answer;
+  const empty = entry === null || entry === undefined || entry === '' || (Array.isArray(entry) && entry.length === 0);
+  const next: KeyedAnswer = empty ? without : { ...answer, [key]: typeof entry === 'string' ? entry : [...entry] };
   return Object.keys(next).length === 0 ? undefined : next;
 }
 

@@ -3,7 +3,7 @@ import { Input, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { FormElement } from '#core/forms';
 import type { AnswerRendererProps } from './renderer-props';
-import { AnswerDescription, AnswerError, AnswerLabel } from './parts';
+import { AnswerDescription, AnswerError, AnswerLabel, placeholderProps } from './parts';
 import { parseTypedNumber } from './typed-number';
 import { useT } from '#app/shared/i18n/use-t';
 import { answerHintsMessages } from '#app/shared/forms/answer-hints-messages';
@@ -49,7 +49,7 @@ export function NumberAnswer({ element, value, onChange, onBlur, errorMessage }:
     >
       <AnswerLabel element={element} />
       <div className="answer-affix">
-        <Input placeholder={element.placeholder} className="answer-input" />
+        <Input {...placeholderProps(element.placeholder)} className="answer-input" />
         {element.unit && <span className="answer-unit" aria-hidden="true">{element.unit}</span>}
       </div>
       <AnswerDescription element={element} hints={hints} />

@@ -8,6 +8,9 @@ import { answerHintsMessages } from '#app/shared/forms/answer-hints-messages';
 import { answerKindsMessages } from './kinds-messages';
 
 /** The question's title with the red marker of required questions (for react-aria fields). */
+/** An input's placeholder props: none when the author wrote none. */
+export const placeholderProps = (placeholder: string | undefined) => (placeholder === undefined ? {} : { placeholder });
+
 export function AnswerLabel({ element }: { element: FormElement }) {
   return (
     <Label className="field-label">
@@ -31,12 +34,12 @@ export function AnswerDescription({ element, hints = [] }: { element: FormElemen
 }
 
 /** The error of a react-aria field: rendered only while the field is invalid, announced with it. */
-export function AnswerError({ message }: { message?: string }) {
+export function AnswerError({ message }: { message?: string | undefined }) {
   return <FieldError className="field-error">{message}</FieldError>;
 }
 
 /** For composite widgets outside a react-aria field (grids, tables): the same look, wired by id. */
-export function PlainError({ id, message }: { id: string; message?: string }) {
+export function PlainError({ id, message }: { id: string; message?: string | undefined }) {
   return message ? <p id={id} className="field-error">{message}</p> : null;
 }
 
@@ -65,7 +68,7 @@ interface AnswerRadioFieldProps {
   value: string | null;
   onSelect: (key: string) => void;
   onBlur: () => void;
-  errorMessage?: string;
+  errorMessage?: string | undefined;
   className?: string;
   horizontal?: boolean;
   children: ReactNode;

@@ -8,5 +8,5 @@ export interface AnswerRendererProps {
   onChange: (value: AnswerValue | undefined) => void;
   onBlur: () => void;
   /** core's message, already translated; shown after blur or submit */
-  errorMessage?: string;
+  errorMessage?: string | undefined;
 }

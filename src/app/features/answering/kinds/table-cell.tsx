@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { QuestionInputType, type TableCell } from '#core/tables';
 import type { TableColumn } from '#core/tables';
 import { answerDateParts, dateAnswer } from './date-values';
-import { useKindText } from './parts';
+import { placeholderProps, useKindText } from './parts';
 import { parseTypedNumber } from './typed-number';
 
 export interface TableCellAnswerProps {
@@ -31,7 +31,7 @@ export function TableCellAnswer({ column, cell, name, entry, onEntry, onBlur }: 
     case QuestionInputType.Input:
       return (
         <TextField aria-label={name} className="table-input" value={asText(entry)} onBlur={onBlur} onChange={(text) => onEntry(text)}>
-          <Input className="answer-input" placeholder={cell?.placeholder} />
+          <Input className="answer-input" {...placeholderProps(cell?.placeholder)} />
         </TextField>
       );
     case QuestionInputType.Number:
@@ -77,7 +77,7 @@ export function TableCellAnswer({ column, cell, name, entry, onEntry, onBlur }: 
 
 /** Keeps what was typed ("1,5") on screen while the answer holds the plain number ("1.5"). */
 function NumberCell({ name, placeholder, entry, onEntry, onBlur }: {
-  name: string; placeholder?: string; entry: string; onEntry: (entry: string | undefined) => void; onBlur: () => void;
+  name: string; placeholder: string | undefined; entry: string; onEntry: (entry: string | undefined) => void; onBlur: () => void;
 }) {
   const intl = useIntl();
   const [text, setText] = useState(() => (/^-?\d+(\.\d+)?$/.test(entry) ? intl.formatNumber(Number(entry), { useGrouping: false, maximumFractionDigits: 20 }) : entry));
@@ -88,7 +88,7 @@ function NumberCell({ name, placeholder, entry, onEntry, onBlur }: {
         const n = parseTypedNumber(typed, intl.locale);
         onEntry(typeof n === 'number' ? String(n) : n);
       }}>
-      <Input className="answer-input" placeholder={placeholder} />
+      <Input className="answer-input" {...placeholderProps(placeholder)} />
     </TextField>
   );
 }

@@ -1,7 +1,8 @@
 import { Input, TextArea, TextField } from 'react-aria-components';
 import type { FormElement } from '#core/forms';
+import { textLength } from '#core/text';
 import type { AnswerRendererProps } from './renderer-props';
-import { AnswerDescription, AnswerError, AnswerLabel, useKindText } from './parts';
+import { AnswerDescription, AnswerError, AnswerLabel, placeholderProps, useKindText } from './parts';
 
 /** The keyboard and browser help that suits each text-like kind. */
 function inputKind(element: FormElement) {
@@ -24,8 +25,8 @@ export function TextAnswer({ element, value, onChange, onBlur, errorMessage }: A
   const { type, inputMode, autoComplete } = inputKind(element);
   const maxLength = element.kind === 'text' || element.kind === 'email' ? element.maxLength : undefined;
   const multiline = element.kind === 'text' && (element.multiline ?? (maxLength === undefined || maxLength > 200));
-  const counter = maxLength !== undefined ? t('answerKinds.counter', { count: [...text].length, max: maxLength }) : undefined;
-  const common = { placeholder: element.placeholder, className: 'answer-input' };
+  const counter = maxLength !== undefined ? t('answerKinds.counter', { count: textLength(text), max: maxLength }) : undefined;
+  const common = { ...placeholderProps(element.placeholder), className: 'answer-input' };
   return (
     <TextField
       className="field"
@@ -34,8 +35,8 @@ export function TextAnswer({ element, value, onChange, onBlur, errorMessage }: A
       onBlur={onBlur}
       type={type}
       inputMode={inputMode}
-      autoComplete={autoComplete}
-      maxLength={maxLength}
+      {...(autoComplete !== undefined && { autoComplete })}
+      {...(maxLength !== undefined && { maxLength })}
       isRequired={element.required}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"

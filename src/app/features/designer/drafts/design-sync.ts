@@ -53,7 +53,7 @@ export const designSyncTransport: DesignSyncTransport = { send };
  * `online` trigger), waits for that send instead of sending twice.
  */
 export async function sendDesignDraftNow(key: string): Promise<DesignSentEvent | null> {
-  let stop = () => {};
+  let stop: () => void = () => undefined;
   const later = new Promise<DesignSentEvent>((resolve) => {
     stop = onDesignDraftSent((event) => {
       if (event.key === key) resolve(event);

@@ -108,6 +108,7 @@ export function useDesignDraft(state: DesignerState, dispatch: Dispatch<Designer
         setDraftOpenHere(result.key, true);
         session.current = { key: result.key, editorId: result.editorId, baseDesign: opening.formId === null ? null : opening.design };
         if (result.draft) await restore(result.draft);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the effect's cleanup sets it while this awaits; the narrowing cannot see that
         if (!cancelled) setClaimed(true);
       })
       .catch((error: unknown) => warnInBackground('[forms] design draft not opened', error));

@@ -104,7 +104,7 @@ export function useDesignerSave(state: DesignerState, dispatch: Dispatch<Designe
     if (current.formId !== null && !current.dirty) return current.formId;
     const key = await draft.storeNow(true);
     if (key === null) throw new Error('the design draft is not open yet');
-    if (navigator.onLine === false) {
+    if (!navigator.onLine) {
       void requestDesignDraftSync(); // waits for the connection in the app's sync
       return { kind: 'storedOffline' };
     }

@@ -19,9 +19,8 @@ export function englishOf<H extends Translatable>(holder: H, field: EnglishField
  * the translations with it when nothing is left), so a blank stays "not given", never an empty text.
  */
 export function withEnglish<H extends Translatable>(holder: H, field: EnglishField<H>, text: string): H['translations'] {
-  const english: Record<string, unknown> = { ...holder.translations?.en };
-  if (!hasText(text)) delete english[field];
-  else english[field] = text;
+  const { [field]: _cleared, ...without }: Record<string, unknown> = { ...holder.translations?.en };
+  const english = hasText(text) ? { ...holder.translations?.en, [field]: text } : without;
   return (Object.keys(english).length === 0 ? undefined : { ...holder.translations, en: english });
 }
 

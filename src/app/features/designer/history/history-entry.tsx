@@ -10,7 +10,7 @@ import { historyFieldMessages } from './history-field-messages';
 interface Props {
   entry: FormHistoryEntry;
   isCurrent: boolean;
-  onRestore?: () => void;
+  onRestore?: (() => void) | undefined;
 }
 
 /** One saved version: number, who and when, each change in words, and the restore button. */

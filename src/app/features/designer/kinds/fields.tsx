@@ -12,11 +12,11 @@ export function useProblemText(): (problem: FieldProblem | undefined) => string 
 }
 
 /** A number option that may be left empty (undefined); `whole` refuses fractions as the author types. */
-export function OptionalNumber({ label, value, onChange, error, description, minValue, maxValue, whole }: {
+export function OptionalNumber({ value, onChange, error, whole, ...shown }: {
   label: ReactNode;
   value: number | undefined;
   onChange: (value: number | undefined) => void;
-  error?: string;
+  error?: string | undefined;
   description?: ReactNode;
   minValue?: number;
   maxValue?: number;
@@ -24,13 +24,10 @@ export function OptionalNumber({ label, value, onChange, error, description, min
 }) {
   return (
     <NumberField
-      label={label}
-      description={description}
+      {...shown}
       value={value ?? NaN}
       onChange={(next) => onChange(Number.isNaN(next) ? undefined : next)}
-      minValue={minValue}
-      maxValue={maxValue}
-      formatOptions={whole ? { useGrouping: false, maximumFractionDigits: 0 } : undefined}
+      {...(whole && { formatOptions: { useGrouping: false, maximumFractionDigits: 0 } })}
       errorMessage={error}
       validationBehavior="aria"
     />
@@ -38,22 +35,19 @@ export function OptionalNumber({ label, value, onChange, error, description, min
 }
 
 /** A text option where an empty field means "not set". */
-export function OptionalText({ label, value, onChange, error, description, placeholder, maxLength }: {
+export function OptionalText({ value, onChange, error, ...shown }: {
   label: ReactNode;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
-  error?: string;
+  error?: string | undefined;
   description?: ReactNode;
   placeholder?: string;
   maxLength?: number;
 }) {
   return (
     <TextField
-      label={label}
-      description={description}
-      placeholder={placeholder}
+      {...shown}
       value={value ?? ''}
-      maxLength={maxLength}
       onChange={(next) => onChange(next === '' ? undefined : next)}
       errorMessage={error}
       validationBehavior="aria"
@@ -81,7 +75,7 @@ export function ValueSelect({ label, value, options, onChange, error }: {
   value: string;
   options: readonly { value: string; label: string; disabled?: boolean }[];
   onChange: (value: string) => void;
-  error?: string;
+  error?: string | undefined;
 }) {
   const id = useId();
   return (

@@ -17,7 +17,7 @@ function ContentOptions({ element, position, onChange, problemOf, isReadOnly }: 
         value={element.content ?? ''}
         onChange={(content) => onChange({ content: content === '' ? undefined : content })}
         errorMessage={problem(problemOf('content'))}
-        isDisabled={isReadOnly}
+        isDisabled={isReadOnly ?? false}
       />
       <EnglishTextField label={labels.label('kinds.content')} holder={element} field="content" rich isReadOnly={isReadOnly} onChange={(translations) => onChange({ translations })} />
     </div>
@@ -43,7 +43,7 @@ function ImageOptions(props: KindEditorProps) {
   return (
     <div className="kind-options">
       <ImageField label={labels.plain('kinds.image')} value={props.element.mediaUrl}
-        onChange={(mediaUrl) => props.onChange({ mediaUrl })} isDisabled={props.isReadOnly} />
+        onChange={(mediaUrl) => props.onChange({ mediaUrl })} isDisabled={props.isReadOnly ?? false} />
       <ProblemLine message={problem(props.problemOf('mediaUrl'))} />
       <Caption {...props} />
     </div>

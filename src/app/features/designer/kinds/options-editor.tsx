@@ -19,7 +19,7 @@ export interface OptionsEditorProps {
   /** the most items core accepts in this list */
   max: number;
   /** a problem of the whole list, and of one item by id */
-  listProblem?: string;
+  listProblem?: string | undefined;
   itemProblem?: (id: string) => string | undefined;
 }
 

@@ -14,7 +14,7 @@ interface Props {
   position: number;
   showMissing: boolean;
   onChange: (action: RuleAction) => void;
-  onRemove?: () => void;
+  onRemove?: (() => void) | undefined;
 }
 
 /** "Show these components" with the components ticked, or "forbid submission". */

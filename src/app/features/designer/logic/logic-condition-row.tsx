@@ -19,7 +19,7 @@ interface Props {
   showMissing: boolean;
   onChange: (condition: Condition) => void;
   /** absent when this is the rule's only condition */
-  onRemove?: () => void;
+  onRemove?: (() => void) | undefined;
 }
 
 /** Question, comparison and value of one condition; the value input fits the question's kind. */

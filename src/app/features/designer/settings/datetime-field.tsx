@@ -8,7 +8,7 @@ interface Props {
   value: string | null;
   onChange: (iso: string | null) => void;
   description?: string;
-  errorMessage?: string;
+  errorMessage?: string | undefined;
   isDisabled?: boolean;
 }
 

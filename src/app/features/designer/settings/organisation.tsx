@@ -22,7 +22,7 @@ export function departmentTree(departments: readonly DepartmentOption[]): { id: 
 interface Props {
   value: number | null;
   onChange: (id: number | null) => void;
-  errorMessage?: string;
+  errorMessage?: string | undefined;
   isDisabled?: boolean;
 }
 

@@ -70,8 +70,8 @@ export function ShareAddPerson({ formId }: { formId: number }) {
             setInput(text);
             if (chosen && text !== chosen.name) setChosen(null);
           }}
-          selectedKey={chosen?.userId ?? null}
-          onSelectionChange={(key) => {
+          value={chosen?.userId ?? null}
+          onChange={(key) => {
             const person = items.find((p) => p.userId === key) ?? null;
             setChosen(person);
             setError(null);

@@ -46,7 +46,7 @@ export function ElementEditor({ element, position, phases, phaseId, problems, re
   // the editor opens below its section's list: bring it into view so a phone user sees what opened
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
-    root.current?.scrollIntoView?.({ block: 'nearest' });
+    root.current?.scrollIntoView({ block: 'nearest' });
   }, []);
   const phaseLabel = (phase: Phase, index: number) =>
     phase.title.trim() ? t('designer.phase.option', { p: index + 1, title: phase.title.trim() }) : t('designer.phase.heading', { p: index + 1 });

@@ -24,7 +24,7 @@ interface Props {
   readOnly: boolean;
   dispatch: Dispatch<DesignerAction>;
   /** On a wide screen, the column the open editor goes to (null until it is mounted); without it the editor opens under its section's list. */
-  editorPane?: HTMLElement | null;
+  editorPane?: HTMLElement | null | undefined;
 }
 
 /** Focuses the first text input under a selector once the menu or dialog that caused it has given focus back. */

@@ -45,7 +45,7 @@ export function CoverColorField({ label, pickerLabel, hexLabel, value, onChange,
           description={t('designer.cover.colorHint')}
           value={text}
           onChange={typed}
-          isReadOnly={isDisabled}
+          isReadOnly={isDisabled ?? false}
           validationBehavior="aria"
           errorMessage={invalid ? t('designer.cover.colorInvalid') : undefined}
         />

@@ -79,7 +79,7 @@ export function DesignerElements({ phase, phaseNumber, numberOf, total, selected
         const [key] = keys === 'all' ? [] : [...keys];
         dispatch({ type: 'select', id: key === undefined ? null : String(key) });
       }}
-      dragAndDropHooks={readOnly ? undefined : dragAndDropHooks}
+      {...(!readOnly && { dragAndDropHooks })}
       renderEmptyState={() => <p className="element-list-empty">{t('designer.phase.empty')}</p>}
     >
       {(element) => {
