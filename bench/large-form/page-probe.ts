@@ -26,9 +26,9 @@ export function installPageProbe(pageSize: number): void {
     }
   }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (!entry.interactionId) continue;
-      scope.benchInteractions[entry.interactionId] = Math.max(scope.benchInteractions[entry.interactionId] ?? 0, entry.duration);
+    for (const entry of list.getEntries()) {
+      const id = (entry as PerformanceEntry & { interactionId?: number }).interactionId ?? 0;
+      if (id) scope.benchInteractions[id] = Math.max(scope.benchInteractions[id] ?? 0, entry.duration);
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }

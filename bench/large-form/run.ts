@@ -27,8 +27,9 @@ interface RunFigures { page1Ms: number; page2Ms: number; keypressMs: number[]; t
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const worst = (values: number[]) => Math.max(...values);
 
-async function probe<T>(page: Page, read: (scope: { benchPainted: Record<number, number>; benchInteractions: Record<number, number> }) => T): Promise<T> {
-  return page.evaluate(read as never) as Promise<T>;
+/** The interactions the page probe has recorded so far: interactionId → delay to the next paint. */
+async function recordedInteractions(page: Page): Promise<Record<number, number>> {
+  return page.evaluate(() => (globalThis as unknown as { benchInteractions: Record<number, number> }).benchInteractions);
 }
 
 /** Waits until the page is idle after an interaction, so its Event Timing entry has been delivered. */
@@ -40,10 +41,10 @@ async function settle(page: Page): Promise<void> {
 
 /** The delay to the next paint of the one interaction `act` makes. */
 async function timeInteraction(page: Page, act: () => Promise<void>): Promise<number> {
-  const before = new Set(Object.keys(await probe(page, (s) => s.benchInteractions)));
+  const before = new Set(Object.keys(await recordedInteractions(page)));
   await act();
   await settle(page);
-  const after = await probe(page, (s) => s.benchInteractions);
+  const after = await recordedInteractions(page);
   const fresh = Object.entries(after).filter(([id]) => !before.has(id)).map(([, duration]) => duration);
   return fresh.length ? Math.max(...fresh) : UNREPORTED_MS;
 }

@@ -1,0 +1,56 @@
+import { createFetchTransport, db, discardItem, flushOutbox, queueResponse } from '#offline/index';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServer, resetDb, submission, type FakeServer } from './helpers';
+
+let server: FakeServer;
+const transport = () => createFetchTransport({ fetch: server.fetch });
+
+beforeEach(async () => {
+  await resetDb();
+  server = createFakeServer();
+});
+
+describe('draining a large outbox (bench/outbox-drain)', () => {
+  it('reads the whole outbox once per round, not before every batch', async () => {
+    for (let i = 0; i < 60; i++) await queueResponse(submission(), 'A');
+    const wholeReads = vi.spyOn(db.outbox, 'toArray');
+    const report = await flushOutbox(transport(), { batchSize: 5 });
+    expect(report.saved).toBe(60);
+    expect(server.requests).toHaveLength(12);
+    expect(await db.outbox.count()).toBe(0);
+    // one read finds the 60 answers, one more finds nothing left: never one per batch
+    expect(wholeReads.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it('never sends an answer the person discarded while an earlier batch was on its way', async () => {
+    const items = [];
+    for (let i = 0; i < 4; i++) items.push(await queueResponse(submission(), 'A'));
+    const discarded = items[3]!.responseId;
+    let release!: () => void;
+    server.hold = new Promise<void>((resolve) => (release = resolve));
+    const flushing = flushOutbox(transport(), { batchSize: 2 });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    await discardItem(discarded);
+    server.hold = null;
+    release();
+    const report = await flushing;
+    expect(report.saved).toBe(3);
+    expect(server.received).not.toContain(discarded);
+    expect([...server.stored.keys()].sort()).toEqual(items.slice(0, 3).map((item) => item.responseId).sort());
+  });
+
+  it('sends an answer queued while the flush runs in the same flush', async () => {
+    for (let i = 0; i < 4; i++) await queueResponse(submission(), 'A');
+    let release!: () => void;
+    server.hold = new Promise<void>((resolve) => (release = resolve));
+    const flushing = flushOutbox(transport(), { batchSize: 2 });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    const late = await queueResponse(submission(), 'A');
+    server.hold = null;
+    release();
+    const report = await flushing;
+    expect(report.saved).toBe(5);
+    expect(server.stored.has(late.responseId)).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
