@@ -1,4 +1,5 @@
-import { createFetchTransport, db, discardItem, flushOutbox, queueResponse } from '#offline/index';
+import { createFetchTransport, db, discardItem, flushOutbox, queueResponse, readOutbox, type OutboxItem } from '#offline/index';
+import { outboxRowSchema } from '#offline/rows';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, resetDb, submission, type FakeServer } from './helpers';
 
@@ -23,7 +24,7 @@ describe('draining a large outbox (bench/outbox-drain)', () => {
   });
 
   it('never sends an answer the person discarded while an earlier batch was on its way', async () => {
-    const items = [];
+    const items: OutboxItem[] = [];
     for (let i = 0; i < 4; i++) items.push(await queueResponse(submission(), 'A'));
     const discarded = items[3]!.responseId;
     let release!: () => void;
@@ -52,5 +53,28 @@ describe('draining a large outbox (bench/outbox-drain)', () => {
     expect(report.saved).toBe(5);
     expect(server.stored.has(late.responseId)).toBe(true);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('reading a large outbox again', () => {
+  it('validates only the rows that changed since the last read', async () => {
+    const items: OutboxItem[] = [];
+    for (let i = 0; i < 30; i++) items.push(await queueResponse(submission(), 'A'));
+    await readOutbox();
+    const validations = vi.spyOn(outboxRowSchema, 'safeParse');
+    await db.outbox.update(items[0]!.responseId, { attempts: 2 });
+    const { items: read } = await readOutbox();
+    expect(read).toHaveLength(30);
+    expect(read.find((item) => item.responseId === items[0]!.responseId)?.attempts).toBe(2);
+    expect(validations).toHaveBeenCalledTimes(1);
+  });
+
+  it('still finds a row damaged since it was last read unreadable', async () => {
+    const item = await queueResponse(submission(), 'A');
+    expect((await readOutbox()).items).toHaveLength(1);
+    await db.outbox.update(item.responseId, { 'submission.answers': 'not answers' });
+    const snapshot = await readOutbox();
+    expect(snapshot.items).toHaveLength(0);
+    expect(snapshot.unreadable.map((row) => row.responseId)).toEqual([item.responseId]);
   });
 });
