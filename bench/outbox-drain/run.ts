@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import postgres from 'postgres';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -91,6 +91,17 @@ try {
   console.log(`opened offline with ${ids.length} answers waiting in ${((Date.now() - openedAt) / 1000).toFixed(1)} s`);
   const load = loadavg().map((l) => l.toFixed(1)).join(', ');
   const onlineAt = await app.evaluate(() => performance.now());
+  // BENCH_CPU_PROFILE=file: a CPU profile of the app's page while it sends (bench/mixed/profile-summary.ts reads it)
+  const profiler = process.env.BENCH_CPU_PROFILE ? await context.newCDPSession(app) : null;
+  await profiler?.send('Profiler.enable');
+  await profiler?.send('Profiler.start');
+  // every batch request while the outbox drains, from the page or its service worker
+  const batches: { sentAt: number; ms: number; fromWorker: boolean }[] = [];
+  context.on('requestfinished', (request) => {
+    if (!request.url().endsWith('/save-form-responses')) return;
+    const timing = request.timing();
+    batches.push({ sentAt: timing.startTime, ms: timing.responseEnd, fromWorker: request.serviceWorker() !== null });
+  });
   const start = Date.now();
   await context.setOffline(false);
   let allStoredMs = 0;
@@ -108,6 +119,10 @@ try {
   const outboxEmpty = async () => (await countRows(app, 'outbox')) === 0;
   while (!(await outboxEmpty()) && Date.now() - start < DEADLINE_MS) await new Promise((resolve) => setTimeout(resolve, 100));
   const outboxEmptyMs = Date.now() - start;
+  if (profiler && process.env.BENCH_CPU_PROFILE) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(process.env.BENCH_CPU_PROFILE, JSON.stringify(profile));
+  }
   const tasks = await readLongTasks(app, onlineAt);
   const opening = await readLongTasks(app, 0, onlineAt);
 
@@ -119,6 +134,11 @@ try {
   console.log(`  all stored:        ${(allStoredMs / 1000).toFixed(2)} s (target ≤ 10 s)`);
   console.log(`  outbox empty:      ${(outboxEmptyMs / 1000).toFixed(2)} s`);
   console.log(`  exactly once:      ${exactlyOnce ? 'yes' : 'NO'} (${rows.length} rows for ${ids.length} queued)`);
+  const requestMs = batches.map((batch) => batch.ms).sort((a, b) => a - b);
+  const busyMs = requestMs.reduce((sum, ms) => sum + ms, 0);
+  console.log(`  batch requests:    ${batches.length} (${batches.filter((b) => b.fromWorker).length} from the service worker), `
+    + `median ${Math.round(requestMs[Math.floor(requestMs.length / 2)] ?? 0)} ms, longest ${Math.round(requestMs.at(-1) ?? 0)} ms, `
+    + `${(busyMs / 1000).toFixed(1)} s waiting for replies in all`);
   console.log(`  long tasks while sending (target: none over 200 ms): ${describeTasks(tasks)}`);
   console.log(`  long tasks while opening offline with them waiting: ${describeTasks(opening)}`);
 } finally {

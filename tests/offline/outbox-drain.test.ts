@@ -1,4 +1,5 @@
 import { createFetchTransport, db, discardItem, flushOutbox, queueResponse, readOutbox, type OutboxItem } from '#offline/index';
+import { solveCaptcha } from '#offline/captcha/captcha-solve';
 import { outboxRowSchema } from '#offline/rows';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, resetDb, submission, type FakeServer } from './helpers';
@@ -21,6 +22,15 @@ describe('draining a large outbox (bench/outbox-drain)', () => {
     expect(await db.outbox.count()).toBe(0);
     // one read finds the 60 answers, one more finds nothing left: never one per batch
     expect(wholeReads.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it('looks for captcha refusals in one read per batch, not one per answer', async () => {
+    for (let i = 0; i < 40; i++) await queueResponse(submission(), 'A');
+    const proving = createFetchTransport({ fetch: server.fetch, solveCaptcha });
+    const singleReads = vi.spyOn(db.outbox, 'get');
+    const report = await flushOutbox(proving, { batchSize: 20 });
+    expect(report.saved).toBe(40);
+    expect(singleReads).not.toHaveBeenCalled();
   });
 
   it('never sends an answer the person discarded while an earlier batch was on its way', async () => {
