@@ -1,5 +1,6 @@
 /**
- * Runs in the page before the app (Playwright addInitScript; it must stay self-contained). Records,
+ * Runs in the page before the app (Playwright addInitScript; it must stay self-contained, with no
+ * named inner functions: tsx would wrap them in a helper the page does not have). Records,
  * from outside the app:
  * - `benchPainted[n]`: the time (ms since navigation start) of the frame after the one that first
  *   showed a question of page n (`[data-element-id]`, q0… on page 1, q500… on page 2); React
@@ -11,14 +12,13 @@ export function installPageProbe(pageSize: number): void {
   const scope = globalThis as unknown as { benchPainted: Record<number, number>; benchInteractions: Record<number, number> };
   scope.benchPainted = {};
   scope.benchInteractions = {};
-  const pageOf = (node: Element) => Math.floor(Number((node.getAttribute('data-element-id') ?? 'q0').slice(1)) / pageSize) + 1;
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
         const question = node.matches('[data-element-id]') ? node : node.querySelector('[data-element-id]');
         if (!question) continue;
-        const page = pageOf(question);
+        const page = Math.floor(Number((question.getAttribute('data-element-id') ?? 'q0').slice(1)) / pageSize) + 1;
         if (page in scope.benchPainted) continue;
         scope.benchPainted[page] = Number.NaN;
         requestAnimationFrame(() => requestAnimationFrame(() => { scope.benchPainted[page] = performance.now(); }));
