@@ -3,10 +3,10 @@ import type { OutboxItem } from './contract';
 import { backoffDelayMs } from './backoff';
 import { withFlushLock } from './flush-lock';
 import { forgetUnreachable, recordSyncError, recordSyncSuccess } from './meta';
-import { readOutbox } from './outbox';
 import { applyFailure, applyProblem, applyReply } from './flush-results';
 import { setSyncing } from './sync-hub';
-import { senderFor, sendableNow } from './ownership';
+import { senderFor } from './ownership';
+import { FlushLine } from './flush-line';
 import { prepareForSend } from './send-prep';
 import { proveRefusedCaptchas } from './captcha/captcha-reprove';
 import { ClientErrorCode, isClientErrorCode, isUnreachableCode } from './http/client-error-code';
@@ -71,17 +71,15 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
   const proven = new Set<string>();
   let batchSize = Math.max(1, Math.min(options.batchSize ?? MAX_BATCH_RESPONSES, MAX_BATCH_RESPONSES, slowLinkBatchSize));
 
+  const line = new FlushLine(tried, options.ignoreBackoff);
   for (;;) {
     const at = now();
-    const { items } = await readOutbox();
-    const due = (await sendableNow(items)).filter((item) => isDue(item, at, options.ignoreBackoff) && !tried.has(item.responseId));
-    if (due.length === 0) {
-      if (tried.size === 0 && !items.some((item) => item.state === 'pending')) await forgetUnreachable();
+    const found = await line.refill(at);
+    if (found !== 'due') {
+      if (tried.size === 0 && found === 'none-pending') await forgetUnreachable();
       return report;
     }
-    // One sender per request: an anonymous answer never rides on a signed-in person's session.
-    const owner = due[0]?.owner;
-    const picked = due.filter((item) => item.owner === owner).slice(0, batchSize);
+    const { owner, picked } = await line.take(batchSize, at);
     for (const item of picked) tried.add(item.responseId);
     const batch = await readyToSend(picked, at, random, report);
     if (batch.length === 0) continue;
@@ -105,6 +103,7 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
     if (outcome.kind === 'too-large' && batch.length > 1) {
       report.sent -= batch.length;
       for (const item of batch) tried.delete(item.responseId);
+      line.putBack(batch);
       batchSize = Math.ceil(batch.length / 2);
       continue;
     }
@@ -118,7 +117,7 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
     if (outcome.kind === 'retry') {
       // The server is out of reach: back off the whole line, not only this batch.
       const delay = backoffDelayMs(Math.max(...batch.map((i) => i.attempts)) + 1, random, outcome.retryAfterMs);
-      report.retrying += await applyFailure(batch, due.filter((item) => !batch.includes(item)), at, delay, outcome);
+      report.retrying += await applyFailure(batch, line.rest(), at, delay, outcome);
       return report;
     }
     const state = outcome.kind === 'too-large' ? 'rejected' : 'needs-attention';
@@ -127,7 +126,7 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
     else report.needsAttention += batch.length;
     if (outcome.kind === 'attention') {
       // e.g. signed out: this sender's other items would fail alike; another sender's may go
-      for (const item of due) if (item.owner === owner) tried.add(item.responseId);
+      for (const item of line.dropSender(owner)) tried.add(item.responseId);
     }
   }
 }
@@ -155,11 +154,4 @@ async function readyToSend(picked: OutboxItem[], at: Date, random: () => number,
 function reachability(code: string): boolean | undefined {
   if (isUnreachableCode(code)) return false;
   return isClientErrorCode(code) ? undefined : true;
-}
-
-function isDue(item: OutboxItem, at: Date, ignoreBackoff = false): boolean {
-  if (item.state !== 'pending') return false;
-  if (ignoreBackoff || !item.nextAttemptAt) return true;
-  const next = Date.parse(item.nextAttemptAt);
-  return Number.isNaN(next) || next <= at.getTime();
 }

@@ -3,7 +3,7 @@ import type { OutboxItem } from '../contract';
 import { backoffDelayMs } from '../backoff';
 import { db } from '../db';
 import { attachProof } from '../outbox-proof';
-import { getOutboxItem } from '../outbox';
+import { parseOutboxRow } from '../rows';
 import type { SyncTransport } from '../transport';
 
 const captchaCodes: ReadonlySet<string> = new Set([ErrorCode.CaptchaRequired, ErrorCode.CaptchaWrong]);
@@ -28,10 +28,11 @@ export async function proveRefusedCaptchas(
   const outcome: ReproveOutcome = { proven: [], waiting: [] };
   if (!transport.proveCaptcha) return outcome;
   let reachable = true;
-  for (const sent of batch) {
-    if (tried.has(sent.responseId)) continue;
-    const item = await getOutboxItem(sent.responseId);
-    if (item?.state !== 'needs-attention' || !captchaCodes.has(item.problem?.code ?? '')) continue;
+  // one read for the whole batch, not one per item: most were saved and are gone (bench/outbox-drain)
+  const rows = await db.outbox.bulkGet(batch.filter((sent) => !tried.has(sent.responseId)).map((sent) => sent.responseId));
+  const refused = rows.flatMap((row) => parseOutboxRow(row) ?? [])
+    .filter((item) => item.state === 'needs-attention' && captchaCodes.has(item.problem?.code ?? ''));
+  for (const item of refused) {
     tried.add(item.responseId);
     const proof = reachable ? await transport.proveCaptcha() : null;
     if (proof && (await attachProof(item.responseId, proof))) {

@@ -1,0 +1,143 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { AnsweringApi } from '../../e2e/support/answering-api';
+import { AppServer, freePort } from '../../e2e/support/app-server';
+import type { BenchElement } from '../logic/generate-form';
+import { largeFormDesign, PAGE_SIZE, questionTitle } from './design';
+import { installPageProbe } from './page-probe';
+
+/**
+ * The logic benchmark's 1,000-element form on two pages of 500, published on the real server and
+ * answered in Chromium at 4x CPU slowdown: the first render of each page and the delay from a
+ * keypress or a tap to the next paint (Event Timing), median and worst of BENCH_INTERACTIONS each.
+ */
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const INTERACTIONS = Number(process.env.BENCH_INTERACTIONS ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+/** Event Timing reports nothing under 16 ms: such an interaction counts as 16 ms (an upper bound). */
+const UNREPORTED_MS = 16;
+
+interface RunFigures { page1Ms: number; page2Ms: number; keypressMs: number[]; tapMs: number[]; shownOnPage1: number }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const worst = (values: number[]) => Math.max(...values);
+
+/** The interactions the page probe has recorded so far: interactionId → delay to the next paint. */
+async function recordedInteractions(page: Page): Promise<Record<number, number>> {
+  return page.evaluate(() => (globalThis as unknown as { benchInteractions: Record<number, number> }).benchInteractions);
+}
+
+/** Waits until the page is idle after an interaction, so its Event Timing entry has been delivered. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+  }));
+}
+
+/** The delay to the next paint of the one interaction `act` makes. */
+async function timeInteraction(page: Page, act: () => Promise<void>): Promise<number> {
+  const before = new Set(Object.keys(await recordedInteractions(page)));
+  await act();
+  await settle(page);
+  const after = await recordedInteractions(page);
+  const fresh = Object.entries(after).filter(([id]) => !before.has(id)).map(([, duration]) => duration);
+  return fresh.length ? Math.max(...fresh) : UNREPORTED_MS;
+}
+
+async function paintedAt(page: Page, pageNumber: number): Promise<number> {
+  const handle = await page.waitForFunction((n) => {
+    const at = (globalThis as unknown as { benchPainted: Record<number, number> }).benchPainted[n];
+    return at !== undefined && !Number.isNaN(at) ? at : false;
+  }, pageNumber, { timeout: 120_000 });
+  return (await handle.jsonValue()) as number;
+}
+
+/** The questions of `kind` page 1 shows now (the logic hides the others). */
+async function shownOfKind(page: Page, elements: BenchElement[], kind: BenchElement['kind']): Promise<string[]> {
+  const shown = new Set(await page.locator('[data-element-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-element-id'))));
+  return elements.filter((e) => e.kind === kind && shown.has(e.id)).map((e) => e.id);
+}
+
+async function oneRun(browser: Browser, url: string, elements: BenchElement[]): Promise<RunFigures> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installPageProbe, PAGE_SIZE);
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url);
+    const page1Ms = await paintedAt(page, 1);
+    await settle(page);
+    const shownOnPage1 = await page.locator('[data-element-id]').count();
+
+    const texts = await shownOfKind(page, elements, 'text');
+    const keypressMs: number[] = [];
+    const field = page.getByRole('textbox', { name: questionTitle(texts[0] ?? 'q9'), exact: true });
+    await field.click();
+    await settle(page);
+    for (let i = 0; i < INTERACTIONS; i++) keypressMs.push(await timeInteraction(page, () => page.keyboard.press(i % 2 ? 'a' : 'b')));
+
+    const radios = await shownOfKind(page, elements, 'radio');
+    const tapMs: number[] = [];
+    for (let i = 0; i < INTERACTIONS; i++) {
+      const id = radios[i % radios.length] ?? 'q4';
+      // the option's label, where a finger lands (the radio itself is drawn over)
+      const option = page.locator(`[data-element-id="${id}"]`).getByText(`Lựa chọn ${1 + (i % 4)}`, { exact: true });
+      await option.scrollIntoViewIfNeeded();
+      await settle(page);
+      tapMs.push(await timeInteraction(page, () => option.click()));
+    }
+
+    const next = page.getByRole('button', { name: 'Tiếp theo' });
+    await next.scrollIntoViewIfNeeded();
+    await settle(page);
+    const clickedAt = await page.evaluate(() => performance.now());
+    await next.click();
+    const page2Ms = (await paintedAt(page, 2)) - clickedAt;
+    return { page1Ms, page2Ms, keypressMs, tapMs, shownOnPage1 };
+  } finally {
+    await context.close();
+  }
+}
+
+const buildDir = mkdtempSync(join(tmpdir(), 'bench-large-form-'));
+console.log(`building the client into ${buildDir} …`);
+execSync(`npx vite build --logLevel warn --outDir ${buildDir} --emptyOutDir`, { stdio: 'inherit' });
+// the shared machine's load must not make the server shed the bench's own requests (503)
+const server = new AppServer(await freePort(), { processes: 1, postgresServer: null, env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '60000' } });
+let browser: Browser | null = null;
+try {
+  await server.start(buildDir);
+  const { design, elements } = largeFormDesign();
+  const admin = await AnsweringApi.signIn(server.port);
+  const form = await admin.publish(design).finally(() => admin.dispose());
+  const url = `http://127.0.0.1:${server.port}/${encodeURIComponent(form.shortUrl)}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const runs: RunFigures[] = [];
+  const loads: string[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    loads.push(loadavg()[0]!.toFixed(1));
+    const figures = await oneRun(browser, url, elements);
+    runs.push(figures);
+    console.log(`run ${run}/${RUNS}: page 1 ${Math.round(figures.page1Ms)} ms (${figures.shownOnPage1} questions shown), page 2 ${Math.round(figures.page2Ms)} ms, `
+      + `keypress median ${median(figures.keypressMs)} ms, tap median ${median(figures.tapMs)} ms`);
+  }
+  const keys = runs.flatMap((r) => r.keypressMs);
+  const taps = runs.flatMap((r) => r.tapMs);
+  console.log(`\nLarge form (1,000 elements, ${design.logic?.length ?? 0} rules, pages of ${PAGE_SIZE}), CPU ${CPU_SLOWDOWN}x slower, 360 px wide; `
+    + `${RUNS} runs, load average ${loads.join(' / ')}`);
+  console.log(`  page 1, navigation → questions painted: median ${Math.round(median(runs.map((r) => r.page1Ms)))} ms, worst ${Math.round(worst(runs.map((r) => r.page1Ms)))} ms (target ≤ 300 ms)`);
+  console.log(`  page 2, "Next" → questions painted:     median ${Math.round(median(runs.map((r) => r.page2Ms)))} ms, worst ${Math.round(worst(runs.map((r) => r.page2Ms)))} ms (target ≤ 300 ms)`);
+  console.log(`  keypress → next paint (${keys.length}):      median ${median(keys)} ms, worst ${worst(keys)} ms (target ≤ 50 ms)`);
+  console.log(`  tap → next paint (${taps.length}):           median ${median(taps)} ms, worst ${worst(taps)} ms (target ≤ 50 ms)`);
+  console.log('  SurveyJS beside it: not measured (survey-react-ui is not installed; survey-core alone does not render)');
+} finally {
+  await browser?.close();
+  await server.stop();
+  rmSync(buildDir, { recursive: true, force: true });
+}

@@ -1,0 +1,90 @@
+import { createFetchTransport, db, discardItem, flushOutbox, queueResponse, readOutbox, type OutboxItem } from '#offline/index';
+import { solveCaptcha } from '#offline/captcha/captcha-solve';
+import { outboxRowSchema } from '#offline/rows';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServer, resetDb, submission, type FakeServer } from './helpers';
+
+let server: FakeServer;
+const transport = () => createFetchTransport({ fetch: server.fetch });
+
+beforeEach(async () => {
+  await resetDb();
+  server = createFakeServer();
+});
+
+describe('draining a large outbox (bench/outbox-drain)', () => {
+  it('reads the whole outbox once per round, not before every batch', async () => {
+    for (let i = 0; i < 60; i++) await queueResponse(submission(), 'A');
+    const wholeReads = vi.spyOn(db.outbox, 'toArray');
+    const report = await flushOutbox(transport(), { batchSize: 5 });
+    expect(report.saved).toBe(60);
+    expect(server.requests).toHaveLength(12);
+    expect(await db.outbox.count()).toBe(0);
+    // one read finds the 60 answers, one more finds nothing left: never one per batch
+    expect(wholeReads.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it('looks for captcha refusals in one read per batch, not one per answer', async () => {
+    for (let i = 0; i < 40; i++) await queueResponse(submission(), 'A');
+    const proving = createFetchTransport({ fetch: server.fetch, solveCaptcha });
+    const singleReads = vi.spyOn(db.outbox, 'get');
+    const report = await flushOutbox(proving, { batchSize: 20 });
+    expect(report.saved).toBe(40);
+    expect(singleReads).not.toHaveBeenCalled();
+  });
+
+  it('never sends an answer the person discarded while an earlier batch was on its way', async () => {
+    const items: OutboxItem[] = [];
+    for (let i = 0; i < 4; i++) items.push(await queueResponse(submission(), 'A'));
+    const discarded = items[3]!.responseId;
+    let release!: () => void;
+    server.hold = new Promise<void>((resolve) => (release = resolve));
+    const flushing = flushOutbox(transport(), { batchSize: 2 });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    await discardItem(discarded);
+    server.hold = null;
+    release();
+    const report = await flushing;
+    expect(report.saved).toBe(3);
+    expect(server.received).not.toContain(discarded);
+    expect([...server.stored.keys()].sort()).toEqual(items.slice(0, 3).map((item) => item.responseId).sort());
+  });
+
+  it('sends an answer queued while the flush runs in the same flush', async () => {
+    for (let i = 0; i < 4; i++) await queueResponse(submission(), 'A');
+    let release!: () => void;
+    server.hold = new Promise<void>((resolve) => (release = resolve));
+    const flushing = flushOutbox(transport(), { batchSize: 2 });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    const late = await queueResponse(submission(), 'A');
+    server.hold = null;
+    release();
+    const report = await flushing;
+    expect(report.saved).toBe(5);
+    expect(server.stored.has(late.responseId)).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('reading a large outbox again', () => {
+  it('validates only the rows that changed since the last read', async () => {
+    const items: OutboxItem[] = [];
+    for (let i = 0; i < 30; i++) items.push(await queueResponse(submission(), 'A'));
+    await readOutbox();
+    const validations = vi.spyOn(outboxRowSchema, 'safeParse');
+    await db.outbox.update(items[0]!.responseId, { attempts: 2 });
+    const { items: read } = await readOutbox();
+    expect(read).toHaveLength(30);
+    expect(read.find((item) => item.responseId === items[0]!.responseId)?.attempts).toBe(2);
+    expect(validations).toHaveBeenCalledTimes(1);
+  });
+
+  it('still finds a row damaged since it was last read unreadable', async () => {
+    const item = await queueResponse(submission(), 'A');
+    expect((await readOutbox()).items).toHaveLength(1);
+    await db.outbox.update(item.responseId, { 'submission.answers': 'not answers' });
+    const snapshot = await readOutbox();
+    expect(snapshot.items).toHaveLength(0);
+    expect(snapshot.unreadable.map((row) => row.responseId)).toEqual([item.responseId]);
+  });
+});
