@@ -25,6 +25,6 @@ export function takeInlineReply(path: string, language: Language): (ReplyLike & 
   }
   if (parsed && parsed.path !== path) return null;
   element.remove();
-  if (!parsed || parsed.language !== language) return null;
+  if (parsed?.language !== language) return null;
   return { response: { ok: parsed.status >= 200 && parsed.status < 300, status: parsed.status, statusText: '' }, body: parsed.body };
 }
