@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { PUBLIC_CONFIG_KEYS, RESERVED_CONFIG_KEYS, configCalls as calls } from '#core/api';
+import { PUBLIC_CONFIG_KEYS, configCalls as calls } from '#core/api';
 import { requireAdministratorOr } from '#server/auth/require-permission';
-import { configs } from '#server/db/schema/index';
-import { notFound, validationError } from '#server/http/api-error';
+import { notFound } from '#server/http/api-error';
 import { ok } from '#server/http/envelope';
 import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
-import { logAction } from '#server/logs/action-log';
 import { CONFIG_PERMISSION } from './config-group-routes';
 import { effectiveEntry, listWithGroup, toEntry } from './config-rows';
 import { writeEntry } from './config-entry-write';
+import { removeConfigEntry } from './commands/remove-entry';
 
 const tags = ['config'];
 const who = 'administrators, system users, ConfigManage';
@@ -38,16 +36,7 @@ export function configEntryRoutes(app: ZodApp): void {
 
   registerCall(app, calls.remove, { tags, summary: `Delete an entry of the company (the system-wide default, if any, applies again) (${who})` }, async (req) => {
     const { id } = req.params;
-    await db.transaction(async (tx) => {
-      const own = and(eq(configs.id, id), eq(configs.companyId, req.company.id));
-      const [row] = await tx.select({ key: configs.key }).from(configs).where(own);
-      if (!row) throw notFound();
-      // the logo's row goes with its file, through DELETE config/logo
-      if (RESERVED_CONFIG_KEYS.includes(row.key)) throw validationError([{ field: 'key', key: 'validation.configKeyReserved' }]);
-      const [old] = await tx.delete(configs).where(own).returning();
-      if (!old) throw notFound();
-      await logAction(tx, req, { type: 'delete', title: `Config ${old.key}`, entity: 'config', entityId: id, oldData: toEntry(old) });
-    });
+    await removeConfigEntry(db, req.actor, id);
     return ok({ id });
   });
 }

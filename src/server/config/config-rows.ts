@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { ConfigEntry, ConfigGroup, ConfigListWithGroup, ConfigTypeValue } from '#core/api';
+import { notFound } from '#server/domain/domain-error';
 import type { Db } from '#server/db/connect';
 import { configGroups, configs } from '#server/db/schema/index';
 
@@ -55,4 +56,13 @@ export async function listWithGroup(db: Db, companyId: number): Promise<ConfigLi
   const loose = entries.filter((e) => e.groupId === null || !groupIds.has(e.groupId));
   if (loose.length > 0) list.push({ group: null, entries: loose.map(toEntry) });
   return list;
+}
+
+/** A group the company sees, by key, with the entries of it that the company sees (404 for another key). */
+export async function groupWithEntries(db: Db, companyId: number, key: string): Promise<{ group: ConfigGroup; entries: ConfigEntry[] }> {
+  const group = (await visibleGroups(db, companyId)).find((g) => g.key === key);
+  if (!group) throw notFound();
+  const rows = await db.select().from(configs).where(eq(configs.groupId, group.id));
+  const entries = rows.filter((r) => r.companyId === null || r.companyId === companyId).map(toEntry);
+  return { group: toGroup(group), entries };
 }

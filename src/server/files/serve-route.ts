@@ -1,18 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileCalls } from '#core/api';
 import { activeUserOf } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
-import { files } from '#server/db/schema/index';
 import { ApiError, notFound } from '#server/http/api-error';
 import { registerCall } from '#server/http/register-call';
 import { sessionOf } from '#server/http/session-hook';
 import type { ZodApp } from '#server/http/zod-app';
 import { loadReadableForm } from '#server/statistics/readable-form';
+import { type FileRow, storedFileByKey } from './queries';
 import { type FileStorage, isStorageKey } from './file-storage';
 import { isImageType } from './file-types';
-
-type FileRow = typeof files.$inferSelect;
 
 /** RFC 5987 value: encodeURIComponent leaves ' ( ) * which the header grammar does not allow. */
 export const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -47,7 +44,7 @@ export function serveFileRoute(app: ZodApp, storage: FileStorage) {
   }, async (req, reply) => {
     const { key } = req.params;
     if (!isStorageKey(key)) throw notFound();
-    const [row] = await app.db.select().from(files).where(and(eq(files.storageKey, key), isNull(files.deletedAt))).limit(1);
+    const row = await storedFileByKey(app.db, key);
     if (!row || !(await mayRead(app.db, req, row))) throw notFound();
     const etag = `"${key}"`;
     void reply.header('cache-control', row.formId === null ? 'public, max-age=31536000, immutable' : 'private, no-store').header('etag', etag);

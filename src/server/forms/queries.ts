@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { FormErrorReport } from '#core/api';
-import type { FormDetail, FormFullDetail, FormHistoryEntry, FormReview } from '#core/forms';
+import { and, count, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { FormErrorReport, HomeStatistics } from '#core/api';
+import { type FormDetail, type FormFullDetail, type FormHistoryEntry, type FormReview, FormStatus } from '#core/forms';
 import type { Db } from '#server/db/connect';
-import { errorReports } from '#server/db/schema/index';
+import { errorReports, forms, responses } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { detailOf, fullDetailOf, reviewsOf } from './form-describe';
 import { historyOf } from './form-history';
@@ -39,4 +39,22 @@ export async function formErrorReports(db: Db, actor: Actor, id: number): Promis
     .where(and(eq(errorReports.formId, form.id), eq(errorReports.companyId, form.companyId)))
     .orderBy(desc(errorReports.createdAt), desc(errorReports.id));
   return rows.map((r) => ({ id: r.id, content: r.content, status: r.status === 1 ? 1 : 0, createdAt: r.createdAt.toISOString() }));
+}
+
+/** The home page's figures of a company (public): forms in all, published, past their closing time, and answers to forms not deleted. */
+export async function homeStatistics(db: Db, companyId: number): Promise<HomeStatistics> {
+  const [figures] = await db.select({
+    totalForms: count(),
+    publishedForms: sql<number>`count(*) filter (where ${forms.status} = ${FormStatus.Active})`.mapWith(Number),
+    expiredForms: sql<number>`count(*) filter (where ${and(isNotNull(forms.closesAt), lt(forms.closesAt, sql`now()`))})`.mapWith(Number),
+  }).from(forms).where(and(eq(forms.companyId, companyId), ne(forms.status, FormStatus.Delete)));
+  const [answers] = await db.select({ n: count() }).from(responses)
+    .innerJoin(forms, eq(forms.id, responses.formId))
+    .where(and(eq(responses.companyId, companyId), ne(forms.status, FormStatus.Delete)));
+  return {
+    totalForms: figures?.totalForms ?? 0,
+    publishedForms: figures?.publishedForms ?? 0,
+    expiredForms: figures?.expiredForms ?? 0,
+    totalAnswers: answers?.n ?? 0,
+  };
 }

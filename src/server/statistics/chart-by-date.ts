@@ -31,6 +31,9 @@ export function readableFormIds(user: UserRow, companyId: number): SQL {
  * Answers per Vietnam day over the last `days` days (days without answers included) of the forms
  * `formIds` lists (a subquery or one id), from the response counts of the statistics' buckets.
  */
+/** One form as the id set chartByDate counts. */
+export const oneForm = (formId: number): SQL => sql`${formId}`;
+
 export async function chartByDate(db: Db, formIds: SQL, days: number, now = new Date()): Promise<ChartByDate> {
   const dates = lastVietnamDays(days, now);
   const day = sql<string>`${buckets.day}::text`;

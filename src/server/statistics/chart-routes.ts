@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { statisticsCalls as calls } from '#core/api';
 import { requireUser } from '#server/auth/current-user';
 import { validationError } from '#server/http/api-error';
@@ -6,7 +5,7 @@ import { ok } from '#server/http/envelope';
 import { labelLanguage } from '#server/http/language';
 import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
-import { chartByDate, readableFormIds } from './chart-by-date';
+import { chartByDate, oneForm, readableFormIds } from './chart-by-date';
 import { groupByQuestion } from './group-by-question';
 import { managerStatistical } from './manager-statistical';
 import { overviewStatistical } from './overview-statistical';
@@ -42,7 +41,7 @@ export function chartRoutes(app: ZodApp) {
     const { formId, days } = req.query;
     if (formId === undefined) return ok(await chartByDate(reads, readableFormIds(user, req.company.id), days));
     const { form } = await loadReadableForm(db, user, req.company.id, formId);
-    return ok(await chartByDate(reads, sql`${form.id}`, days));
+    return ok(await chartByDate(reads, oneForm(form.id), days));
   });
 
   registerCall(app, calls.managerStatistical, { tags, summary: 'Forms and answers of the users I manage (administrators: everyone)' },
