@@ -40,7 +40,7 @@ import { createHotRows } from './http/hot-rows';
 import { responseRoutes } from './responses/routes';
 import { sharingRoutes } from './sharing/sharing-routes';
 import { defaultSettings, type ServerSettings } from './settings';
-import { registerStatic } from './static/static-files';
+import { registerStatic } from './http/static-files';
 import { shortLinkPages } from './first-paint/short-link-route';
 import { systemRoutes } from './system/init-route';
 import { userRoutes } from './users/routes';

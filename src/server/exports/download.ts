@@ -1,13 +1,10 @@
-import { PassThrough } from 'node:stream';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { vietnamDate } from '#core/time';
 import { plainText } from '#core/forms';
 import { safeFileName } from '#core/text';
-import { rfc5987 } from '#server/files/serve-route';
 import type { ExportTracker } from './export-progress';
-import { type ExportFormat, type SheetWriter, sheetWriter } from './sheet-writer';
+import type { ExportFormat, SheetWriter } from './sheet-writer';
 
-const contentTypes: Record<ExportFormat, string> = {
+export const contentTypes: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
@@ -30,35 +27,4 @@ export interface Download {
   /** told the rows as they are written and how the download ended (X-Export-Id, docs/exports.md) */
   tracker?: ExportTracker;
   write(writer: SheetWriter, onRows: (count: number) => void): Promise<void>;
-}
-
-/**
- * Sends the headers, then streams the file as `write` produces it. Everything that can fail with a
- * proper JSON error (permission, input, counting) must be done before calling this: once bytes
- * flow, a failure can only cut the download short (the reader sees a broken file, never a wrong one).
- */
-export function sendDownload(reply: FastifyReply, log: FastifyBaseLogger, download: Download): FastifyReply {
-  const out = new PassThrough();
-  const file = `${download.fileName}.${download.format}`;
-  void reply
-    .type(contentTypes[download.format])
-    .header('content-disposition', `attachment; filename="${asciiFileName(file)}"; filename*=UTF-8''${rfc5987(file)}`)
-    .header('x-total-rows', String(download.totalRows))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff');
-  out.on('error', (error) => log.warn({ err: error }, 'export stream failed'));
-  // a client that goes away stops the export at its next page instead of leaving it waiting
-  reply.raw.on('close', () => { if (!out.writableFinished) out.destroy(); });
-  const writer = sheetWriter(download.format, out, download.sheetName);
-  const tracker = download.tracker;
-  download.write(writer, (count) => tracker?.rows(count)).then(() => writer.end()).then(() => tracker?.end('done')).catch((error: unknown) => {
-    if (out.destroyed) {
-      tracker?.end('cancelled');
-      return;
-    }
-    tracker?.end('failed');
-    log.error({ err: error }, 'export failed while streaming');
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return reply.send(out);
 }

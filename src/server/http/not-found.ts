@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '#core/api';
-import { spaFallback } from '#server/static/static-files';
+import { spaFallback } from './static-files';
 import { ApiError } from './api-error';
 import { sendApiError } from './error-handler';
 import { isApiPath, routedPath } from './tenant';

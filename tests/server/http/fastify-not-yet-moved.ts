@@ -4,6 +4,4 @@
  * here that no longer imports fastify.
  */
 export const FASTIFY_NOT_YET_MOVED: readonly string[] = [
-  'exports/download.ts',
-  'static/static-files.ts',
 ];
