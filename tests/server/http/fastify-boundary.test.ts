@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FASTIFY_NOT_YET_MOVED } from './fastify-not-yet-moved';
 
 const server = join(import.meta.dirname, '../../../src/server');
 /** route registrations (routes.ts, and the older *-routes.ts / *-route.ts), the http layer, and the app that composes them */
@@ -20,9 +19,9 @@ function serverFiles(dir: string): string[] {
 }
 
 describe('use-cases below the routes (docs/ARCHITECTURE.md, "Server")', () => {
-  it('keeps fastify out of every server file but routes and http/, except those still listed as not yet moved', () => {
+  it('keeps fastify out of every server file but routes and http/', () => {
     const importers = serverFiles(server).filter((path) => !mayImportFastify(path) && importsFastify(readFileSync(join(server, path), 'utf8')));
-    expect(importers.sort()).toEqual([...FASTIFY_NOT_YET_MOVED].sort());
+    expect(importers).toEqual([]);
   });
 
   it('keeps the database out of route files: they register calls, commands and queries read and write', () => {
