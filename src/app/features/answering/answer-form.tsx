@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { use, type ReactNode } from 'react';
 import type { PublicForm } from '#core/forms';
+import type { FieldProblem } from '#core/i18n';
 import { captchaQuery } from '#app/shared/captcha/captcha-query';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
 import { Alert } from '#app/shared/ui/alert';
@@ -9,7 +10,8 @@ import { RichTextView } from '#app/shared/ui/rich-text-view';
 import { Spinner } from '#app/shared/ui/spinner';
 import { AttachmentFormContext } from './attachment/attachment-form-context';
 import { forbiddingQuestions } from './flow/forbidden';
-import { answerRenderer, useAnswerRenderers } from './kinds/renderer';
+import { useAnswerRenderers } from './kinds/renderer';
+import { AnswerCard } from './answer-card';
 import { useShownCaptchaId } from './flow/captcha-answer';
 import { FlowProgress } from './flow/progress';
 import { FlowProofs, useVerificationCanWait } from './flow/proofs';
@@ -27,6 +29,13 @@ function isStorageFull(error: unknown): boolean {
   const name = error instanceof Error ? error.name : '';
   const inner = (error as { inner?: { name?: string } } | null)?.inner?.name ?? '';
   return name === 'QuotaExceededError' || inner === 'QuotaExceededError';
+}
+
+/** Each question's first problem, looked up once per render rather than searched per card. */
+function firstProblemById(problems: readonly FieldProblem[]): Map<string, FieldProblem> {
+  const byId = new Map<string, FieldProblem>();
+  for (const problem of problems) if (!byId.has(problem.field)) byId.set(problem.field, problem);
+  return byId;
 }
 
 /** After the page re-rendered: focus the first field of the first question with a problem. */
@@ -81,8 +90,8 @@ function AnswerPages({ form, session }: { form: PublicForm; session: AnsweringSe
   const forbidding = attempted && check.forbidden ? forbiddingQuestions(form.design, answers) : [];
   const phaseOf = form.design.phases[page];
   const visible = (phaseOf?.elements ?? []).filter((e) => !logic.hidden.has(e.id));
-  const problemOf = (id: string) => check.problems.find((p) => p.field === id);
-  const shownProblems = visible.filter((e) => problemOf(e.id)).length;
+  const problemById = firstProblemById(check.problems);
+  const shownProblems = visible.filter((e) => problemById.has(e.id)).length;
   const position = pages.indexOf(page) + 1;
 
   const onSubmit = async (another = false) => {
@@ -128,20 +137,17 @@ function AnswerPages({ form, session }: { form: PublicForm; session: AnsweringSe
         <AttachmentFormContext value={form.id}>
         <ol className="answer-list">
           {visible.map((element) => {
-            const Renderer = answerRenderer(element.kind);
-            if (!Renderer) return null;
-            const problem = problemOf(element.id);
+            const problem = problemById.get(element.id);
             const showError = problem && (attempted || touched.has(element.id));
             return (
-              <li key={`${session.round}-${element.id}`} className="card answer-card" data-element-id={element.id}>
-                <Renderer
-                  element={element}
-                  value={answers[element.id]}
-                  onChange={(value) => session.change(element.id, value)}
-                  onBlur={() => session.blur(element.id)}
-                  errorMessage={showError ? domain(problem) : undefined}
-                />
-              </li>
+              <AnswerCard
+                key={`${session.round}-${element.id}`}
+                element={element}
+                value={answers[element.id]}
+                onChange={session.change}
+                onBlur={session.blur}
+                errorMessage={showError ? domain(problem) : undefined}
+              />
             );
           })}
         </ol>

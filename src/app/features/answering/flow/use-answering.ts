@@ -29,7 +29,7 @@ export interface AnsweringOptions {
  */
 export function useAnswering(form: PublicForm, { preview = false }: AnsweringOptions = {}) {
   const logic = useFormLogic(form.design.logic);
-  const { load } = logic;
+  const { load, setAnswer } = logic;
   const [state, dispatch] = useReducer(answeringReducer, initialAnsweringState);
   const drafts = useDraftKeeping(form, state, dispatch, load, !preview);
   const submitting = useRef(false);
@@ -43,8 +43,8 @@ export function useAnswering(form: PublicForm, { preview = false }: AnsweringOpt
   const change = useCallback((elementId: string, value: AnswerValue | undefined) => {
     dispatch({ type: 'change', elementId, value });
     markInProgress(true);
-    logic.setAnswer(elementId, value);
-  }, [logic, markInProgress]);
+    setAnswer(elementId, value);
+  }, [setAnswer, markInProgress]);
 
   const blur = useCallback((elementId: string) => dispatch({ type: 'blur', elementId }), []);
 
