@@ -1,4 +1,6 @@
-import { createFetchTransport, db, flushOutbox, queueResponse, subscribeSyncStatus, type SyncStatus } from '#offline/index';
+import {
+  createFetchTransport, db, flushOutbox, queueResponse, subscribeSyncStatus, subscribeVisibleOutbox, type OutboxItem, type SyncStatus,
+} from '#offline/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, resetDb, submission, type FakeServer } from './helpers';
 
@@ -12,6 +14,7 @@ beforeEach(async () => {
 afterEach(() => {
   stop?.();
   stop = null;
+  vi.restoreAllMocks();
 });
 
 /** The page's status, throttled so widely that no read falls due on the clock during the test. */
@@ -54,5 +57,20 @@ describe('the sync status while a large outbox drains (bench/outbox-drain)', () 
     await db.outbox.update(item.responseId, { state: 'rejected' });
     await vi.waitFor(() => expect(last()).toMatchObject({ waiting: 0 }));
     expect(last()?.needsAttention.map((i) => i.responseId)).toEqual([item.responseId]);
+  });
+
+  it('reads the sync panel list of answers again at most every 500 ms during a flush, and it ends empty', async () => {
+    for (let i = 0; i < 60; i++) await queueResponse(submission(), 'A');
+    const lists: OutboxItem[][] = [];
+    stop = subscribeVisibleOutbox((items) => lists.push(items));
+    await vi.waitFor(() => expect(lists.at(-1)).toHaveLength(60));
+    const wholeReads = vi.spyOn(db.outbox, 'toArray');
+    const started = performance.now();
+    const report = await flushOutbox(createFetchTransport({ fetch: server.fetch }), { batchSize: 5 });
+    const flushMs = performance.now() - started;
+    expect(report.saved).toBe(60);
+    await vi.waitFor(() => expect(lists.at(-1)).toEqual([]));
+    // the flush's own two reads; the list's first change, one per 500 ms of flush, one as it ends
+    expect(wholeReads.mock.calls.length).toBeLessThanOrEqual(2 + 2 + Math.ceil(flushMs / 500));
   });
 });
