@@ -1,4 +1,4 @@
-import { holdLock, type HeldLock } from './design-drafts-locks';
+import { holdLock, type HeldLock } from './design-drafts/design-drafts-locks';
 
 /**
  * One tab at a time keeps a form's answer draft: the tab that opened the form first holds

@@ -26,18 +26,18 @@ export { rememberPublicForm, getRememberedForm } from './forms-cache';
 export { listUnreadableRows } from './quarantine';
 export { backoffDelayMs } from './backoff';
 export { keepAuthorCopy, readAuthorCopy, clearAuthorCache } from './author-cache';
-export type { DesignDraft, DesignDraftState, SavedDesign, DesignSendOutcome, DesignSyncTransport } from './design-drafts-contract';
+export type { DesignDraft, DesignDraftState, SavedDesign, DesignSendOutcome, DesignSyncTransport } from './design-drafts/design-drafts-contract';
 export {
   listDesignDrafts, findDesignDrafts, readDesignDraft, putDesignDraft, saveDesignDraftEdit, changeDesignDraft, deleteDesignDraft,
   recordDesignSaved, recordDesignConflict, settleDesignConflict,
-} from './design-drafts';
-export type { DesignDraftEdit } from './design-drafts';
-export { claimDesignDraft } from './design-drafts-claim';
-export type { ClaimedDesignDraft, ClaimOptions } from './design-drafts-claim';
-export { syncDesignDrafts, onDesignDraftSent, countPendingDesignDrafts } from './design-drafts-sync';
-export type { DesignSentEvent, DesignSyncReport } from './design-drafts-sync';
-export { startDesignDraftSync, requestDesignDraftSync } from './design-drafts-triggers';
-export type { DesignSyncTriggerOptions } from './design-drafts-triggers';
+} from './design-drafts/design-drafts';
+export type { DesignDraftEdit } from './design-drafts/design-drafts';
+export { claimDesignDraft } from './design-drafts/design-drafts-claim';
+export type { ClaimedDesignDraft, ClaimOptions } from './design-drafts/design-drafts-claim';
+export { syncDesignDrafts, onDesignDraftSent, countPendingDesignDrafts } from './design-drafts/design-drafts-sync';
+export type { DesignSentEvent, DesignSyncReport } from './design-drafts/design-drafts-sync';
+export { startDesignDraftSync, requestDesignDraftSync } from './design-drafts/design-drafts-triggers';
+export type { DesignSyncTriggerOptions } from './design-drafts/design-drafts-triggers';
 export { queueErrorReport } from './report-outbox';
 export { markFormOffline, unmarkFormOffline, listOfflineForms, isFormOffline, subscribeOfflineForms, subscribeFormOffline, formImageUrls,
   shortUrlOfForm, subscribeVisibleOutbox } from './offline-forms';

@@ -4,7 +4,7 @@ import { answersSchema } from '#core/answers';
 import { elementKindSchema } from '#core/forms';
 import { publicFormSchema, type FormDesign } from '#core/forms';
 import type { AnswerDraft, OutboxItem, SyncConfig } from './contract';
-import type { DesignDraft } from './design-drafts-contract';
+import type { DesignDraft } from './design-drafts/design-drafts-contract';
 
 /**
  * Zod schemas for what we read back from IndexedDB. A row may have been written by an older

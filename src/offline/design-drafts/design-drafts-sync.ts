@@ -2,7 +2,7 @@ import type { FormDesign } from '#core/forms';
 import type { DesignDraft, DesignSendOutcome, DesignSyncTransport } from './design-drafts-contract';
 import { changeDesignDraft, listDesignDrafts, readDesignDraft, recordDesignConflict, recordDesignSaved } from './design-drafts';
 import { draftLockName, draftSyncLockName, holdLock, isHeldHere, withLockIfAvailable, type HeldLock } from './design-drafts-locks';
-import { warnInBackground } from './diagnostics';
+import { warnInBackground } from '../diagnostics';
 
 /** One draft sent: what was sent, what the server said, and whether the draft is gone now. */
 export interface DesignSentEvent {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { answers, responses } from '#server/db/schema/index';
-import { AnswerPage } from './pages/answer-page';
-import { samplePng } from './pages/sample-image';
-import { AnsweringApi } from './support/answering-api';
-import { everyKindDesign, everyKindTitles as q } from './support/answering-designs';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import type { Lang } from './support/languages';
+import { AnswerPage } from '../pages/answer-page';
+import { samplePng } from '../pages/sample-image';
+import { AnsweringApi } from '../support/answering-api';
+import { everyKindDesign, everyKindTitles as q } from '../support/answering-designs';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import type { Lang } from '../support/languages';
 
 const runs = [
   { screen: 'phone', lang: 'vi', context: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { FormDesignInput } from '#core/forms';
-import { AnswerPage } from './pages/answer-page';
-import { AnsweringApi } from './support/answering-api';
-import { expect, expectAccessible, test } from './support/fixtures';
-import { installRenderCounter } from './support/render-counter';
+import { AnswerPage } from '../pages/answer-page';
+import { AnsweringApi } from '../support/answering-api';
+import { expect, expectAccessible, test } from '../support/fixtures';
+import { installRenderCounter } from '../support/render-counter';
 
 const titles = ['Họ và tên', 'Nghề nghiệp', 'Nơi công tác'] as const;
 

@@ -1,8 +1,8 @@
-import { backoffDelayMs } from './backoff';
+import { backoffDelayMs } from '../backoff';
 import type { DesignSyncTransport } from './design-drafts-contract';
 import { syncDesignDrafts, type DesignSyncReport } from './design-drafts-sync';
-import { globalEventSource, type EventSource } from './sync-hub';
-import { warnInBackground } from './diagnostics';
+import { globalEventSource, type EventSource } from '../sync-hub';
+import { warnInBackground } from '../diagnostics';
 
 export interface DesignSyncTriggerOptions {
   transport: DesignSyncTransport;

@@ -1,9 +1,9 @@
 import { sameValue } from '#core/forms';
 import type { FormDesign } from '#core/forms';
-import { db } from './db';
+import { db } from '../db';
 import type { DesignDraft, SavedDesign } from './design-drafts-contract';
-import { keepAside } from './quarantine';
-import { parseDesignDraftRow } from './rows';
+import { keepAside } from '../quarantine';
+import { parseDesignDraftRow } from '../rows';
 
 /**
  * Authors' design drafts (Dexie table `designDrafts`): one row per designer tab and form. Every
