@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { UserRole, UserStatus } from '#core/api';
 import { passwordProblem } from '#core/auth';
 import { hashPassword } from '#server/auth/password-hash';
+import { generatePassword } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 import { companies, permissionGroups, permissions, users } from '#server/db/schema/index';
 import { basePermissionGroups, basePermissions } from './permission-catalogue';
@@ -12,11 +12,6 @@ export interface BootstrapResult {
   /** set only when this call created the administrator with a generated password */
   generatedPassword: string | null;
   created: boolean;
-}
-
-/** Upper, lower and digit guaranteed, then random base64url: satisfies SPEC 5 with ~120 bits. */
-export function generatePassword(): string {
-  return `Aa1${randomBytes(15).toString('base64url')}`;
 }
 
 export async function seedPermissionCatalogue(db: Db): Promise<void> {

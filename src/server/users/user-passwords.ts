@@ -1,20 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { passwordProblem } from '#core/auth';
 import { hashPassword } from '#server/auth/password-hash';
 import { type UserRow, revokeAllSessions } from '#server/auth/session';
-import { randomToken } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 import { users } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
-
-/** 16 random characters that meet the SPEC 5 rule. */
-export function generatePassword(): string {
-  for (;;) {
-    const candidate = randomToken(12);
-    if (passwordProblem(candidate) === null) return candidate;
-  }
-}
 
 /**
  * Sets a user's password and ends every session of theirs, with an action-log row (dates only,

@@ -2,7 +2,8 @@ import type { Db } from '#server/db/connect';
 import { type Actor, signedInUser } from '#server/domain/actor';
 import { guardNotSelf, guardTarget } from '../policy';
 import { findUserRow, personOf } from '../queries';
-import { generatePassword, writePassword } from '../user-passwords';
+import { generatePassword } from '#server/auth/tokens';
+import { writePassword } from '../user-passwords';
 
 /** reset_pass and {id}/update-password: the given password, or a generated one returned once. */
 export async function resetPassword(db: Db, actor: Actor, userId: number, password: string | undefined) {
