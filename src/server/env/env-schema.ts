@@ -71,6 +71,7 @@ export const envSchema = z.object({
   OVERLOAD_EVENT_LOOP_DELAY_MS: integer(0, 60_000),
   HOUSEKEEPING_INTERVAL_MINUTES: integer(1, 24 * 60),
   ACTION_LOG_RETENTION_DAYS: integer(1, 36_500),
+  WEBHOOK_LOG_RETENTION_DAYS: integer(1, 36_500),
   PG_BIN: text,
   SUBMISSIONS_PER_MINUTE: integer(0, 1_000_000),
   DATABASE_READ_URL: url(['postgres:', 'postgresql:']),

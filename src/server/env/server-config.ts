@@ -23,7 +23,7 @@ export interface ServerConfig {
   metricsToken: string | null;
   shutdownTimeoutMs: number;
   overloadEventLoopDelayMs: number;
-  housekeeping: { intervalMs: number; actionLogRetentionDays: number | null };
+  housekeeping: { intervalMs: number; actionLogRetentionDays: number | null; webhookLogRetentionDays: number };
   settings: Partial<ServerSettings>;
 }
 
@@ -76,6 +76,7 @@ export function serverConfig(env: Env): ServerConfig {
     housekeeping: {
       intervalMs: (env.HOUSEKEEPING_INTERVAL_MINUTES ?? 60) * 60_000,
       actionLogRetentionDays: env.ACTION_LOG_RETENTION_DAYS ?? null,
+      webhookLogRetentionDays: env.WEBHOOK_LOG_RETENTION_DAYS ?? 90,
     },
     settings: {
       production,

@@ -13,6 +13,7 @@ export interface HousekeepingOptions {
   storage: FileStorage;
   intervalMs: number;
   actionLogRetentionDays: number | null;
+  webhookLogRetentionDays: number;
   log: Pick<Logger, 'info' | 'error'>;
 }
 
@@ -44,7 +45,8 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   async function pass(now = new Date()): Promise<PurgeCounts | null> {
     lease ??= await database.tryLock(HOUSEKEEPING_LOCK);
     if (!lease) return null;
-    const counts = await purgeExpired(database.db, { now, actionLogRetentionDays: options.actionLogRetentionDays, storage: options.storage });
+    const { actionLogRetentionDays, webhookLogRetentionDays, storage } = options;
+    const counts = await purgeExpired(database.db, { now, actionLogRetentionDays, webhookLogRetentionDays, storage });
     await maintainEmbedded(now);
     options.log.info({ purged: counts }, 'housekeeping done');
     return counts;

@@ -1,7 +1,7 @@
-import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
 import {
-  actionLogs, captchas, integrateTokens, otps, rateLimits, respondentVerifications, sessions, uploadSessions, uploadTokens,
+  actionLogs, captchas, integrateTokens, otps, rateLimits, respondentVerifications, sessions, uploadSessions, uploadTokens, webhookDeliveries,
 } from '#server/db/schema/index';
 import type { FileStorage } from '#server/files/file-storage';
 
@@ -18,11 +18,13 @@ export interface PurgeOptions {
   now: Date;
   /** ACTION_LOG_RETENTION_DAYS; null keeps the audit log whole */
   actionLogRetentionDays: number | null;
+  /** WEBHOOK_LOG_RETENTION_DAYS: finished deliveries (delivered or failed) older than this leave the webhook log */
+  webhookLogRetentionDays: number;
   storage: FileStorage;
 }
 
 export type PurgeCounts = Record<
-  'sessions' | 'rateLimits' | 'uploadTokens' | 'uploadParts' | 'uploadSessions' | 'captchas' | 'otps' | 'verifications' | 'integrationTokens' | 'actionLogs',
+  'sessions' | 'rateLimits' | 'uploadTokens' | 'uploadParts' | 'uploadSessions' | 'captchas' | 'otps' | 'verifications' | 'integrationTokens' | 'actionLogs' | 'webhookDeliveries',
   number
 >;
 
@@ -41,6 +43,19 @@ async function purgeUploads(db: Db, now: Date, storage: FileStorage): Promise<{ 
 }
 
 const count = async (rows: Promise<unknown[]>) => (await rows).length;
+
+/**
+ * A webhook's log, one row per answer and webhook, would grow with every answer of a national survey:
+ * a delivery leaves it once finished (delivered, or failed with its attempts used) for the retention
+ * period, counted from its last attempt. A pending one is never touched.
+ */
+function purgeWebhookLog(db: Db, now: Date, retentionDays: number) {
+  const cutoff = before(now, retentionDays * DAY_MS);
+  return count(db.delete(webhookDeliveries).where(or(
+    and(eq(webhookDeliveries.status, 1), lt(webhookDeliveries.deliveredAt, cutoff)),
+    and(eq(webhookDeliveries.status, 2), lt(webhookDeliveries.lastAttemptAt, cutoff)),
+  )).returning({ id: webhookDeliveries.id }));
+}
 
 /** Deletes what can no longer be used. Rows still in use are never touched. */
 export async function purgeExpired(db: Db, options: PurgeOptions): Promise<PurgeCounts> {
@@ -64,5 +79,6 @@ export async function purgeExpired(db: Db, options: PurgeOptions): Promise<Purge
     actionLogs: options.actionLogRetentionDays === null ? 0 : await count(
       db.delete(actionLogs).where(lt(actionLogs.createdAt, before(now, options.actionLogRetentionDays * DAY_MS))).returning({ id: actionLogs.id }),
     ),
+    webhookDeliveries: await purgeWebhookLog(db, now, options.webhookLogRetentionDays),
   };
 }

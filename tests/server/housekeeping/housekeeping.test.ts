@@ -6,12 +6,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, connectDatabase } from '#server/db/connect';
 import {
-  actionLogs, captchas, integrateTokens, integrateUsers, otps, rateLimits, respondentVerifications, sessions, uploadSessions, uploadTokens, users,
+  actionLogs, captchas, integrateTokens, integrateUsers, otps, rateLimits, respondentVerifications, responses, sessions, uploadSessions, uploadTokens, users,
+  webhookDeliveries, webhooks,
 } from '#server/db/schema/index';
 import { localDiskStorage } from '#server/files/local-disk-storage';
 import { startHousekeeping } from '#server/housekeeping/housekeeping';
 import { purgeExpired } from '#server/housekeeping/purges';
-import { type TestApp, createTestApp } from '../helpers';
+import { type TestApp, createForm, createTestApp, signIn } from '../helpers';
 import { scratchDatabase } from '../../support/scratch-database';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -80,7 +81,7 @@ describe('housekeeping purges', { timeout: 120_000 }, () => {
     const { uploads, liveCaptcha } = await seed(storage);
     expect(existsSync(partFile(uploads.expiredToday.id))).toBe(true);
 
-    const counts = await purgeExpired(t.db, { now, actionLogRetentionDays: null, storage });
+    const counts = await purgeExpired(t.db, { now, actionLogRetentionDays: null, webhookLogRetentionDays: 90, storage });
     expect(counts).toMatchObject({
       sessions: 2, rateLimits: 1, uploadTokens: 1, uploadParts: 2, uploadSessions: 2, captchas: 1, otps: 1, verifications: 1, integrationTokens: 1, actionLogs: 0,
     });
@@ -101,8 +102,33 @@ describe('housekeeping purges', { timeout: 120_000 }, () => {
     expect(existsSync(partFile(uploads.running.id))).toBe(true);
   });
 
+  it('takes finished webhook deliveries out of the log after WEBHOOK_LOG_RETENTION_DAYS, never a pending one', async () => {
+    const { companyId } = t;
+    const form = await createForm(t, await signIn(t));
+    const [hook] = await t.db.insert(webhooks).values({ companyId, formId: form.id, url: 'https://example.vn/hook', secret: 's' }).returning();
+    const delivery = async (name: string, status: 0 | 1 | 2, at: Date) => {
+      const [response] = await t.db.insert(responses).values({ id: randomUUID(), formId: form.id, companyId, formVersion: 1, contentHash: name }).returning();
+      await t.db.insert(webhookDeliveries).values({
+        webhookId: hook!.id, responseId: response!.id, status, lastAttemptAt: at, deliveredAt: status === 1 ? at : null,
+      });
+      return response!.id;
+    };
+    const kept = [
+      await delivery('delivered-recently', 1, ago(89 * DAY)),
+      await delivery('failed-recently', 2, ago(10 * DAY)),
+      await delivery('pending-long-ago', 0, ago(200 * DAY)),
+    ];
+    await delivery('delivered-long-ago', 1, ago(91 * DAY));
+    await delivery('failed-long-ago', 2, ago(120 * DAY));
+
+    const counts = await purgeExpired(t.db, { now, actionLogRetentionDays: null, webhookLogRetentionDays: 90, storage: localDiskStorage(filesDir) });
+    expect(counts.webhookDeliveries).toBe(2);
+    const left = await t.db.select({ id: webhookDeliveries.responseId }).from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook!.id));
+    expect(new Set(left.map((row) => row.id))).toEqual(new Set(kept));
+  });
+
   it('deletes action-log rows older than ACTION_LOG_RETENTION_DAYS when it is set', async () => {
-    const counts = await purgeExpired(t.db, { now, actionLogRetentionDays: 365, storage: localDiskStorage(filesDir) });
+    const counts = await purgeExpired(t.db, { now, actionLogRetentionDays: 365, webhookLogRetentionDays: 90, storage: localDiskStorage(filesDir) });
     expect(counts.actionLogs).toBe(1);
     expect((await t.db.select({ k: actionLogs.title }).from(actionLogs).where(eq(actionLogs.entity, 'housekeeping'))).map((r) => r.k)).toEqual(['log-recent']);
   });
@@ -111,7 +137,7 @@ describe('housekeeping purges', { timeout: 120_000 }, () => {
 describe('the housekeeping runner', { timeout: 120_000 }, () => {
   it('on PGlite runs its pass (with ANALYZE) in the one process', async () => {
     const database = await connectDatabase({ kind: 'memory' });
-    const runner = startHousekeeping({ database, storage: localDiskStorage(filesDir), intervalMs: DAY, actionLogRetentionDays: null, log: silent });
+    const runner = startHousekeeping({ database, storage: localDiskStorage(filesDir), intervalMs: DAY, actionLogRetentionDays: null, webhookLogRetentionDays: 90, log: silent });
     try {
       expect(await runner.runOnce()).toMatchObject({ sessions: 0 });
     } finally {
@@ -126,7 +152,7 @@ describe('the housekeeping runner', { timeout: 120_000 }, () => {
     const databases: Database[] = [];
     try {
       for (let i = 0; i < 2; i += 1) databases.push(await connectDatabase({ kind: 'postgres', url: fresh.url, max: 3 }));
-      const [a, b] = databases.map((database) => startHousekeeping({ database, storage: localDiskStorage(filesDir), intervalMs: DAY, actionLogRetentionDays: null, log: silent }));
+      const [a, b] = databases.map((database) => startHousekeeping({ database, storage: localDiskStorage(filesDir), intervalMs: DAY, actionLogRetentionDays: null, webhookLogRetentionDays: 90, log: silent }));
       expect(await a!.runOnce()).not.toBeNull();
       expect(await b!.runOnce()).toBeNull();
       expect(await a!.runOnce()).not.toBeNull();
