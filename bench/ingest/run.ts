@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api } from '#core/api';
 import { type LoadResult, pooled, requestRate, runExternalLoad } from './external-load';
-import type { ServersReady, StoredCount, ToServers } from './server-process';
+import type { CpuSpent, ServersReady, StoredCount, ToServers } from './server-process';
 
 /**
  * The servers run in one process (production mode by default, logging as src/server/main.ts
@@ -18,7 +18,10 @@ const NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
 /** BENCH_CPU_PROF=<dir>: the server process writes a V8 CPU profile there; only the real single path is loaded */
 const PROFILING = Boolean(process.env.BENCH_CPU_PROF);
 
-interface Row { engine: string; mode: string; real: LoadResult; bare: LoadResult; perRequest: number; bareStatement?: LoadResult | undefined }
+/** A phase's figures and the CPU seconds the server and the database processes spent in it. */
+interface Measured extends LoadResult { serverCpu: number; databaseCpu: number | null }
+
+interface Row { engine: string; mode: string; real: Measured; bare: Measured; perRequest: number; bareStatement?: Measured | undefined }
 
 const serverModule = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 const logDir = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
@@ -46,9 +49,9 @@ async function stopServers(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-function ask(child: ChildProcess, message: ToServers): Promise<StoredCount> {
+function ask<Reply extends StoredCount | CpuSpent>(child: ChildProcess, message: ToServers): Promise<Reply> {
   return new Promise((resolve) => {
-    child.once('message', (reply: StoredCount) => resolve(reply));
+    child.once('message', (reply: Reply) => resolve(reply));
     child.send(message);
   });
 }
@@ -57,13 +60,21 @@ function ask(child: ChildProcess, message: ToServers): Promise<StoredCount> {
  * A, B, (C, C,) B, A: each side measured once early and once late, pooled, so a drift (the tables
  * grow, the machine's other load changes) weighs on all alike.
  */
-async function abba(sides: (() => Promise<LoadResult>)[]): Promise<LoadResult[]> {
-  const early: LoadResult[] = [];
+async function abba(sides: (() => Promise<Measured>)[]): Promise<Measured[]> {
+  const early: Measured[] = [];
   for (const side of sides) early.push(await side());
-  const late: LoadResult[] = [];
+  const late: Measured[] = [];
   for (const side of [...sides].reverse()) late.unshift(await side());
-  return sides.map((_, i) => pooled(early[i] as LoadResult, late[i] as LoadResult));
+  return sides.map((_, i) => {
+    const [x, y] = [early[i] as Measured, late[i] as Measured];
+    const databaseCpu = x.databaseCpu === null || y.databaseCpu === null ? null : x.databaseCpu + y.databaseCpu;
+    return { ...pooled(x, y), serverCpu: x.serverCpu + y.serverCpu, databaseCpu };
+  });
 }
+
+/** CPU milliseconds per response of a phase's process, '' when not measured. */
+const cpuPerResponse = (m: Measured, perRequest: number, cpu: number | null) =>
+  (cpu === null ? '' : Number(((1000 * cpu) / (m.requests * perRequest)).toFixed(3)));
 
 async function measure(engine: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
   const { child, ready, logFile } = await startServers(engine);
@@ -71,10 +82,13 @@ async function measure(engine: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
   const item = `{"responseId":"__ID__","formId":${ready.formId},"answers":{"q1":"Lan","q2":42,"q3":"a"}}`;
   const batch = `{"responses":[${Array.from({ length: BATCH_SIZE }, () => item).join(',')}]}`;
   let acknowledged = 0;
-  const load = async (url: string, template: string, perRequest: number, durationSeconds = SECONDS) => {
+  const load = async (url: string, template: string, perRequest: number, durationSeconds = SECONDS): Promise<Measured> => {
+    const before = await ask<CpuSpent>(child, { type: 'cpu' });
     const result = await runExternalLoad({ url, headers, template, connections: CONNECTIONS, durationSeconds });
+    const after = await ask<CpuSpent>(child, { type: 'cpu' });
     acknowledged += (result.requests - result.non2xx) * perRequest;
-    return result;
+    const databaseCpu = before.database === null || after.database === null ? null : after.database - before.database;
+    return { ...result, serverCpu: after.server - before.server, databaseCpu };
   };
   const real = `${ready.realUrl}${api.saveResponse}`;
   const realBatch = `${ready.realUrl}${api.saveResponses}`;
@@ -92,14 +106,14 @@ async function measure(engine: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
   }
   const [singleReal, singleBare, singleStatement] = await abba([() => load(real, item, 1), () => load(bareInsert, item, 1), () => load(bare, item, 1)]);
   const [batchReal, batchBare] = await abba([() => load(realBatch, batch, BATCH_SIZE), () => load(bareBatch, batch, BATCH_SIZE)]);
-  const { responses } = await ask(child, { type: 'count' });
+  const { responses } = await ask<StoredCount>(child, { type: 'count' });
   // requests in flight when a phase ends are stored but not counted as answered
   if (responses < acknowledged) throw new Error(`${acknowledged} answers acknowledged but only ${responses} stored`);
   console.log(`${engine}: ${acknowledged} answers acknowledged, ${responses} stored; server log ${(statSync(logFile).size / 1e6).toFixed(1)} MB`);
   await stopServers(child);
   return [
-    { engine, mode: 'single', real: singleReal as LoadResult, bare: singleBare as LoadResult, bareStatement: singleStatement, perRequest: 1 },
-    { engine, mode: `batch x${BATCH_SIZE}`, real: batchReal as LoadResult, bare: batchBare as LoadResult, perRequest: BATCH_SIZE },
+    { engine, mode: 'single', real: singleReal as Measured, bare: singleBare as Measured, bareStatement: singleStatement, perRequest: 1 },
+    { engine, mode: `batch x${BATCH_SIZE}`, real: batchReal as Measured, bare: batchBare as Measured, perRequest: BATCH_SIZE },
   ];
 }
 
@@ -123,6 +137,17 @@ console.table(rows.map(({ engine, mode, real, bare, bareStatement, perRequest })
   'same statement bare /s': bareStatement ? Math.round(requestRate(bareStatement) * perRequest) : '',
   'its p99 ms': bareStatement ? bareStatement.p99 : '',
   'non-2xx/errors': real.non2xx + real.errors + bare.non2xx + bare.errors,
+})));
+console.log('CPU milliseconds per response, in the server process and in the database\'s processes (PostgreSQL on this machine):');
+console.table(rows.map(({ engine, mode, real, bare, bareStatement, perRequest }) => ({
+  engine,
+  mode,
+  'server, real': cpuPerResponse(real, perRequest, real.serverCpu),
+  'database, real': cpuPerResponse(real, perRequest, real.databaseCpu),
+  'server, bare': cpuPerResponse(bare, perRequest, bare.serverCpu),
+  'database, bare': cpuPerResponse(bare, perRequest, bare.databaseCpu),
+  'server, same statement bare': bareStatement ? cpuPerResponse(bareStatement, perRequest, bareStatement.serverCpu) : '',
+  'database, same statement bare': bareStatement ? cpuPerResponse(bareStatement, perRequest, bareStatement.databaseCpu) : '',
 })));
 console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 if (!process.env.DATABASE_URL) console.log('Set DATABASE_URL=postgres://... to measure PostgreSQL as well.');

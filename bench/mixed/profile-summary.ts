@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { stageOf } from './profile-stages';
 
 /**
  * The functions a V8 CPU profile (node --cpu-prof) spent the most time in, by self time, and the
- * same summed per package or source folder: `tsx bench/mixed/profile-summary.ts file.cpuprofile [top]`.
+ * same summed per package or source folder, and per stage of a server request (profile-stages.ts):
+ * `tsx bench/mixed/profile-summary.ts file.cpuprofile [top]`.
  */
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
 const [file = '', top = '25'] = process.argv.slice(2);
@@ -30,3 +32,20 @@ const print = (title: string, rows: [string, number][]) => {
 };
 print('self time by function', tally(({ callFrame: f }) => `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\/(node_modules|src|dist-server)\//, '$1/')}:${f.lineNumber + 1}`));
 print('self time by package or source folder', tally(({ callFrame: f }) => where(f.url)));
+
+const parentOf = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+function stackOf(id: number): ProfileNode['callFrame'][] {
+  const stack: ProfileNode['callFrame'][] = [];
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+    const node = byId.get(at);
+    if (node) stack.push(node.callFrame);
+  }
+  return stack;
+}
+const stages = new Map<string, number>();
+for (const [id, ms] of selfMs) {
+  const stage = stageOf(stackOf(id));
+  stages.set(stage, (stages.get(stage) ?? 0) + ms);
+}
+print('time by stage of a server request, innermost owner of each sample', [...stages].sort((a, b) => b[1] - a[1]));

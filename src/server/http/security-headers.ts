@@ -1,3 +1,5 @@
+import { IncomingMessage, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
@@ -33,7 +35,7 @@ export const contentSecurityPolicy: Record<string, string[]> = {
 /** One year; sent only over https, where a browser keeps it. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-const helmetHeaders = helmet({
+const helmetMiddleware = helmet({
   contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
   strictTransportSecurity: false,
   referrerPolicy: { policy: 'no-referrer' },
@@ -41,13 +43,29 @@ const helmetHeaders = helmet({
 });
 
 /**
+ * helmet's headers, computed once: with static options its middlewares set the same headers on
+ * every response, and running them per request was a measurable share of a submission's CPU
+ * (bench/README.md, "ingest"). What they remove (X-Powered-By) is removed on replay too.
+ */
+function recordHelmet(): { set: [string, string][]; removed: string[] } {
+  const recorded = { set: [] as [string, string][], removed: [] as string[] };
+  const recorder = {
+    setHeader: (name: string, value: unknown) => recorded.set.push([name, String(value)]),
+    removeHeader: (name: string) => recorded.removed.push(name),
+  };
+  helmetMiddleware(new IncomingMessage(new Socket()), recorder as unknown as ServerResponse, () => undefined);
+  return recorded;
+}
+const helmetHeaders = recordHelmet();
+
+/**
  * Browser security headers (helmet's set with the policy above): CSP, nosniff, no framing, no
  * referrer, and HSTS when the request came over https (directly, or per X-Forwarded-Proto from a
  * proxy trusted with TRUST_PROXY).
  */
 export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
-  // helmet's middlewares only set headers, synchronously
-  helmetHeaders(req.raw, reply.raw, () => undefined);
+  for (const name of helmetHeaders.removed) reply.raw.removeHeader(name);
+  for (const [name, value] of helmetHeaders.set) reply.raw.setHeader(name, value);
   if (req.protocol === 'https') void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 

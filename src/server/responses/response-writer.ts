@@ -23,11 +23,13 @@ interface WriteRequest { ctx: SaveContext; items: WriteItem[] }
 export type LogError = (error: unknown) => void;
 
 /**
- * Most responses one write carries (the statement stays short), and writes at once: a few
- * writes overlap one another's commit (WAL flush); more would split the groups and take the pool
- * (10). Writes under forms' locks hold a transaction, and those of one form run one after another anyway.
+ * Most responses one write carries (the statement stays short), and writes at once: two, so one
+ * gathers the next group while the other commits (WAL flush). Four split 50 clients' singles into
+ * groups of about four responses and cost 20 % more CPU per response, server and database together
+ * (bench/README.md, "ingest"); one left the database idle between a batch's writes. Writes under
+ * forms' locks hold a transaction, and those of one form run one after another anyway.
  */
-export const WRITE_LIMITS = { maxSize: 200, maxInFlight: 4 };
+export const WRITE_LIMITS = { maxSize: 200, maxInFlight: 2 };
 const LOCKED_WRITE_LIMITS = { maxSize: 200, maxInFlight: 2 };
 
 const isPrepared = (item: WriteItem): item is PreparedResponse => 'submission' in item;

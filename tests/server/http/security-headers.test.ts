@@ -41,6 +41,10 @@ function expectBrowserHeaders(res: LightMyRequestResponse) {
   expect(csp.get('script-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('connect-src')).toEqual(["'self'"]);
+  // the rest of helmet's set, computed once at start and replayed on every reply
+  expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
 }
 
 describe('browser security headers', () => {
