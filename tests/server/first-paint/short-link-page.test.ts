@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
@@ -38,7 +39,7 @@ describe('a short link page rendered by the server', () => {
     const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     const { firstPaint, reply } = partsOf(page.body);
     expect(firstPaint).toContain('<h1 id="first-paint-title">Citizen survey</h1>');
     expect(firstPaint).toContain('Your name');
@@ -109,5 +110,33 @@ describe('a short link page rendered by the server', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(INDEX);
     }
+  });
+
+  it('is sent compressed as the browser accepts it, varying by encoding and language cookie, and revalidated by its tag', async () => {
+    const form = await createForm(t, cookie);
+    const url = `/${form.shortUrl}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    for (const page of [plain, br, gz]) {
+      expect(page.headers.vary).toMatch(/accept-encoding/i);
+      expect(page.headers.vary).toMatch(/cookie/i);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    await t.db.update(forms).set({ closesAt: new Date(Date.now() - 60_000) }).where(eq(forms.id, form.id));
+    const closed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+    expect(closed.statusCode).toBe(200); // the author closed it: the kept copy is stale
+    expect(brotliDecompressSync(closed.rawPayload).toString('utf8')).toContain('public-form-closed');
   });
 });
