@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,7 +9,8 @@ import { formDesignSchema } from '#core/forms';
 import { forms } from '#server/db/schema/index';
 import { type TestApp, createForm, createTestApp, sampleDesign, signIn } from '../helpers';
 
-const INDEX = '<!doctype html>\n<html lang="vi">\n<head><title>Khảo sát ý kiến</title></head>\n<body>\n<div id="root"></div>\n</body>\n</html>';
+const SHELL_CSS = '.navbar{display:flex;height:56px}.content::after{content:"</style>"}';
+const INDEX = '<!doctype html>\n<html lang="vi">\n<head><title>Khảo sát ý kiến</title><link rel="stylesheet" crossorigin href="/assets/index-Ab12.css"></head>\n<body>\n<div id="root"></div>\n</body>\n</html>';
 
 let t: TestApp;
 let dir: string;
@@ -17,6 +18,8 @@ let cookie: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'first-paint-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-Ab12.css'), SHELL_CSS);
   t = await createTestApp({}, dir);
   cookie = await signIn(t);
 });
@@ -102,6 +105,15 @@ describe('a short link page rendered by the server', () => {
     expect(unknown.statusCode).toBe(200);
     expect(partsOf(unknown.body).firstPaint).toContain('Không tìm thấy biểu mẫu');
     expect(partsOf(unknown.body).reply).toMatchObject({ status: 404, body: { success: false, code: 'NOT_FOUND' } });
+  });
+
+  it('holds the shell stylesheet it links, so that nothing but the HTML stands before its first paint', async () => {
+    const form = await createForm(t, cookie);
+    const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
+    expect(page.body).not.toContain('rel="stylesheet"');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('<style>.navbar{display:flex;height:56px}.content::after{content:"<\\/style>"}</style>');
+    expect(page.body.match(/<\/style>/g)).toHaveLength(2); // the shell's and the first view's own rules
   });
 
   it('leaves every other page as the plain index.html', async () => {
