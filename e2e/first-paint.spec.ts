@@ -107,6 +107,38 @@ test.describe('a short link paints its form before JavaScript', () => {
     await context.close();
   });
 
+  test('the first view needs no file but its HTML to paint, and its boxes are those of the live page', async ({ browser, app, baseURL }) => {
+    const admin = await AnsweringApi.signIn(app.server.port);
+    const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
+    const url = `${baseURL}/${form.shortUrl}`;
+    const boxesOf = async (page: Page) => ({
+      heading: await page.getByRole('heading', { level: 1, name: 'Khảo sát chất lượng dịch vụ' }).boundingBox(),
+      name: await page.getByRole('textbox', { name: 'Họ và tên' }).boundingBox(),
+      ward: await page.getByRole('radiogroup', { name: 'Bạn sống ở đâu?' }).boundingBox(),
+    });
+
+    // no stylesheet and no script can arrive: only the HTML the server sent
+    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    await context.route('**/assets/**', (route) => route.abort());
+    const before = await context.newPage();
+    await before.goto(url);
+    await expect(before.getByRole('textbox', { name: 'Họ và tên' })).toBeDisabled();
+    const painted = await boxesOf(before);
+    await screenshot(before, 'first-paint-html-only');
+    await context.close();
+
+    const live = await browser.newContext({ viewport: phone });
+    const page = await live.newPage();
+    await page.goto(url);
+    await expect(page.getByRole('textbox', { name: 'Họ và tên' })).toBeEditable();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const taken = await boxesOf(page);
+    for (const box of ['heading', 'name', 'ward'] as const) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(painted[box]?.[side], `${box} ${side}`).toBeCloseTo(taken[box]?.[side] ?? Number.NaN, 0);
+    }
+    await live.close();
+  });
+
   test('a closed form and an unknown link say so before JavaScript', async ({ browser, app, baseURL }) => {
     const admin = await AnsweringApi.signIn(app.server.port);
     const form = await admin.publish(design('Biểu mẫu đã đóng'));

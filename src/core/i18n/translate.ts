@@ -6,7 +6,10 @@ import type { Message } from './message-keys';
 const catalogues: Record<Language, Record<string, string>> = { en: domainMessagesEn, vi: domainMessagesVi };
 
 /** Plain {name} substitution: domain messages use no plural or select syntax. */
+export function fillPlaceholders(text: string, values?: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? `{${name}}`));
+}
+
 export function translate(language: Language, message: Message): string {
-  const text = catalogues[language][message.key] ?? message.key;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(message.values?.[name] ?? `{${name}}`));
+  return fillPlaceholders(catalogues[language][message.key] ?? message.key, message.values);
 }

@@ -10,6 +10,7 @@ export const firstPaintCss = `
 #first-paint .public-form .card { padding: 16px; }
 #first-paint .public-form-head { border-top: 6px solid var(--color-primary); margin-bottom: 16px; }
 #first-paint .public-form-head h1 { margin: 0 0 8px; font-size: 1.5rem; overflow-wrap: anywhere; }
+#first-paint .public-form-title-row { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 8px; }
 #first-paint .public-form-title-row h1 { flex: 1 1 240px; }
 #first-paint .public-form-description { margin: 0; white-space: pre-line; color: var(--color-muted); }
 #first-paint .answer-form .muted { color: var(--color-muted); margin: 0 0 12px; }

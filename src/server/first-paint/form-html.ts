@@ -2,7 +2,7 @@ import type { Failure } from '#core/api';
 import { ErrorCode } from '#core/api';
 import { LANGUAGES, type Language } from '#core/constants';
 import { type FormDesign, type PublicForm, designOffers, hasWelcomePage, localizeDesign, reachablePages } from '#core/forms';
-import { translate } from '#core/i18n';
+import { type AnsweringText, answeringText } from '#core/i18n';
 import { evaluateLogic } from '#core/logic';
 import { formatMoment } from '#core/time';
 import type { ShortLinkReply } from '#server/forms/short-link-reply';
@@ -10,9 +10,10 @@ import { servedDesign } from '#server/forms/sanitize-design';
 import { type ElementWords, elementHtml, richHtml } from './element-html';
 import { SafeHtml, html } from './html';
 
-type Say = (key: Parameters<typeof translate>[1]['key'], values?: Record<string, string>) => string;
+type Say = (key: AnsweringText, values?: Record<string, string>) => string;
 
-const sayIn = (language: Language): Say => (key, values) => translate(language, values ? { key, values } : { key });
+/** The answering page's own words (one source for both, vi and en). */
+const sayIn = (language: Language): Say => (key, values) => answeringText(language, key, values);
 
 /** The first page a person sees: the welcome page, else the first page logic leaves reachable with no answers yet. */
 function firstPage(design: FormDesign, language: Language, say: Say): SafeHtml {
@@ -22,18 +23,18 @@ function firstPage(design: FormDesign, language: Language, say: Say): SafeHtml {
   const phase = design.phases[index];
   const elements = (phase?.elements ?? []).filter((e) => !hidden.has(e.id));
   const words: ElementWords = {
-    other: say('firstPaint.other'), yes: say('firstPaint.yes'), no: say('firstPaint.no'),
-    counter: (max) => say('firstPaint.counter', { count: '0', max: String(max) }),
+    other: say('other'), yes: say('yes'), no: say('no'),
+    counter: (max) => say('counter', { count: '0', max: String(max) }),
   };
   const last = reachablePages(design, hidden).at(-1) === index;
   return html`${headHtml(design, language, say)}<form class="answer-form" aria-labelledby="first-paint-title"><fieldset class="answer-fieldset" disabled>${
     phase?.title ? html`<div class="flow-page-head"><h2>${phase.title}</h2>${richHtml(phase.description, 'public-form-description')}</div>` : null
-  }${elements.some((e) => e.required) ? html`<p class="muted">${say('firstPaint.requiredNote')}</p>` : null}<ol class="answer-list">${
+  }${elements.some((e) => e.required) ? html`<p class="muted">${say('requiredNote')}</p>` : null}<ol class="answer-list">${
     elements.map((element) => html`<li class="card answer-card">${elementHtml(element, words)}</li>`)
   }</ol><div class="flow-actions flow-nav"><button type="button" class="btn${last ? ' submit-button' : ''}" data-variant="primary" disabled>${
-    say(last ? 'firstPaint.submit' : 'firstPaint.next')
+    say(last ? 'submit' : 'next')
   }</button>${
-    last && !design.settings.answerLimit ? html`<button type="button" class="btn" data-variant="secondary" disabled>${say('firstPaint.submitAndNew')}</button>` : null
+    last && !design.settings.answerLimit ? html`<button type="button" class="btn" data-variant="secondary" disabled>${say('submitAndNew')}</button>` : null
   }</div></fieldset></form>`;
 }
 
@@ -46,7 +47,7 @@ function headHtml(design: FormDesign, language: Language, say: Say): SafeHtml {
 /** A bilingual form's note and, drawn only (live with the page), its language switch. */
 function languageNote(language: Language, say: Say): SafeHtml {
   const option = (lang: Language) => html`<span class="language-option"${lang === language ? new SafeHtml(' data-selected') : null}>${lang.toUpperCase()}</span>`;
-  return html`<div class="flow-language"><span>${say('firstPaint.formLanguages')}</span><span class="language-switch" aria-hidden="true">${LANGUAGES.map(option)}</span></div>`;
+  return html`<div class="flow-language"><span>${say('formLanguages')}</span><span class="language-switch" aria-hidden="true">${LANGUAGES.map(option)}</span></div>`;
 }
 
 function welcomeHtml(design: FormDesign, say: Say): SafeHtml {
@@ -54,7 +55,7 @@ function welcomeHtml(design: FormDesign, say: Say): SafeHtml {
   return html`<section class="card flow-cover-page welcome-page" aria-labelledby="first-paint-title"><div class="flow-cover-body"><h1 id="first-paint-title">${
     welcome.title.trim() || design.title
   }</h1>${richHtml(welcome.description, 'flow-cover-description')}<button type="button" class="btn flow-start" data-variant="primary" disabled>${
-    welcome.buttonText?.trim() || say('firstPaint.start')
+    welcome.buttonText?.trim() || say('start')
   }</button></div></section>`;
 }
 
@@ -66,11 +67,11 @@ function refusalHtml(failure: Failure, language: Language, say: Say): SafeHtml {
   const inactive = said('inactiveMessage');
   return html`<section class="card public-form-closed"><h1 id="first-paint-title">${failure.message}</h1>${
     inactive ? html`<p class="public-form-inactive">${inactive}</p>` : null
-  }${opensAt && !Number.isNaN(opensAt.getTime()) ? html`<p>${say('firstPaint.opensAt', { date: formatMoment(opensAt, language) })}</p>` : null}</section>`;
+  }${opensAt && !Number.isNaN(opensAt.getTime()) ? html`<p>${say('opensAt', { date: formatMoment(opensAt, language) })}</p>` : null}</section>`;
 }
 
 function notFoundHtml(say: Say): SafeHtml {
-  return html`<section class="card public-form-closed"><h1 id="first-paint-title">${say('firstPaint.notFoundTitle')}</h1><p>${say('firstPaint.notFoundBody')}</p></section>`;
+  return html`<section class="card public-form-closed"><h1 id="first-paint-title">${say('notFoundTitle')}</h1><p>${say('notFoundBody')}</p></section>`;
 }
 
 function bodyOf(reply: ShortLinkReply, language: Language, say: Say): SafeHtml | null {
@@ -88,9 +89,9 @@ export function shortLinkHtml(reply: ShortLinkReply, language: Language): SafeHt
   const say = sayIn(language);
   const body = bodyOf(reply, language, say);
   if (!body) return null;
-  return html`<div class="layout layout-public-form"><header class="navbar"><span class="navbar-brand"><img src="/favicon.svg" alt="" class="brand-mark" width="36" height="36"><span class="navbar-name">${say('firstPaint.appName')}</span></span></header><main class="layout-main"><div class="container container-form"><article class="public-form" aria-labelledby="first-paint-title" aria-busy="true">${
+  return html`<div class="layout layout-public-form"><header class="navbar"><span class="navbar-brand"><img src="/favicon.svg" alt="" class="brand-mark" width="36" height="36"><span class="navbar-name">${say('appName')}</span></span></header><main class="layout-main"><div class="container container-form"><article class="public-form" aria-labelledby="first-paint-title" aria-busy="true">${
     body
-  }</article></div></main><p class="first-paint-status" role="status">${say('firstPaint.opening')}</p></div>`;
+  }</article></div></main><p class="first-paint-status" role="status">${say('opening')}</p></div>`;
 }
 
 /** The form a short link shows, for the page title. */

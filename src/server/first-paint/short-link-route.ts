@@ -9,6 +9,7 @@ import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';
 import { withFirstView } from './first-paint-page';
 import { shortLinkHtml, shortLinkTitle } from './form-html';
+import { withInlineStylesheets } from './inline-stylesheets';
 
 /** The language the app will show: the one the person chose on this device, else the app's default. */
 function pageLanguage(req: FastifyRequest): Language {
@@ -34,7 +35,7 @@ export function shortLinkPages(app: ZodApp, staticRoot: string) {
     const shortUrl = req.method === 'GET' ? shortUrlOfPath(req.url) : null;
     if (!shortUrl) return null;
     try {
-      indexHtml ??= readFile(resolve(staticRoot, 'index.html'), 'utf8');
+      indexHtml ??= readFile(resolve(staticRoot, 'index.html'), 'utf8').then((page) => withInlineStylesheets(page, staticRoot));
       const language = pageLanguage(req);
       const reply = await shortLinkReply(app.db, app.settings.pageCompanyId, shortUrl, language);
       const body = shortLinkHtml(reply, language);

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
@@ -8,7 +9,8 @@ import { formDesignSchema } from '#core/forms';
 import { forms } from '#server/db/schema/index';
 import { type TestApp, createForm, createTestApp, sampleDesign, signIn } from '../helpers';
 
-const INDEX = '<!doctype html>\n<html lang="vi">\n<head><title>Khảo sát ý kiến</title></head>\n<body>\n<div id="root"></div>\n</body>\n</html>';
+const SHELL_CSS = '.navbar{display:flex;height:56px}.content::after{content:"</style>"}';
+const INDEX = '<!doctype html>\n<html lang="vi">\n<head><title>Khảo sát ý kiến</title><link rel="stylesheet" crossorigin href="/assets/index-Ab12.css"></head>\n<body>\n<div id="root"></div>\n</body>\n</html>';
 
 let t: TestApp;
 let dir: string;
@@ -16,6 +18,8 @@ let cookie: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'first-paint-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-Ab12.css'), SHELL_CSS);
   t = await createTestApp({}, dir);
   cookie = await signIn(t);
 });
@@ -38,7 +42,7 @@ describe('a short link page rendered by the server', () => {
     const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     const { firstPaint, reply } = partsOf(page.body);
     expect(firstPaint).toContain('<h1 id="first-paint-title">Citizen survey</h1>');
     expect(firstPaint).toContain('Your name');
@@ -103,11 +107,48 @@ describe('a short link page rendered by the server', () => {
     expect(partsOf(unknown.body).reply).toMatchObject({ status: 404, body: { success: false, code: 'NOT_FOUND' } });
   });
 
+  it('holds the shell stylesheet it links, so that nothing but the HTML stands before its first paint', async () => {
+    const form = await createForm(t, cookie);
+    const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
+    expect(page.body).not.toContain('rel="stylesheet"');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('<style>.navbar{display:flex;height:56px}.content::after{content:"<\\/style>"}</style>');
+    expect(page.body.match(/<\/style>/g)).toHaveLength(2); // the shell's and the first view's own rules
+  });
+
   it('leaves every other page as the plain index.html', async () => {
     for (const url of ['/', '/login', '/forms/1/edit', '/toolong7']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(INDEX);
     }
+  });
+
+  it('is sent compressed as the browser accepts it, varying by encoding and language cookie, and revalidated by its tag', async () => {
+    const form = await createForm(t, cookie);
+    const url = `/${form.shortUrl}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    for (const page of [plain, br, gz]) {
+      expect(page.headers.vary).toMatch(/accept-encoding/i);
+      expect(page.headers.vary).toMatch(/cookie/i);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    await t.db.update(forms).set({ closesAt: new Date(Date.now() - 60_000) }).where(eq(forms.id, form.id));
+    const closed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+    expect(closed.statusCode).toBe(200); // the author closed it: the kept copy is stale
+    expect(brotliDecompressSync(closed.rawPayload).toString('utf8')).toContain('public-form-closed');
   });
 });

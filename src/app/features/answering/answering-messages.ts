@@ -1,22 +1,23 @@
 import { bilingual } from '#app/shared/i18n/catalogue';
+import { answeringTexts } from '#core/i18n';
 
 /** The public form page: what a citizen or field worker sees while answering. */
 export const answeringMessages = bilingual({
-  'answering.loading': { vi: 'Đang mở biểu mẫu…', en: 'Opening the form…' },
-  'answering.notFound.title': { vi: 'Không tìm thấy biểu mẫu', en: 'Form not found' },
-  'answering.notFound.body': { vi: 'Liên kết không đúng hoặc biểu mẫu không còn tồn tại.', en: 'The link is wrong or the form no longer exists.' },
+  'answering.loading': answeringTexts.opening,
+  'answering.notFound.title': answeringTexts.notFoundTitle,
+  'answering.notFound.body': answeringTexts.notFoundBody,
   'answering.unavailable.title': { vi: 'Biểu mẫu chưa mở được', en: 'The form cannot be opened' },
   'answering.offlineNoCopy': {
     vi: 'Không có kết nối mạng và biểu mẫu này chưa từng được mở trên thiết bị này. Hãy kết nối mạng rồi thử lại.',
     en: 'There is no connection and this form was never opened on this device. Connect and try again.',
   },
-  'answering.requiredNote': { vi: 'Câu hỏi có dấu * là bắt buộc.', en: 'Questions marked * are required.' },
+  'answering.requiredNote': answeringTexts.requiredNote,
   'answering.restored': { vi: 'Các câu trả lời chưa hoàn thành của bạn đã được khôi phục.', en: 'Your unfinished answers were restored.' },
   'answering.clearDraft': { vi: 'Xóa và bắt đầu lại', en: 'Clear and start over' },
   'answering.numberHint.range': { vi: 'Nhập số từ {min} đến {max}', en: 'Enter a number from {min} to {max}' },
   'answering.numberHint.min': { vi: 'Nhập số từ {min} trở lên', en: 'Enter a number of at least {min}' },
   'answering.numberHint.max': { vi: 'Nhập số không quá {max}', en: 'Enter a number of at most {max}' },
-  'answering.submit': { vi: 'Gửi', en: 'Submit' },
+  'answering.submit': answeringTexts.submit,
   'answering.submitting': { vi: 'Đang lưu…', en: 'Saving…' },
   'answering.fixProblems': {
     vi: 'Chưa gửi được: vui lòng xem lại {count, plural, other {# câu hỏi}} được đánh dấu.',

@@ -1,11 +1,12 @@
 import { bilingual } from './catalogue';
+import { answeringTexts } from '#core/i18n';
 
 export const commonMessages = bilingual({
   'common.save': { vi: 'Lưu', en: 'Save' },
   'common.cancel': { vi: 'Hủy', en: 'Cancel' },
   'common.close': { vi: 'Đóng', en: 'Close' },
   'common.back': { vi: 'Quay lại', en: 'Back' },
-  'common.next': { vi: 'Tiếp theo', en: 'Next' },
+  'common.next': answeringTexts.next,
   'common.loading': { vi: 'Đang tải…', en: 'Loading…' },
   'common.retry': { vi: 'Thử lại', en: 'Try again' },
   'common.required': { vi: 'Bắt buộc', en: 'Required' },

@@ -1,7 +1,8 @@
 import { bilingual } from '#app/shared/i18n/catalogue';
+import { answeringTexts } from '#core/i18n';
 
 export const layoutMessages = bilingual({
-  'layout.appName': { vi: 'Khảo sát ý kiến', en: 'Opinion Survey' },
+  'layout.appName': answeringTexts.appName,
   'layout.homeLink': { vi: 'Khảo sát ý kiến — Trang chủ', en: 'Opinion Survey — Home' },
   'layout.skip': { vi: 'Bỏ qua đến nội dung chính', en: 'Skip to main content' },
   'layout.mainNav': { vi: 'Điều hướng chính', en: 'Main navigation' },

@@ -1,11 +1,12 @@
 import { bilingual } from '#app/shared/i18n/catalogue';
+import { answeringTexts } from '#core/i18n';
 
 /** Welcome, pages, thank-you, settings explained, verification and reporting a problem. */
 export const answerFlowMessages = bilingual({
-  'answerFlow.start': { vi: 'Bắt đầu', en: 'Start' },
+  'answerFlow.start': answeringTexts.start,
   'answerFlow.progressLabel': { vi: 'Tiến độ trả lời', en: 'Answering progress' },
   'answerFlow.pageOf': { vi: 'Trang {current}/{total}', en: 'Page {current} of {total}' },
-  'answerFlow.submitAndNew': { vi: 'Gửi và nhập câu trả lời mới', en: 'Submit and start a new answer' },
+  'answerFlow.submitAndNew': answeringTexts.submitAndNew,
   'answerFlow.savedStartNew': {
     vi: 'Đã lưu câu trả lời trên thiết bị. Mời nhập câu trả lời tiếp theo.',
     en: 'The answer was saved on this device. You can enter the next one.',
@@ -17,7 +18,7 @@ export const answerFlowMessages = bilingual({
   },
   'answerFlow.redirectCancel': { vi: 'Ở lại trang này', en: 'Stay on this page' },
   'answerFlow.notes': { vi: 'Lưu ý trước khi trả lời', en: 'Before you answer' },
-  'answerFlow.formLanguages': { vi: 'Biểu mẫu này có bằng tiếng Việt và tiếng Anh.', en: 'This form is in Vietnamese and English.' },
+  'answerFlow.formLanguages': answeringTexts.formLanguages,
   'answerFlow.formLanguage': { vi: 'Ngôn ngữ của biểu mẫu', en: 'Language of the form' },
   'answerFlow.note.onePerPerson': { vi: 'Mỗi người chỉ được trả lời một lần.', en: 'Each person may answer only once.' },
   'answerFlow.note.maxAnswers': {
@@ -42,7 +43,7 @@ export const answerFlowMessages = bilingual({
     vi: 'Trước khi gửi, thiết bị của bạn tự xác thực (captcha); bạn không cần nhập gì.',
     en: 'Before sending, your device passes the captcha by itself; there is nothing to type.',
   },
-  'answerFlow.opensAt': { vi: 'Biểu mẫu mở nhận câu trả lời từ {date}.', en: 'Answers open on {date}.' },
+  'answerFlow.opensAt': answeringTexts.opensAt,
   'answerFlow.signIn.title': { vi: 'Cần đăng nhập', en: 'Sign-in required' },
   'answerFlow.signIn.body': {
     vi: 'Biểu mẫu này chỉ nhận câu trả lời của người đã đăng nhập; câu trả lời sẽ gắn với tài khoản của bạn.',

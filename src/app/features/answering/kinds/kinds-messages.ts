@@ -1,8 +1,9 @@
 import { bilingual } from '#app/shared/i18n/catalogue';
+import { answeringTexts } from '#core/i18n';
 
 /** How each element kind is answered: labels of controls, counters, hints. */
 export const answerKindsMessages = bilingual({
-  'answerKinds.counter': { vi: '{count}/{max} ký tự', en: '{count}/{max} characters' },
+  'answerKinds.counter': answeringTexts.counter,
   'answerKinds.number.step': { vi: 'bước {step}', en: 'in steps of {step}' },
   'answerKinds.number.decimals': { vi: 'tối đa {count} chữ số thập phân', en: 'up to {count} decimal places' },
   'answerKinds.date.range': { vi: 'Từ {from} đến {to}', en: 'From {from} to {to}' },
