@@ -13,13 +13,15 @@ const phone = { width: 360, height: 740 };
  * message catalogues are loaded by the i18n layer and are not checked here.
  */
 const staffModule = /src\/app\/(features\/(designer|statistics|form-lists|form-import|users|organisations|configuration|integrations|security|webhooks|action-log|error-reports|file-manager|categories|review|systems|tasks)\/|shell\/management)/;
+/** The API's call table and the call definitions of staff areas: a citizen's page imports only the calls it makes. */
+const staffCalls = /src\/core\/api\/(routes\.ts|calls\/(calls|action-log|categories|companies|config|departments|exports|file-manager|form-import|form-lists|form-sharing|integrations|news|notifications|security|statistics|user-organisations|webhooks)\.calls\.ts)$/;
 const messages = /messages[^/]*\.ts$/;
 /** The route table's own parts, which every page has: how staff routes read their URL and who may open them (a few hundred bytes). */
 const routeTable = [
   'features/designer/form-id-params.ts', 'features/statistics/result-tabs.ts', 'features/form-lists/form-lists-search.ts',
   'shell/management-access/management-menu.ts', 'shell/management-access/use-management-access.ts',
 ];
-const isStaffCode = (source: string) => staffModule.test(source) && !messages.test(source) && !routeTable.some((part) => source.endsWith(part));
+const isStaffCode = (source: string) => staffCalls.test(source) || (staffModule.test(source) && !messages.test(source) && !routeTable.some((part) => source.endsWith(part)));
 
 /** The source modules bundled into a built script, read from its (never served) source map in dist/; the bundler's runtime has none. */
 function modulesOf(scriptPath: string): string[] {
