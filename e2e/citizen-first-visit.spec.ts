@@ -4,6 +4,7 @@ import { chaosQuestions, publishChaosForms } from './support/chaos-forms';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 import { AnswerPage } from './pages/answer-page';
+import { AnsweringApi } from './support/answering-api';
 import { samplePng } from './pages/sample-image';
 
 const phone = { width: 360, height: 740 };
@@ -96,6 +97,48 @@ test('a form of text, number and choice questions downloads no other answer kind
   const kinds = [...scripts].flatMap(modulesOf).filter((source) => kindModule.test(source)).map((source) => source.replace(/^.*answering\//, ''));
   expect(kinds.sort()).toEqual(['kinds/number.tsx', 'kinds/radio.tsx', 'kinds/text.tsx']);
   await context.close();
+});
+
+test('a form whose texts hold no markup downloads no HTML sanitiser', async ({ browser, app, baseURL }) => {
+  const [plain] = await publishChaosForms(app.server.port, 1);
+  const { context, scripts } = await openOnPhone(browser, `${baseURL}/${plain!.shortUrl}`);
+
+  const sanitiser = [...scripts].flatMap(modulesOf).filter((source) => source.includes('node_modules/dompurify/'));
+  expect(sanitiser).toEqual([]);
+  await context.close();
+});
+
+test('a description with markup is shown as the author styled it, online and offline', async ({ browser, app, baseURL }) => {
+  const admin = await AnsweringApi.signIn(app.server.port);
+  const form = await admin.publish({
+    title: `Góp ý có định dạng (${Date.now()})`,
+    description: '<p>Xin <strong>cảm ơn</strong> &amp; chào <img src="x" onerror="window.__xss=1">bạn</p>',
+    phases: [{ id: 'p1', elements: [{ id: 'code', kind: 'text', title: chaosQuestions.code, required: true }] }],
+  });
+  await admin.dispose();
+  const context = await browser.newContext({ viewport: phone });
+  const page = await context.newPage();
+  const expectStyled = async () => {
+    await expect(page.getByRole('textbox', { name: chaosQuestions.code })).toBeEditable();
+    await expect(page.locator('.public-form-description strong')).toHaveText('cảm ơn');
+    await expect(page.locator('.public-form-description')).toHaveText('Xin cảm ơn & chào bạn');
+    await expect(page.locator('.public-form-description [onerror]')).toHaveCount(0);
+  };
+  await page.goto(`${baseURL}/${form.shortUrl}`);
+  await expectStyled();
+  await waitForServiceWorker(page);
+
+  app.proxy.cut();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expectStyled();
+    await expectAccessible(page, 'offline form with a styled description');
+  } finally {
+    await context.setOffline(false);
+    app.proxy.restore();
+    await context.close();
+  }
 });
 
 test('offline, a form with a file question opened once on the phone still takes a file', async ({ browser, app, baseURL }) => {
