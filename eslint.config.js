@@ -191,6 +191,15 @@ export default tseslint.config(
     },
   },
   {
+    // typescript-eslint's copy of the rule, so that the layers' no-restricted-imports above stay as they are
+    files: ['src/app/**', 'src/offline/**', 'src/worker/**', 'sw/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: '#core/api', importNames: ['api'], message: 'Name the call you make (fooCalls.bar): the api table reads every call file into the page (docs/decisions.md D76).' }],
+      }],
+    },
+  },
+  {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     plugins: { local: localPlugin },
     rules: { 'local/no-import-cycle': 'error' },

@@ -4,6 +4,7 @@ import { chaosQuestions, publishChaosForms } from './support/chaos-forms';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 import { AnswerPage } from './pages/answer-page';
+import { AnsweringApi } from './support/answering-api';
 import { samplePng } from './pages/sample-image';
 
 const phone = { width: 360, height: 740 };
@@ -13,13 +14,15 @@ const phone = { width: 360, height: 740 };
  * message catalogues are loaded by the i18n layer and are not checked here.
  */
 const staffModule = /src\/app\/(features\/(designer|statistics|form-lists|form-import|users|organisations|configuration|integrations|security|webhooks|action-log|error-reports|file-manager|categories|review|systems|tasks)\/|shell\/management)/;
+/** The API's call table and the call definitions of staff areas: a citizen's page imports only the calls it makes. */
+const staffCalls = /src\/core\/api\/(routes\.ts|calls\/(calls|action-log|categories|companies|config|departments|exports|file-manager|form-import|form-lists|form-sharing|integrations|news|notifications|security|statistics|user-organisations|webhooks)\.calls\.ts)$/;
 const messages = /messages[^/]*\.ts$/;
 /** The route table's own parts, which every page has: how staff routes read their URL and who may open them (a few hundred bytes). */
 const routeTable = [
   'features/designer/form-id-params.ts', 'features/statistics/result-tabs.ts', 'features/form-lists/form-lists-search.ts',
   'shell/management-access/management-menu.ts', 'shell/management-access/use-management-access.ts',
 ];
-const isStaffCode = (source: string) => staffModule.test(source) && !messages.test(source) && !routeTable.some((part) => source.endsWith(part));
+const isStaffCode = (source: string) => staffCalls.test(source) || (staffModule.test(source) && !messages.test(source) && !routeTable.some((part) => source.endsWith(part)));
 
 /** The source modules bundled into a built script, read from its (never served) source map in dist/; the bundler's runtime has none. */
 function modulesOf(scriptPath: string): string[] {
@@ -94,6 +97,48 @@ test('a form of text, number and choice questions downloads no other answer kind
   const kinds = [...scripts].flatMap(modulesOf).filter((source) => kindModule.test(source)).map((source) => source.replace(/^.*answering\//, ''));
   expect(kinds.sort()).toEqual(['kinds/number.tsx', 'kinds/radio.tsx', 'kinds/text.tsx']);
   await context.close();
+});
+
+test('a form whose texts hold no markup downloads no HTML sanitiser', async ({ browser, app, baseURL }) => {
+  const [plain] = await publishChaosForms(app.server.port, 1);
+  const { context, scripts } = await openOnPhone(browser, `${baseURL}/${plain!.shortUrl}`);
+
+  const sanitiser = [...scripts].flatMap(modulesOf).filter((source) => source.includes('node_modules/dompurify/'));
+  expect(sanitiser).toEqual([]);
+  await context.close();
+});
+
+test('a description with markup is shown as the author styled it, online and offline', async ({ browser, app, baseURL }) => {
+  const admin = await AnsweringApi.signIn(app.server.port);
+  const form = await admin.publish({
+    title: `Góp ý có định dạng (${Date.now()})`,
+    description: '<p>Xin <strong>cảm ơn</strong> &amp; chào <img src="x" onerror="window.__xss=1">bạn</p>',
+    phases: [{ id: 'p1', elements: [{ id: 'code', kind: 'text', title: chaosQuestions.code, required: true }] }],
+  });
+  await admin.dispose();
+  const context = await browser.newContext({ viewport: phone });
+  const page = await context.newPage();
+  const expectStyled = async () => {
+    await expect(page.getByRole('textbox', { name: chaosQuestions.code })).toBeEditable();
+    await expect(page.locator('.public-form-description strong')).toHaveText('cảm ơn');
+    await expect(page.locator('.public-form-description')).toHaveText('Xin cảm ơn & chào bạn');
+    await expect(page.locator('.public-form-description [onerror]')).toHaveCount(0);
+  };
+  await page.goto(`${baseURL}/${form.shortUrl}`);
+  await expectStyled();
+  await waitForServiceWorker(page);
+
+  app.proxy.cut();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expectStyled();
+    await expectAccessible(page, 'offline form with a styled description');
+  } finally {
+    await context.setOffline(false);
+    app.proxy.restore();
+    await context.close();
+  }
 });
 
 test('offline, a form with a file question opened once on the phone still takes a file', async ({ browser, app, baseURL }) => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LocalityType, localitySchema, type Locality } from '#core/api';
-import { api } from '#core/api';
+import { LocalityType, localityCalls, localitySchema, type Locality } from '#core/api';
 import { type LocalityListId, defaultLocalityList } from '#core/forms';
 import { db } from './db';
 import { ClientErrorCode } from './http/client-error-code';
@@ -48,7 +47,7 @@ async function fetchList(query: LocalityQuery, options: LocalityLoadOptions): Pr
   if (query.parentCode !== undefined) params.set('parentCode', query.parentCode);
   try {
     const reply = await sendRequest({
-      url: `${options.baseUrl ?? ''}${api.localityList}?${params.toString()}`,
+      url: `${options.baseUrl ?? ''}${localityCalls.list.path}?${params.toString()}`,
       headers: { accept: 'application/json' },
       signal: options.signal,
       timeoutMs: options.timeoutMs ?? TIMEOUT_MS,

@@ -1,7 +1,6 @@
 import { liveQuery } from 'dexie';
 import { z } from 'zod';
-import { createErrorReportBodySchema, errorReportCreatedSchema, type CreateErrorReportBody } from '#core/api';
-import { api } from '#core/api';
+import { createErrorReportBodySchema, errorReportCalls, errorReportCreatedSchema, type CreateErrorReportBody } from '#core/api';
 import { backoffDelayMs } from './backoff';
 import type { SyncConfig } from './contract';
 import { db } from './db';
@@ -170,7 +169,7 @@ type SendOutcome = { kind: 'saved' } | { kind: 'refused' | 'retry'; problem: { c
 async function send(report: QueuedReport, config: SyncConfig, options: ReportFlushOptions): Promise<SendOutcome> {
   try {
     const reply = await sendRequest({
-      url: `${options.baseUrl ?? ''}${api.errorReportCreate}`,
+      url: `${options.baseUrl ?? ''}${errorReportCalls.create.path}`,
       method: 'POST',
       credentials: credentialsFor(report.owner),
       headers: { ...JSON_HEADERS, ...identityHeaders(config) },

@@ -92,3 +92,13 @@ export function mapRichText<T>(schema: z.ZodType, value: T, transform: (html: st
 export function asRichText(html: string): RichText {
   return html as RichText;
 }
+
+/** Every rich-text value of `value` (a value of `schema`), in no particular order. */
+export function richTextValues(schema: z.ZodType, value: unknown): string[] {
+  const found: string[] = [];
+  mapRichText(schema, value, (html) => {
+    found.push(html);
+    return html;
+  });
+  return found;
+}

@@ -11,6 +11,7 @@ import { Spinner } from '#app/shared/ui/spinner';
 import { AttachmentFormContext } from './attachment/attachment-form-context';
 import { forbiddingQuestions } from './flow/forbidden';
 import { useAnswerRenderers } from './kinds/renderer';
+import { useRichTextReady } from './rich-text-ready';
 import { AnswerCard } from './answer-card';
 import { useShownCaptchaId } from './flow/captcha-answer';
 import { FlowProgress } from './flow/progress';
@@ -61,18 +62,21 @@ export function AnswerForm({ form, header, preview = false }: { form: PublicForm
   const session = useAnswering(form, { preview });
   // loading starts with the form, so that the kinds are there by the time the person leaves the welcome page
   const renderersReady = useAnswerRenderers(form.design);
+  const richTextReady = useRichTextReady(form.design);
   return (
     <AnswerPreviewContext value={preview}>
-      <AnswerPhase form={form} header={header} session={session} renderersReady={renderersReady} />
+      <AnswerPhase form={form} header={header} session={session} renderersReady={renderersReady} richTextReady={richTextReady} />
     </AnswerPreviewContext>
   );
 }
 
-function AnswerPhase({ form, header, session, renderersReady }: {
-  form: PublicForm; header: ReactNode; session: AnsweringSession; renderersReady: boolean;
+function AnswerPhase({ form, header, session, renderersReady, richTextReady }: {
+  form: PublicForm; header: ReactNode; session: AnsweringSession; renderersReady: boolean; richTextReady: boolean;
 }) {
   const t = useT(answerFlowMessages, answeringMessages, commonMessages, formPreviewMessages);
   const { phase, logic } = session;
+  // the header and the welcome page hold rich text too: nothing is shown before it can be
+  if (!richTextReady) return <Spinner label={t('answering.loading')} />;
   if (phase === 'welcome') return <WelcomePage form={form} onStart={session.start} />;
   if (phase === 'saved') return <>{header}<ThankYou form={form} onAgain={session.reset} /></>;
   if (phase === 'opening' || !logic.ready || !renderersReady) return <>{header}<Spinner label={t('answering.loading')} /></>;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { type FileRef, isFileList } from '#core/answers';
 import type { AnswerDetail as Detail, AnswerRow } from '#core/api';
-import { api } from '#core/api';
+import { callPath, fileCalls } from '#core/api';
 import type { FormElement } from '#core/forms';
 import { useDateTime } from '#app/shared/i18n/use-date-time';
 import { Button } from '#app/shared/ui/button';
@@ -24,7 +24,7 @@ function FileLinks({ files }: { files: readonly FileRef[] }) {
     <ul className="stats-detail-files">
       {files.map((file, i) => (
         <li key={file.key ?? i}>
-          {file.key ? <a href={api.storageFile(file.key)} target="_blank" rel="noreferrer">{file.name}</a> : file.name}
+          {file.key ? <a href={callPath(fileCalls.file, { key: file.key })} target="_blank" rel="noreferrer">{file.name}</a> : file.name}
         </li>
       ))}
     </ul>
