@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import type { exportFormats } from '#core/api';
 import { nextTurn } from '#server/runtime/time-slice';
 import type { CellValue, DateCell } from './export-types';
-import { dateFormats, dateText } from './export-text';
+import { csvRecord } from './csv-text';
+import { dateFormats } from './export-text';
 import { asSpreadsheetText } from './formula-guard';
 
 export type ExportFormat = (typeof exportFormats)[number];
@@ -31,23 +31,22 @@ const BOM = '\uFEFF';
 
 const isDateCell = (cell: CellValue): cell is DateCell => cell !== null && typeof cell === 'object';
 
-/** UTF-8 with BOM (Excel then reads Vietnamese right), RFC 4180 quoting, CRLF. */
+/**
+ * UTF-8 with BOM (Excel then reads Vietnamese right), RFC 4180 quoting, CRLF. A page's records are
+ * one string, written at `drain` (one write a page, not one a cell).
+ */
 function csvWriter(out: Writable): SheetWriter {
-  let pending: CellValue[][] = [];
-  let started = false;
+  let pending = BOM;
   const flush = () => {
-    if (pending.length === 0) return;
-    const text = Papa.unparse(pending.map((row) => row.map((cell) => (isDateCell(cell) ? dateText(cell) : cell))), { newline: '\r\n' });
-    out.write(`${started ? '' : BOM}${text}\r\n`);
-    started = true;
-    pending = [];
+    if (pending === '') return;
+    out.write(pending);
+    pending = '';
   };
   return {
-    row: (values) => { pending.push([...values]); },
+    row: (values) => { pending += csvRecord(values); },
     drain: async () => { flush(); await backPressure(out); },
     end: async () => {
       flush();
-      if (!started) out.write(BOM);
       out.end();
       await backPressure(out);
     },
