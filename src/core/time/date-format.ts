@@ -31,7 +31,8 @@ export function readWallClock(text: string): WallClock | null {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-function formatParts(w: WallClock, language: Language, style: DateStyle): string {
+/** A wall clock already read into its numbers, in a DateStyle (what formatWallClock does after reading the text). */
+export function formatWallClockParts(w: WallClock, language: Language, style: DateStyle): string {
   const time = `${two(w.hour)}:${two(w.minute)}`;
   const timeSeconds = `${time}:${two(w.second)}`;
   if (style === 'time') return time;
@@ -51,7 +52,7 @@ function formatParts(w: WallClock, language: Language, style: DateStyle): string
  */
 export function formatWallClock(text: string, language: Language, style: DateStyle = 'date'): string {
   const wallClock = readWallClock(text);
-  return wallClock ? formatParts(wallClock, language, style) : text;
+  return wallClock ? formatWallClockParts(wallClock, language, style) : text;
 }
 
 /**

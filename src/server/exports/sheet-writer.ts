@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import type { exportFormats } from '#core/api';
 import { nextTurn } from '#server/runtime/time-slice';
 import type { CellValue, DateCell } from './export-types';
-import { dateFormats, dateText } from './export-text';
+import { csvRecord } from './csv-text';
+import { dateFormats } from './export-text';
 import { asSpreadsheetText } from './formula-guard';
 
 export type ExportFormat = (typeof exportFormats)[number];
@@ -31,23 +31,22 @@ const BOM = '\uFEFF';
 
 const isDateCell = (cell: CellValue): cell is DateCell => cell !== null && typeof cell === 'object';
 
-/** UTF-8 with BOM (Excel then reads Vietnamese right), RFC 4180 quoting, CRLF. */
+/**
+ * UTF-8 with BOM (Excel then reads Vietnamese right), RFC 4180 quoting, CRLF. A page's records are
+ * one string, written at `drain` (one write a page, not one a cell).
+ */
 function csvWriter(out: Writable): SheetWriter {
-  let pending: CellValue[][] = [];
-  let started = false;
+  let pending = BOM;
   const flush = () => {
-    if (pending.length === 0) return;
-    const text = Papa.unparse(pending.map((row) => row.map((cell) => (isDateCell(cell) ? dateText(cell) : cell))), { newline: '\r\n' });
-    out.write(`${started ? '' : BOM}${text}\r\n`);
-    started = true;
-    pending = [];
+    if (pending === '') return;
+    out.write(pending);
+    pending = '';
   };
   return {
-    row: (values) => { pending.push([...values]); },
+    row: (values) => { pending += csvRecord(values); },
     drain: async () => { flush(); await backPressure(out); },
     end: async () => {
       flush();
-      if (!started) out.write(BOM);
       out.end();
       await backPressure(out);
     },
@@ -83,12 +82,19 @@ function addXlsxRow(sheet: ExcelJS.Worksheet, values: readonly CellValue[], styl
 /** The zip's input a worksheet streams into: archiver's PassThrough (readable-stream 2). */
 interface ZipInput {
   _writableState: { length: number };
-  once(event: 'drain', listener: () => void): unknown;
-  removeListener(event: 'drain', listener: () => void): unknown;
+  once(event: 'data' | 'drain', listener: () => void): unknown;
+  removeListener(event: 'data' | 'drain', listener: () => void): unknown;
 }
 
 /** The most of a worksheet's XML left waiting for zlib's deflate before rows wait. */
 export const ZIP_QUEUE_BYTES = 1 << 20;
+
+/**
+ * Where waiting rows go on: half the most, not an empty queue (`drain`), so zlib (on libuv's
+ * threads) always has XML to deflate while the next rows are made; waiting for the queue to empty
+ * made the two take turns.
+ */
+const ZIP_QUEUE_RESUME_BYTES = ZIP_QUEUE_BYTES / 2;
 
 const isZipInput = (value: unknown): value is ZipInput =>
   typeof value === 'object' && value !== null && '_writableState' in value && 'once' in value && 'removeListener' in value;
@@ -103,16 +109,21 @@ export function zipQueue(sheet: ExcelJS.Worksheet): ZipInput | null {
   return isZipInput(first) ? first : null;
 }
 
-/** Waits while the zip is more than ZIP_QUEUE_BYTES behind, or until the download was cut. */
+/** One piece of the queue passed on to zlib (`data`), the queue emptied, or the download cut. */
+function zipProgress(input: ZipInput, out: Writable): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => { input.removeListener('data', done); input.removeListener('drain', done); out.off('close', done); resolve(); };
+    input.once('data', done);
+    input.once('drain', done);
+    out.once('close', done);
+  });
+}
+
+/** Waits while the zip is more than ZIP_QUEUE_BYTES behind, until it is ZIP_QUEUE_RESUME_BYTES behind, or the download was cut. */
 async function zipCatchUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
-  for (let queue = zipQueue(sheet); queue && queue._writableState.length > ZIP_QUEUE_BYTES && !out.destroyed; queue = zipQueue(sheet)) {
-    const input = queue;
-    await new Promise<void>((resolve) => {
-      const done = () => { input.removeListener('drain', done); out.off('close', done); resolve(); };
-      input.once('drain', done);
-      out.once('close', done);
-    });
-  }
+  let queue = zipQueue(sheet);
+  if (!queue || queue._writableState.length <= ZIP_QUEUE_BYTES) return;
+  for (; queue && queue._writableState.length > ZIP_QUEUE_RESUME_BYTES && !out.destroyed; queue = zipQueue(sheet)) await zipProgress(queue, out);
 }
 
 /** exceljs's streaming writer: each row is committed (serialised and dropped) as soon as it is added. */
