@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { ExportProgress } from '#core/api';
+import type { Db } from '#server/db/connect';
+import { exportProgress } from '#server/db/schema/index';
 
 /** What a running export tells its board: rows written so far, then how it ended. */
 export interface ExportTracker {
@@ -6,42 +9,55 @@ export interface ExportTracker {
   end(state: Exclude<ExportProgress['state'], 'running'>): void;
 }
 
-interface Entry { progress: ExportProgress; userId: number; endedAt: number | null }
-
-const KEEP_ENDED_MS = 60_000;
+/** A poll comes every 500 ms (use-export-progress.ts): writing the count more often tells nobody more. */
+const WRITE_EVERY_MS = 250;
 const untracked: ExportTracker = { rows: () => undefined, end: () => undefined };
 
 /**
- * The exports this server process streams, by the id their client gave (docs/exports.md). Only the
- * user who started one may read it; an ended one stays a minute, so the last poll sees how it ended.
+ * The exports being streamed, by the id their client gave (docs/exports.md), kept in the database
+ * so that any server process answers the poll. Only the user who started one may read it. The
+ * count is written at most every 250 ms while rows flow, and at the end with how it ended. A figure
+ * that fails to be written is skipped: it is advice to the person waiting, and the download itself
+ * tells whether the file is whole.
  */
 export class ExportProgressBoard {
-  private readonly entries = new Map<string, Entry>();
+  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** untracked when the id is already known (a client that reused it reads the first export's figure) */
+  async start(exportId: string | undefined, userId: number, companyId: number, total: number): Promise<ExportTracker> {
+    if (exportId === undefined) return untracked;
+    const created = await this.db.insert(exportProgress).values({ id: exportId, userId, companyId, total })
+      .onConflictDoNothing().returning({ id: exportProgress.id });
+    return created.length === 0 ? untracked : this.tracker(exportId);
+  }
 
-  start(exportId: string | undefined, userId: number, total: number): ExportTracker {
-    this.forgetEnded();
-    if (exportId === undefined || this.entries.has(exportId)) return untracked;
-    const entry: Entry = { progress: { rows: 0, total, state: 'running' }, userId, endedAt: null };
-    this.entries.set(exportId, entry);
+  async read(exportId: string, userId: number): Promise<ExportProgress | null> {
+    const [row] = await this.db.select({ rows: exportProgress.rows, total: exportProgress.total, state: exportProgress.state })
+      .from(exportProgress).where(and(eq(exportProgress.id, exportId), eq(exportProgress.userId, userId)));
+    return row ? { ...row, state: row.state as ExportProgress['state'] } : null;
+  }
+
+  private tracker(exportId: string): ExportTracker {
+    let rows = 0;
+    let state: ExportProgress['state'] = 'running';
+    let writtenAt = 0;
+    /** one write at a time, in order, so the last one holds the final figure */
+    let writes: Promise<unknown> = Promise.resolve();
+    const write = () => {
+      writtenAt = this.now();
+      const values = { rows, state, updatedAt: new Date(writtenAt) };
+      writes = writes.then(() => this.db.update(exportProgress).set(values).where(eq(exportProgress.id, exportId))).catch(() => undefined);
+    };
     return {
-      rows: (count) => { entry.progress.rows += count; },
-      end: (state) => {
-        if (entry.endedAt !== null) return;
-        entry.progress.state = state;
-        entry.endedAt = this.now();
+      rows: (count) => {
+        rows += count;
+        if (state === 'running' && this.now() - writtenAt >= WRITE_EVERY_MS) write();
+      },
+      end: (ended) => {
+        if (state !== 'running') return;
+        state = ended;
+        write();
       },
     };
-  }
-
-  read(exportId: string, userId: number): ExportProgress | null {
-    const entry = this.entries.get(exportId);
-    return entry?.userId === userId ? { ...entry.progress } : null;
-  }
-
-  private forgetEnded(): void {
-    const before = this.now() - KEEP_ENDED_MS;
-    for (const [id, entry] of this.entries) if (entry.endedAt !== null && entry.endedAt < before) this.entries.delete(id);
   }
 }

@@ -28,7 +28,7 @@ const noFilters = { where: [] };
 /** Exports of a form's answers and statistics as XLSX or CSV (docs/exports.md). */
 export function exportRoutes(app: ZodApp): void {
   const db = app.db;
-  const board = new ExportProgressBoard();
+  const board = new ExportProgressBoard(db);
 
   registerCall(app, calls.info, { tags, summary: 'The columns, row count and file name of an answers export' }, async (req) => {
     const reads = await app.readsFor(req);
@@ -54,7 +54,7 @@ export function exportRoutes(app: ZodApp): void {
       fileName: exportFileName(design.title),
       sheetName: label(language, 'export.answers'),
       totalRows,
-      tracker: board.start(req.headers[EXPORT_ID_HEADER], requireUser(req).id, totalRows),
+      tracker: await board.start(req.headers[EXPORT_ID_HEADER], requireUser(req).id, req.company.id, totalRows),
       write: (writer, onRows) => writeAnswerSheet(writer, { db: reads, where, columns, language, headers: req.body.headers, origin: publicOrigin(req), onRows }),
     });
   });
@@ -73,7 +73,7 @@ export function exportRoutes(app: ZodApp): void {
       fileName: `${exportFileName(design.title)} ${columns.find((c) => c.elementId === elementId)?.header ?? elementId}`.slice(0, 150),
       sheetName: label(language, 'export.answers'),
       totalRows,
-      tracker: board.start(req.headers[EXPORT_ID_HEADER], requireUser(req).id, totalRows),
+      tracker: await board.start(req.headers[EXPORT_ID_HEADER], requireUser(req).id, req.company.id, totalRows),
       write: (writer, onRows) => writeAnswerSheet(writer, { db: reads, where, columns, language, headers, origin: publicOrigin(req), onRows }),
     });
   });
@@ -95,9 +95,9 @@ export function exportRoutes(app: ZodApp): void {
     });
   });
 
-  registerCall(app, calls.progress, { tags, summary: 'How far an answers export this server streams has got (the id the client sent as X-Export-Id)' }, (req) => {
-    const progress = board.read(req.params.exportId, requireUser(req).id);
+  registerCall(app, calls.progress, { tags, summary: 'How far an answers export has got, on whichever server process streams it (the id the client sent as X-Export-Id)' }, async (req) => {
+    const progress = await board.read(req.params.exportId, requireUser(req).id);
     if (!progress) throw notFound();
-    return Promise.resolve(ok(progress));
+    return ok(progress);
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
 import {
-  actionLogs, captchas, integrateTokens, otps, rateLimits, respondentVerifications, sessions, uploadSessions, uploadTokens, webhookDeliveries,
+  actionLogs, captchas, exportProgress, integrateTokens, otps, rateLimits, respondentVerifications, sessions, uploadSessions, uploadTokens, webhookDeliveries,
 } from '#server/db/schema/index';
 import type { FileStorage } from '#server/files/file-storage';
 
@@ -24,7 +24,7 @@ export interface PurgeOptions {
 }
 
 export type PurgeCounts = Record<
-  'sessions' | 'rateLimits' | 'uploadTokens' | 'uploadParts' | 'uploadSessions' | 'captchas' | 'otps' | 'verifications' | 'integrationTokens' | 'actionLogs' | 'webhookDeliveries',
+  'sessions' | 'rateLimits' | 'uploadTokens' | 'uploadParts' | 'uploadSessions' | 'captchas' | 'otps' | 'verifications' | 'integrationTokens' | 'actionLogs' | 'webhookDeliveries' | 'exportProgress',
   number
 >;
 
@@ -80,5 +80,7 @@ export async function purgeExpired(db: Db, options: PurgeOptions): Promise<Purge
       db.delete(actionLogs).where(lt(actionLogs.createdAt, before(now, options.actionLogRetentionDays * DAY_MS))).returning({ id: actionLogs.id }),
     ),
     webhookDeliveries: await purgeWebhookLog(db, now, options.webhookLogRetentionDays),
+    // an export's figure is read while it streams; a process that died mid-export leaves it running
+    exportProgress: await count(db.delete(exportProgress).where(lt(exportProgress.updatedAt, spent)).returning({ id: exportProgress.id })),
   };
 }

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORT_ID_HEADER, type ExportProgress, api } from '#core/api';
+import { buildApp } from '#server/app';
+import { TEST_CAPTCHA_DIFFICULTY } from '../../support/captcha';
 import { type ExportFixture, seedExportForm } from './exports-fixture';
 import { type TestApp, createTestApp, createUser, data, signIn } from '../helpers';
 
@@ -91,4 +93,20 @@ describe('export progress and cancel', () => {
     abort.abort();
     await vi.waitFor(async () => { expect((await readProgress(exportId)).state).toBe('cancelled'); }, { timeout: 10_000 });
   });
+
+  it('is told by any server process on the same database, not only the one that streams it', async () => {
+    const secondProcess = await buildApp({ db: t.db, settings: { captchaDifficulty: TEST_CAPTCHA_DIFFICULTY } });
+    try {
+      const exportId = randomUUID();
+      const res = await startExport(exportId);
+      const elsewhere = () => secondProcess.inject({ method: 'GET', url: api.exportProgress(exportId), headers: t.headers({ cookie: f.owner }) });
+      const running = await elsewhere();
+      expect(running.statusCode).toBe(200);
+      expect(data<ExportProgress>(running)).toMatchObject({ total, state: 'running' });
+      await res.arrayBuffer();
+      await vi.waitFor(async () => { expect(data<ExportProgress>(await elsewhere())).toEqual({ rows: total, total, state: 'done' }); });
+    } finally {
+      await secondProcess.close();
+    }
+  }, 120_000);
 });

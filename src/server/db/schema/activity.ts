@@ -100,3 +100,21 @@ export const newsAttachments = pgTable('news_attachments', {
   fileId: integer('file_id').notNull(),
   order: integer('order').notNull().default(0),
 });
+
+/**
+ * How far an answers export has got, by the id its client sent (X-Export-Id, docs/exports.md): in
+ * the database, not the process, so a poll that a load balancer sends to another server process
+ * finds it. The exporting process writes it a few times a second; housekeeping removes it a day on.
+ */
+export const exportProgress = pgTable('export_progress', {
+  id: uuid('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  rows: integer('rows').notNull().default(0),
+  total: integer('total').notNull(),
+  state: text('state').notNull().default('running'),
+  updatedAt: updatedAt(),
+}, (t) => [
+  check('export_progress_state_check', sql`${t.state} in ('running', 'done', 'cancelled', 'failed')`),
+  index('export_progress_updated_idx').on(t.updatedAt),
+]);
