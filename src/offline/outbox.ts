@@ -96,6 +96,14 @@ export async function readOutbox(): Promise<OutboxSnapshot> {
   return snapshot;
 }
 
+/**
+ * A cheap liveQuery querier that changes whenever a view of the outbox may have: any outbox row,
+ * any meta value (last sync, the person signed in). Paired with a full read in subscribeThrottledRead.
+ */
+export async function watchOutbox(): Promise<unknown> {
+  return Promise.all([db.outbox.count(), db.meta.toArray()]);
+}
+
 export async function getOutboxItem(responseId: string): Promise<OutboxItem | null> {
   return parseOutboxRow(await db.outbox.get(responseId));
 }

@@ -1,7 +1,8 @@
+import Dexie from 'dexie';
 import { createFetchTransport, db, discardItem, flushOutbox, queueResponse, readOutbox, type OutboxItem } from '#offline/index';
 import { solveCaptcha } from '#offline/captcha/captcha-solve';
 import { outboxRowSchema } from '#offline/rows';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, resetDb, submission, type FakeServer } from './helpers';
 
 let server: FakeServer;
@@ -11,6 +12,7 @@ beforeEach(async () => {
   await resetDb();
   server = createFakeServer();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('draining a large outbox (bench/outbox-drain)', () => {
   it('reads the whole outbox once per round, not before every batch', async () => {
@@ -48,6 +50,27 @@ describe('draining a large outbox (bench/outbox-drain)', () => {
     expect(report.saved).toBe(3);
     expect(server.received).not.toContain(discarded);
     expect([...server.stored.keys()].sort()).toEqual(items.slice(0, 3).map((item) => item.responseId).sort());
+  });
+
+  it('sends the next batch while the previous reply is being written, each answer stored once', async () => {
+    const items: OutboxItem[] = [];
+    for (let i = 0; i < 6; i++) items.push(await queueResponse(submission(), 'A'));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bulkPut = db.meta.bulkPut.bind(db.meta);
+    // the first batch's sync time is written only once the second batch has reached the server
+    vi.spyOn(db.meta, 'bulkPut').mockImplementationOnce((...args: Parameters<typeof bulkPut>) =>
+      Dexie.Promise.resolve(held).then(() => bulkPut(...args)));
+    const flushing = flushOutbox(transport(), { batchSize: 2 });
+    try {
+      await vi.waitFor(() => expect(server.requests).toHaveLength(2), { timeout: 3000 });
+    } finally {
+      release();
+    }
+    const report = await flushing;
+    expect(report.saved).toBe(6);
+    expect([...server.received].sort()).toEqual(items.map((item) => item.responseId).sort());
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('sends an answer queued while the flush runs in the same flush', async () => {

@@ -1,0 +1,80 @@
+import { liveQuery } from 'dexie';
+import { warnInBackground } from './diagnostics';
+import { isSyncing, onSyncingChange } from './sync-hub';
+
+export interface ThrottledLiveRead<T> {
+  /**
+   * A cheap query touching every table `read` depends on (a count, a few small rows): Dexie's
+   * liveQuery runs it again after each change, made here, in another tab or by the service worker.
+   */
+  watch: () => Promise<unknown>;
+  /** The costly read (the whole outbox, every row validated). */
+  read: () => Promise<T>;
+  next: (value: T) => void;
+  /** for the console when a read fails */
+  what: string;
+  /** while this page or worker flushes, at most one read per this many ms */
+  intervalMs: number;
+}
+
+/**
+ * Follows a large read live without repeating it after every change of a flush: a flush of 10,000
+ * answers changes the outbox after each batch, and reading them all again each time held the page
+ * for up to 600 ms a batch (bench/outbox-drain). Outside a flush every change is read at once; during
+ * one, at most once per `intervalMs`, and once more as soon as the flush ends, so the figures shown
+ * after it are exact. Reads never overlap: a change seen during a read is read after it.
+ */
+export function subscribeThrottledRead<T>(options: ThrottledLiveRead<T>): () => void {
+  const { watch, read, next, what, intervalMs } = options;
+  let closed = false;
+  let reading = false;
+  let owed = false;
+  let lastReadAt = Number.NEGATIVE_INFINITY;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const run = async () => {
+    reading = true;
+    lastReadAt = Date.now();
+    try {
+      const value = await read();
+      if (!closed) next(value);
+    } catch (error) {
+      warnInBackground(what, error);
+    } finally {
+      reading = false;
+      if (owed) schedule();
+    }
+  };
+  const schedule = () => {
+    if (closed) return;
+    if (reading) {
+      owed = true;
+      return;
+    }
+    const wait = isSyncing() ? lastReadAt + intervalMs - Date.now() : 0;
+    if (wait <= 0) {
+      start();
+      return;
+    }
+    owed = true;
+    timer ??= setTimeout(start, wait);
+  };
+  function start() {
+    clearTimeout(timer);
+    timer = undefined;
+    owed = false;
+    void run();
+  }
+
+  const subscription = liveQuery(watch).subscribe({ next: schedule, error: (error: unknown) => warnInBackground(what, error) });
+  // a read held back during the flush is made as soon as it ends
+  const stopSyncing = onSyncingChange(() => {
+    if (!isSyncing() && owed) schedule();
+  });
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    subscription.unsubscribe();
+    stopSyncing();
+  };
+}
