@@ -205,5 +205,7 @@ export async function shortUrlOfForm(formId: number): Promise<string | null> {
 /** Every outbox item this person may see (pending ones too), oldest first, live (read at most every 500 ms during a flush). */
 export function subscribeVisibleOutbox(callback: (items: OutboxItem[]) => void): () => void {
   const read = async () => visibleTo((await readOutbox()).items, await getCurrentOwner());
-  return subscribeThrottledRead({ watch: watchOutbox, read, next: callback, what: '[offline] outbox query failed', intervalMs: 500 });
+  return subscribeThrottledRead({
+    watch: watchOutbox, urgent: (watched) => watched.forAPerson, read, next: callback, what: '[offline] outbox query failed', intervalMs: 500,
+  });
 }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '#core/api';
 import { responseSubmissionSchema, type ResponseSubmission } from '#core/api';
 import { linkAttachments } from './attachments';
-import type { OutboxItem } from './contract';
+import type { OutboxItem, OutboxState } from './contract';
 import { db, type OutboxRow } from './db';
 import { getDeviceId } from './meta';
 import { parseOutboxRow } from './rows';
@@ -96,12 +96,28 @@ export async function readOutbox(): Promise<OutboxSnapshot> {
   return snapshot;
 }
 
+/** The states in which an answer waits for the person (shown in the status and the sync panel). */
+export const STATES_FOR_A_PERSON: readonly OutboxState[] = ['needs-attention', 'rejected'];
+
+export interface OutboxWatch {
+  rows: number;
+  /** the responseIds of the answers waiting for the person, sorted and joined */
+  forAPerson: string;
+}
+
 /**
- * A cheap liveQuery querier that changes whenever a view of the outbox may have: any outbox row,
- * any meta value (last sync, the person signed in). Paired with a full read in subscribeThrottledRead.
+ * A cheap liveQuery querier that runs again whenever a view of the outbox may have changed: the
+ * row count observes every row of the table (added, changed or deleted, in any tab or worker),
+ * the `state` index query names the answers now waiting for the person, and `meta` holds the
+ * last sync and the person signed in. Paired with the full read in subscribeThrottledRead.
  */
-export async function watchOutbox(): Promise<unknown> {
-  return Promise.all([db.outbox.count(), db.meta.toArray()]);
+export async function watchOutbox(): Promise<OutboxWatch> {
+  const [rows, forAPerson] = await Promise.all([
+    db.outbox.count(),
+    db.outbox.where('state').anyOf([...STATES_FOR_A_PERSON]).primaryKeys(),
+    db.meta.toArray(),
+  ]);
+  return { rows, forAPerson: forAPerson.map(String).sort().join('\n') };
 }
 
 export async function getOutboxItem(responseId: string): Promise<OutboxItem | null> {

@@ -1,6 +1,6 @@
 import type { OutboxItem, SyncStatus } from './contract';
 import { MetaKey, readMetaString } from './meta';
-import { readOutbox, watchOutbox } from './outbox';
+import { readOutbox, STATES_FOR_A_PERSON, watchOutbox } from './outbox';
 import { getCurrentOwner, visibleTo } from './ownership';
 import { globalEventSource, isSyncing, onSyncingChange, type EventSource } from './sync-hub';
 import { subscribeThrottledRead } from './throttled-live-read';
@@ -21,7 +21,7 @@ async function readStored(): Promise<Stored> {
   const items = visibleTo(snapshot.items, await getCurrentOwner());
   const unreadable = snapshot.unreadable;
   const pending = items.filter((i) => i.state === 'pending');
-  const needsAttention: OutboxItem[] = items.filter((i) => i.state === 'needs-attention' || i.state === 'rejected');
+  const needsAttention: OutboxItem[] = items.filter((i) => STATES_FOR_A_PERSON.includes(i.state));
   const nextTimes = pending.map((i) => i.nextAttemptAt).filter((t): t is string => t !== null).sort();
   return {
     waiting: pending.length,
@@ -61,6 +61,7 @@ export function subscribeSyncStatus(callback: (status: SyncStatus) => void, opti
   };
   const unsubscribe = subscribeThrottledRead({
     watch: watchOutbox,
+    urgent: (watched) => watched.forAPerson,
     read: readStored,
     next: (value) => {
       stored = value;

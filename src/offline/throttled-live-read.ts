@@ -2,12 +2,18 @@ import { liveQuery } from 'dexie';
 import { warnInBackground } from './diagnostics';
 import { isSyncing, onSyncingChange } from './sync-hub';
 
-export interface ThrottledLiveRead<T> {
+export interface ThrottledLiveRead<T, W> {
   /**
-   * A cheap query touching every table `read` depends on (a count, a few small rows): Dexie's
-   * liveQuery runs it again after each change, made here, in another tab or by the service worker.
+   * A cheap query that observes every row `read` depends on (a count of the whole table, a few
+   * small rows): Dexie's liveQuery runs it again after each change, made here, in another tab or
+   * by the service worker.
    */
-  watch: () => Promise<unknown>;
+  watch: () => Promise<W>;
+  /**
+   * What in the watched value the person must act on (e.g. the answers waiting for them): when it
+   * changes, the read is made at once, even during a flush.
+   */
+  urgent: (watched: W) => string;
   /** The costly read (the whole outbox, every row validated). */
   read: () => Promise<T>;
   next: (value: T) => void;
@@ -21,15 +27,18 @@ export interface ThrottledLiveRead<T> {
  * Follows a large read live without repeating it after every change of a flush: a flush of 10,000
  * answers changes the outbox after each batch, and reading them all again each time held the page
  * for up to 600 ms a batch (bench/outbox-drain). Outside a flush every change is read at once; during
- * one, at most once per `intervalMs`, and once more as soon as the flush ends, so the figures shown
- * after it are exact. Reads never overlap: a change seen during a read is read after it.
+ * one, at most once per `intervalMs`, at once when what the person must act on changed, and once more
+ * as soon as the flush ends, so the figures shown after it are exact. Reads never overlap: a change
+ * seen during a read is read after it.
  */
-export function subscribeThrottledRead<T>(options: ThrottledLiveRead<T>): () => void {
-  const { watch, read, next, what, intervalMs } = options;
+export function subscribeThrottledRead<T, W>(options: ThrottledLiveRead<T, W>): () => void {
+  const { watch, urgent, read, next, what, intervalMs } = options;
   let closed = false;
   let reading = false;
   let owed = false;
+  let owedAtOnce = false;
   let lastReadAt = Number.NEGATIVE_INFINITY;
+  let lastUrgent: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const run = async () => {
@@ -42,16 +51,17 @@ export function subscribeThrottledRead<T>(options: ThrottledLiveRead<T>): () => 
       warnInBackground(what, error);
     } finally {
       reading = false;
-      if (owed) schedule();
+      if (owed) schedule(owedAtOnce);
     }
   };
-  const schedule = () => {
+  const schedule = (atOnce: boolean) => {
     if (closed) return;
     if (reading) {
       owed = true;
+      owedAtOnce ||= atOnce;
       return;
     }
-    const wait = isSyncing() ? lastReadAt + intervalMs - Date.now() : 0;
+    const wait = atOnce || !isSyncing() ? 0 : lastReadAt + intervalMs - Date.now();
     if (wait <= 0) {
       start();
       return;
@@ -63,13 +73,20 @@ export function subscribeThrottledRead<T>(options: ThrottledLiveRead<T>): () => 
     clearTimeout(timer);
     timer = undefined;
     owed = false;
+    owedAtOnce = false;
     void run();
   }
 
-  const subscription = liveQuery(watch).subscribe({ next: schedule, error: (error: unknown) => warnInBackground(what, error) });
+  const onWatched = (watched: W) => {
+    const now = urgent(watched);
+    const changed = now !== lastUrgent;
+    lastUrgent = now;
+    schedule(changed);
+  };
+  const subscription = liveQuery(watch).subscribe({ next: onWatched, error: (error: unknown) => warnInBackground(what, error) });
   // a read held back during the flush is made as soon as it ends
   const stopSyncing = onSyncingChange(() => {
-    if (!isSyncing() && owed) schedule();
+    if (!isSyncing() && owed) schedule(true);
   });
   return () => {
     closed = true;

@@ -1,6 +1,7 @@
 import {
   createFetchTransport, db, flushOutbox, queueResponse, subscribeSyncStatus, subscribeVisibleOutbox, type OutboxItem, type SyncStatus,
 } from '#offline/index';
+import { ErrorCode } from '#core/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, resetDb, submission, type FakeServer } from './helpers';
 
@@ -57,6 +58,38 @@ describe('the sync status while a large outbox drains (bench/outbox-drain)', () 
     await db.outbox.update(item.responseId, { state: 'rejected' });
     await vi.waitFor(() => expect(last()).toMatchObject({ waiting: 0 }));
     expect(last()?.needsAttention.map((i) => i.responseId)).toEqual([item.responseId]);
+  });
+
+  it('shows at once, in the status and the sync panel, an answer the server refused for want of a captcha while the flush goes on', async () => {
+    // the count of rows stays 2 throughout: only the first answer's state changes
+    const refused = await queueResponse(submission(), 'A');
+    const next = await queueResponse(submission(), 'A');
+    server.reject.set(refused.responseId, { permanent: false, code: ErrorCode.CaptchaRequired, message: 'captcha' });
+    const last = watchStatus();
+    const lists: OutboxItem[][] = [];
+    const stopList = subscribeVisibleOutbox((items) => lists.push(items));
+    await vi.waitFor(() => expect(last()).toMatchObject({ waiting: 2 }));
+    await vi.waitFor(() => expect(lists.at(-1)).toHaveLength(2));
+
+    let release!: () => void;
+    const secondBatchHeld = new Promise<void>((resolve) => (release = resolve));
+    const heldFetch: typeof fetch = async (input, init) => {
+      if (server.requests.length === 1) await secondBatchHeld;
+      return server.fetch(input, init);
+    };
+    const flushing = flushOutbox(createFetchTransport({ fetch: heldFetch }), { batchSize: 1 });
+    try {
+      await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+      await vi.waitFor(() => expect(last()?.needsAttention.map((item) => item.problem?.code)).toEqual([ErrorCode.CaptchaRequired]));
+      expect(last()?.syncing).toBe(true);
+      await vi.waitFor(() => expect(lists.at(-1)?.find((item) => item.responseId === refused.responseId)?.state).toBe('needs-attention'));
+    } finally {
+      release();
+      stopList();
+    }
+    const report = await flushing;
+    expect(report.saved).toBe(1);
+    expect([...server.stored.keys()]).toEqual([next.responseId]);
   });
 
   it('reads the sync panel list of answers again at most every 500 ms during a flush, and it ends empty', async () => {
