@@ -35,6 +35,18 @@ describe('draining a large outbox (bench/outbox-drain)', () => {
     expect(singleReads).not.toHaveBeenCalled();
   });
 
+  it('takes a saved batch out of the outbox in one deletion, not one per answer, keeping the refused one', async () => {
+    const items: OutboxItem[] = [];
+    for (let i = 0; i < 30; i++) items.push(await queueResponse(submission(), 'A'));
+    const refused = items[7]!.responseId;
+    server.reject.set(refused, { permanent: true, code: 'FORM_FULL', message: 'full' });
+    const singleDeletes = vi.spyOn(db.outbox, 'delete');
+    const report = await flushOutbox(transport(), { batchSize: 10 });
+    expect(report).toMatchObject({ saved: 29, rejected: 1 });
+    expect(singleDeletes).not.toHaveBeenCalled();
+    expect((await db.outbox.toArray()).map((row) => `${row.responseId} ${row.state}`)).toEqual([`${refused} rejected`]);
+  });
+
   it('never sends an answer the person discarded while an earlier batch was on its way', async () => {
     const items: OutboxItem[] = [];
     for (let i = 0; i < 4; i++) items.push(await queueResponse(submission(), 'A'));
