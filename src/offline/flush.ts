@@ -2,6 +2,7 @@ import type { BatchItemResult } from '#core/api';
 import { MAX_BATCH_RESPONSES } from '#core/constants';
 import type { OutboxItem } from './contract';
 import { backoffDelayMs } from './backoff';
+import { db } from './db';
 import { withFlushLock } from './flush-lock';
 import { forgetUnreachable, recordSyncError, recordSyncSuccess } from './meta';
 import { applyFailure, applyProblem, applyReply } from './flush-results';
@@ -146,13 +147,17 @@ interface AnsweredBatch {
  * its way: with 100 batches, waiting for each write before sending the next added up (bench/outbox-drain).
  */
 async function writeReply({ batch, results, at, random, transport, proven, tried, report }: AnsweredBatch): Promise<void> {
-  const counts = await applyReply(batch, results, at, random);
+  // one commit for the results and the sync time: each commit waits for the disk ('strict' durability)
+  const counts = await db.transaction('rw', db.outbox, db.meta, async () => {
+    const applied = await applyReply(batch, results, at, random);
+    await recordSyncSuccess(at);
+    return applied;
+  });
   report.saved += counts.saved;
   report.rejected += counts.rejected;
   report.needsAttention += counts.needsAttention;
   report.retrying += counts.retrying;
-  await recordSyncSuccess(at);
-  const reproved = await proveRefusedCaptchas(batch, transport, proven, at, random);
+  const reproved = await proveRefusedCaptchas(batch, results, transport, proven, at, random);
   report.needsAttention -= reproved.proven.length + reproved.waiting.length;
   report.retrying += reproved.waiting.length;
   for (const id of reproved.proven) tried.delete(id);

@@ -1,5 +1,5 @@
-import Dexie from 'dexie';
-import { createFetchTransport, db, discardItem, flushOutbox, queueResponse, readOutbox, type OutboxItem } from '#offline/index';
+import { ErrorCode } from '#core/api';
+import { createFetchTransport, db, discardItem, flushOutbox, queueResponse, readOutbox, type OutboxItem, type SyncTransport } from '#offline/index';
 import { solveCaptcha } from '#offline/captcha/captcha-solve';
 import { outboxRowSchema } from '#offline/rows';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +47,28 @@ describe('draining a large outbox (bench/outbox-drain)', () => {
     expect((await db.outbox.toArray()).map((row) => `${row.responseId} ${row.state}`)).toEqual([`${refused} rejected`]);
   });
 
+  it('writes each answered batch (its results and the sync time) in one commit', async () => {
+    for (let i = 0; i < 30; i++) await queueResponse(submission(), 'A');
+    // every IndexedDB transaction Dexie opens goes through its core; a nested one joins its parent's
+    const opened = vi.spyOn(db.core, 'transaction');
+    const commits = () => opened.mock.calls.filter(([, mode]) => mode === 'readwrite');
+    const report = await flushOutbox(transport(), { batchSize: 10 });
+    expect(report.saved).toBe(30);
+    expect(commits()).toHaveLength(3);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.meta.get('lastSyncAt')).toBeDefined();
+  });
+
+  it('reads nothing back for captchas when no answer of the batch was refused for one', async () => {
+    for (let i = 0; i < 40; i++) await queueResponse(submission(), 'A');
+    const proving = createFetchTransport({ fetch: server.fetch, solveCaptcha });
+    const batchReads = vi.spyOn(db.outbox, 'bulkGet');
+    const report = await flushOutbox(proving, { batchSize: 20 });
+    expect(report.saved).toBe(40);
+    // each batch is read once by key just before it goes, never again after its reply
+    expect(batchReads).toHaveBeenCalledTimes(2);
+  });
+
   it('never sends an answer the person discarded while an earlier batch was on its way', async () => {
     const items: OutboxItem[] = [];
     for (let i = 0; i < 4; i++) items.push(await queueResponse(submission(), 'A'));
@@ -67,21 +89,28 @@ describe('draining a large outbox (bench/outbox-drain)', () => {
   it('sends the next batch while the previous reply is being written, each answer stored once', async () => {
     const items: OutboxItem[] = [];
     for (let i = 0; i < 6; i++) items.push(await queueResponse(submission(), 'A'));
+    const refused = items[0]!.responseId;
+    server.reject.set(refused, { permanent: false, code: ErrorCode.CaptchaRequired, message: 'captcha' });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const bulkPut = db.meta.bulkPut.bind(db.meta);
-    // the first batch's sync time is written only once the second batch has reached the server
-    vi.spyOn(db.meta, 'bulkPut').mockImplementationOnce((...args: Parameters<typeof bulkPut>) =>
-      Dexie.Promise.resolve(held).then(() => bulkPut(...args)));
-    const flushing = flushOutbox(transport(), { batchSize: 2 });
+    // the first batch's reply is written up to its captcha, whose proof comes once the second batch has reached the server
+    const proving: SyncTransport = {
+      ...transport(),
+      proveCaptcha: async () => {
+        await held;
+        return { captchaId: crypto.randomUUID(), captchaAnswer: 'solved' };
+      },
+    };
+    const flushing = flushOutbox(proving, { batchSize: 2 });
     try {
       await vi.waitFor(() => expect(server.requests).toHaveLength(2), { timeout: 3000 });
     } finally {
+      server.reject.delete(refused);
       release();
     }
     const report = await flushing;
     expect(report.saved).toBe(6);
-    expect([...server.received].sort()).toEqual(items.map((item) => item.responseId).sort());
+    expect([...server.stored.keys()].sort()).toEqual(items.map((item) => item.responseId).sort());
     expect(await db.outbox.count()).toBe(0);
   });
 
