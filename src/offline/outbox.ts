@@ -112,12 +112,13 @@ export interface OutboxWatch {
  * last sync and the person signed in. Paired with the full read in subscribeThrottledRead.
  */
 export async function watchOutbox(): Promise<OutboxWatch> {
-  const [rows, forAPerson] = await Promise.all([
+  // one exact key per state: anyOf would scan from the first state to the last, 'pending' in between
+  const [rows, , ...forAPerson] = await Promise.all([
     db.outbox.count(),
-    db.outbox.where('state').anyOf([...STATES_FOR_A_PERSON]).primaryKeys(),
     db.meta.toArray(),
+    ...STATES_FOR_A_PERSON.map((state) => db.outbox.where('state').equals(state).primaryKeys()),
   ]);
-  return { rows, forAPerson: forAPerson.map(String).sort().join('\n') };
+  return { rows, forAPerson: forAPerson.flat().map(String).sort().join('\n') };
 }
 
 export async function getOutboxItem(responseId: string): Promise<OutboxItem | null> {

@@ -19,15 +19,21 @@ export interface ThrottledLiveRead<T, W> {
   next: (value: T) => void;
   /** for the console when a read fails */
   what: string;
-  /** while this page or worker flushes, at most one read per this many ms */
+  /**
+   * while this page or worker flushes, at most one read per this many ms, and never more often than
+   * every READ_SHARE times the last read's duration (a long read is not repeated back to back)
+   */
   intervalMs: number;
 }
+
+/** During a flush the full reads take at most about 1 / READ_SHARE of the page's time. */
+const READ_SHARE = 4;
 
 /**
  * Follows a large read live without repeating it after every change of a flush: a flush of 10,000
  * answers changes the outbox after each batch, and reading them all again each time held the page
  * for up to 600 ms a batch (bench/outbox-drain). Outside a flush every change is read at once; during
- * one, at most once per `intervalMs`, at once when what the person must act on changed, and once more
+ * one, at most once per `intervalMs` (longer when a read is long), at once when what the person must act on changed, and once more
  * as soon as the flush ends, so the figures shown after it are exact. Reads never overlap: a change
  * seen during a read is read after it.
  */
@@ -38,6 +44,7 @@ export function subscribeThrottledRead<T, W>(options: ThrottledLiveRead<T, W>): 
   let owed = false;
   let owedAtOnce = false;
   let lastReadAt = Number.NEGATIVE_INFINITY;
+  let gapMs = intervalMs;
   let lastUrgent: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -46,6 +53,7 @@ export function subscribeThrottledRead<T, W>(options: ThrottledLiveRead<T, W>): 
     lastReadAt = Date.now();
     try {
       const value = await read();
+      gapMs = Math.max(intervalMs, READ_SHARE * (Date.now() - lastReadAt));
       if (!closed) next(value);
     } catch (error) {
       warnInBackground(what, error);
@@ -61,7 +69,7 @@ export function subscribeThrottledRead<T, W>(options: ThrottledLiveRead<T, W>): 
       owedAtOnce ||= atOnce;
       return;
     }
-    const wait = atOnce || !isSyncing() ? 0 : lastReadAt + intervalMs - Date.now();
+    const wait = atOnce || !isSyncing() ? 0 : lastReadAt + gapMs - Date.now();
     if (wait <= 0) {
       start();
       return;
