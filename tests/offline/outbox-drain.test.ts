@@ -69,6 +69,18 @@ describe('draining a large outbox (bench/outbox-drain)', () => {
     expect(batchReads).toHaveBeenCalledTimes(2);
   });
 
+  it('backs the whole line off in one write when the server cannot be reached, not one update per answer', async () => {
+    for (let i = 0; i < 30; i++) await queueResponse(submission(), 'A');
+    server.mode = 'down';
+    const singleUpdates = vi.spyOn(db.outbox, 'update');
+    const report = await flushOutbox(transport(), { batchSize: 10 });
+    expect(report).toMatchObject({ saved: 0, retrying: 30 });
+    expect(singleUpdates).not.toHaveBeenCalled();
+    const rows = await db.outbox.toArray();
+    expect(rows.filter((row) => row.state === 'pending' && row.nextAttemptAt)).toHaveLength(30);
+    expect(rows.filter((row) => row.attempts === 1)).toHaveLength(10);
+  });
+
   it('never sends an answer the person discarded while an earlier batch was on its way', async () => {
     const items: OutboxItem[] = [];
     for (let i = 0; i < 4; i++) items.push(await queueResponse(submission(), 'A'));
