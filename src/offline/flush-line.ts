@@ -50,6 +50,11 @@ export class FlushLine {
     return { owner, picked };
   }
 
+  /** true when the next refill reads the outbox again */
+  isEmpty(): boolean {
+    return this.waiting.length === 0;
+  }
+
   /** Puts items back at the head of the line (a batch the server found too large, to be split). */
   putBack(items: readonly OutboxItem[]): void {
     this.waiting = [...items, ...this.waiting];

@@ -1,6 +1,8 @@
+import type { BatchItemResult } from '#core/api';
 import { MAX_BATCH_RESPONSES } from '#core/constants';
 import type { OutboxItem } from './contract';
 import { backoffDelayMs } from './backoff';
+import { db } from './db';
 import { withFlushLock } from './flush-lock';
 import { forgetUnreachable, recordSyncError, recordSyncSuccess } from './meta';
 import { applyFailure, applyProblem, applyReply } from './flush-results';
@@ -72,8 +74,12 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
   let batchSize = Math.max(1, Math.min(options.batchSize ?? MAX_BATCH_RESPONSES, MAX_BATCH_RESPONSES, slowLinkBatchSize));
 
   const line = new FlushLine(tried, options.ignoreBackoff);
+  // the last saved batch's reply, written while the next batch goes (awaited before the next outcome)
+  let writing: Promise<void> = Promise.resolve();
   for (;;) {
     const at = now();
+    // the read that refills the line must see every reply written
+    if (line.isEmpty()) await writing;
     const found = await line.refill(at);
     if (found !== 'due') {
       if (tried.size === 0 && found === 'none-pending') await forgetUnreachable();
@@ -85,19 +91,12 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
     if (batch.length === 0) continue;
     report.sent += batch.length;
     const outcome = await transport.sendBatch(batch.map((item) => item.submission), senderFor(owner));
+    await writing; // replies are written in the order their batches went
 
     if (outcome.kind === 'reply') {
       slowLinkBatchSize = Math.min(MAX_BATCH_RESPONSES, slowLinkBatchSize * 2);
-      const counts = await applyReply(batch, outcome.results, at, random);
-      report.saved += counts.saved;
-      report.rejected += counts.rejected;
-      report.needsAttention += counts.needsAttention;
-      report.retrying += counts.retrying;
-      await recordSyncSuccess(at);
-      const reproved = await proveRefusedCaptchas(batch, transport, proven, at, random);
-      report.needsAttention -= reproved.proven.length + reproved.waiting.length;
-      report.retrying += reproved.waiting.length;
-      for (const id of reproved.proven) tried.delete(id);
+      writing = writeReply({ batch, results: outcome.results, at, random, transport, proven, tried, report });
+      writing.catch(() => undefined); // its failure surfaces where it is awaited, not as unhandled
       continue;
     }
     if (outcome.kind === 'too-large' && batch.length > 1) {
@@ -129,6 +128,39 @@ async function flushLocked(transport: SyncTransport, options: FlushOptions): Pro
       for (const item of line.dropSender(owner)) tried.add(item.responseId);
     }
   }
+}
+
+interface AnsweredBatch {
+  batch: readonly OutboxItem[];
+  results: readonly BatchItemResult[];
+  at: Date;
+  random: () => number;
+  transport: SyncTransport;
+  proven: Set<string>;
+  tried: Set<string>;
+  report: FlushReport;
+}
+
+/**
+ * Writes a batch's reply (saved answers leave the outbox, refusals are recorded) and gives the
+ * answers the server refused for want of a captcha a fresh one. Runs while the next batch is on
+ * its way: with 100 batches, waiting for each write before sending the next added up (bench/outbox-drain).
+ */
+async function writeReply({ batch, results, at, random, transport, proven, tried, report }: AnsweredBatch): Promise<void> {
+  // one commit for the results and the sync time: each commit waits for the disk ('strict' durability)
+  const counts = await db.transaction('rw', db.outbox, db.meta, async () => {
+    const applied = await applyReply(batch, results, at, random);
+    await recordSyncSuccess(at);
+    return applied;
+  });
+  report.saved += counts.saved;
+  report.rejected += counts.rejected;
+  report.needsAttention += counts.needsAttention;
+  report.retrying += counts.retrying;
+  const reproved = await proveRefusedCaptchas(batch, results, transport, proven, at, random);
+  report.needsAttention -= reproved.proven.length + reproved.waiting.length;
+  report.retrying += reproved.waiting.length;
+  for (const id of reproved.proven) tried.delete(id);
 }
 
 /**

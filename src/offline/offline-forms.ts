@@ -4,7 +4,8 @@ import type { OutboxItem } from './contract';
 import { db } from './db';
 import { rememberPublicForm } from './forms-cache';
 import { prefetchAllLocalities, type LocalityLoadOptions } from './localities';
-import { readOutbox } from './outbox';
+import { readOutbox, watchOutbox } from './outbox';
+import { subscribeThrottledRead } from './throttled-live-read';
 import { getCurrentOwner, visibleTo } from './ownership';
 import { parseOutboxRow } from './rows';
 import { askPersistentStorageSoon } from './storage-health';
@@ -201,12 +202,10 @@ export async function shortUrlOfForm(formId: number): Promise<string | null> {
   return row?.shortUrl ?? null;
 }
 
-/** Every outbox item this person may see (pending ones too), oldest first, live. */
+/** Every outbox item this person may see (pending ones too), oldest first, live (read at most every 500 ms during a flush). */
 export function subscribeVisibleOutbox(callback: (items: OutboxItem[]) => void): () => void {
   const read = async () => visibleTo((await readOutbox()).items, await getCurrentOwner());
-  const subscription = liveQuery(read).subscribe({
-    next: callback,
-    error: (error: unknown) => warnInBackground('[offline] outbox query failed', error),
+  return subscribeThrottledRead({
+    watch: watchOutbox, urgent: (watched) => watched.forAPerson, read, next: callback, what: '[offline] outbox query failed', intervalMs: 500,
   });
-  return () => subscription.unsubscribe();
 }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '#core/api';
 import { responseSubmissionSchema, type ResponseSubmission } from '#core/api';
 import { linkAttachments } from './attachments';
-import type { OutboxItem } from './contract';
+import type { OutboxItem, OutboxState } from './contract';
 import { db, type OutboxRow } from './db';
 import { getDeviceId } from './meta';
 import { parseOutboxRow } from './rows';
@@ -94,6 +94,31 @@ export async function readOutbox(): Promise<OutboxSnapshot> {
   validated = next;
   snapshot.items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return snapshot;
+}
+
+/** The states in which an answer waits for the person (shown in the status and the sync panel). */
+export const STATES_FOR_A_PERSON: readonly OutboxState[] = ['needs-attention', 'rejected'];
+
+export interface OutboxWatch {
+  rows: number;
+  /** the responseIds of the answers waiting for the person, sorted and joined */
+  forAPerson: string;
+}
+
+/**
+ * A cheap liveQuery querier that runs again whenever a view of the outbox may have changed: the
+ * row count observes every row of the table (added, changed or deleted, in any tab or worker),
+ * the `state` index query names the answers now waiting for the person, and `meta` holds the
+ * last sync and the person signed in. Paired with the full read in subscribeThrottledRead.
+ */
+export async function watchOutbox(): Promise<OutboxWatch> {
+  // one exact key per state: anyOf would scan from the first state to the last, 'pending' in between
+  const [rows, , ...forAPerson] = await Promise.all([
+    db.outbox.count(),
+    db.meta.toArray(),
+    ...STATES_FOR_A_PERSON.map((state) => db.outbox.where('state').equals(state).primaryKeys()),
+  ]);
+  return { rows, forAPerson: forAPerson.flat().map(String).sort().join('\n') };
 }
 
 export async function getOutboxItem(responseId: string): Promise<OutboxItem | null> {

@@ -1,10 +1,9 @@
-import { liveQuery } from 'dexie';
 import type { OutboxItem, SyncStatus } from './contract';
 import { MetaKey, readMetaString } from './meta';
-import { readOutbox } from './outbox';
+import { readOutbox, STATES_FOR_A_PERSON, watchOutbox } from './outbox';
 import { getCurrentOwner, visibleTo } from './ownership';
 import { globalEventSource, isSyncing, onSyncingChange, type EventSource } from './sync-hub';
-import { warnInBackground } from './diagnostics';
+import { subscribeThrottledRead } from './throttled-live-read';
 
 type Stored = Omit<SyncStatus, 'online' | 'syncing' | 'browserOnline'>;
 
@@ -12,6 +11,8 @@ export interface StatusOptions {
   /** where online/offline are heard; default globalThis (the window) */
   target?: EventSource;
   isOnline?: () => boolean;
+  /** while this page flushes, the outbox is read again at most once per this many ms (default 500) */
+  readIntervalMs?: number;
 }
 
 async function readStored(): Promise<Stored> {
@@ -20,7 +21,7 @@ async function readStored(): Promise<Stored> {
   const items = visibleTo(snapshot.items, await getCurrentOwner());
   const unreadable = snapshot.unreadable;
   const pending = items.filter((i) => i.state === 'pending');
-  const needsAttention: OutboxItem[] = items.filter((i) => i.state === 'needs-attention' || i.state === 'rejected');
+  const needsAttention: OutboxItem[] = items.filter((i) => STATES_FOR_A_PERSON.includes(i.state));
   const nextTimes = pending.map((i) => i.nextAttemptAt).filter((t): t is string => t !== null).sort();
   return {
     waiting: pending.length,
@@ -43,7 +44,8 @@ function defaultOnline(): boolean {
  * Live status for the page's banner: online/offline (the browser's flag, and the server reachable
  * at the last exchange), items waiting, items that need a person
  * (rejected included), last sync, last error, and whether this page is flushing now.
- * Outbox changes made by other tabs or the service worker arrive through Dexie's liveQuery.
+ * Outbox changes made by other tabs or the service worker arrive through Dexie's liveQuery; while
+ * this page flushes, the outbox is read again at most every `readIntervalMs` (throttled-live-read.ts).
  */
 export function subscribeSyncStatus(callback: (status: SyncStatus) => void, options: StatusOptions = {}): () => void {
   const target = options.target ?? globalEventSource();
@@ -57,18 +59,22 @@ export function subscribeSyncStatus(callback: (status: SyncStatus) => void, opti
     const online = browserOnline && !stored.serverUnreachableSince;
     callback({ ...stored, online, browserOnline, syncing: isSyncing() });
   };
-  const subscription = liveQuery(readStored).subscribe({
+  const unsubscribe = subscribeThrottledRead({
+    watch: watchOutbox,
+    urgent: (watched) => watched.forAPerson,
+    read: readStored,
     next: (value) => {
       stored = value;
       emit();
     },
-    error: (error: unknown) => warnInBackground('[offline] status query failed', error),
+    what: '[offline] status query failed',
+    intervalMs: options.readIntervalMs ?? 500,
   });
   const stopSyncing = onSyncingChange(emit);
   target.addEventListener('online', emit);
   target.addEventListener('offline', emit);
   return () => {
-    subscription.unsubscribe();
+    unsubscribe();
     stopSyncing();
     target.removeEventListener('online', emit);
     target.removeEventListener('offline', emit);

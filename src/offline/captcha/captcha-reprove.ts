@@ -1,4 +1,4 @@
-import { ErrorCode } from '#core/api';
+import { ErrorCode, type BatchItemResult } from '#core/api';
 import type { OutboxItem } from '../contract';
 import { backoffDelayMs } from '../backoff';
 import { db } from '../db';
@@ -23,10 +23,12 @@ export interface ReproveOutcome {
  * captcha can be fetched the item waits its backoff and is tried again, still without the person.
  */
 export async function proveRefusedCaptchas(
-  batch: readonly OutboxItem[], transport: SyncTransport, tried: Set<string>, at: Date, random: () => number,
+  batch: readonly OutboxItem[], results: readonly BatchItemResult[], transport: SyncTransport, tried: Set<string>, at: Date, random: () => number,
 ): Promise<ReproveOutcome> {
   const outcome: ReproveOutcome = { proven: [], waiting: [] };
   if (!transport.proveCaptcha) return outcome;
+  // most replies refuse nothing for a captcha: no read back then (bench/outbox-drain)
+  if (!results.some((result) => result.status === 'rejected' && captchaCodes.has(result.code))) return outcome;
   let reachable = true;
   // one read for the whole batch, not one per item: most were saved and are gone (bench/outbox-drain)
   const rows = await db.outbox.bulkGet(batch.filter((sent) => !tried.has(sent.responseId)).map((sent) => sent.responseId));
