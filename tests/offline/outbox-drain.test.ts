@@ -14,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('draining a large outbox (bench/outbox-drain)', () => {
+describe('draining a large outbox (bench/outbox-drain)', { timeout: 30_000 }, () => {
   it('reads the whole outbox once per round, not before every batch', async () => {
     for (let i = 0; i < 60; i++) await queueResponse(submission(), 'A');
     const wholeReads = vi.spyOn(db.outbox, 'toArray');
@@ -142,7 +142,7 @@ describe('draining a large outbox (bench/outbox-drain)', () => {
   });
 });
 
-describe('reading a large outbox again', () => {
+describe('reading a large outbox again', { timeout: 30_000 }, () => {
   it('validates only the rows that changed since the last read', async () => {
     const items: OutboxItem[] = [];
     for (let i = 0; i < 30; i++) items.push(await queueResponse(submission(), 'A'));

@@ -25,7 +25,7 @@ function watchStatus(): () => SyncStatus | undefined {
   return () => seen.at(-1);
 }
 
-describe('the sync status while a large outbox drains (bench/outbox-drain)', () => {
+describe('the sync status while a large outbox drains (bench/outbox-drain)', { timeout: 30_000 }, () => {
   it('does not read every remaining answer again after each batch saved, and ends with the right figures', async () => {
     for (let i = 0; i < 60; i++) await queueResponse(submission(), 'A');
     const last = watchStatus();
