@@ -11,7 +11,7 @@ function question(element: FormElementInput): SurveyQuestion {
     case 'number': return { ...base, type: 'text', inputType: 'number' };
     case 'radio':
     case 'checkbox':
-      return { ...base, type: element.kind === 'radio' ? 'radiogroup' : 'checkbox', choices: element.options.map((o) => ({ value: o.id, text: o.label })) };
+      return { ...base, type: element.kind === 'radio' ? 'radiogroup' : 'checkbox', choices: (element.options ?? []).map((o) => ({ value: o.id, text: o.label })) };
     default: throw new Error(`no SurveyJS counterpart for a ${element.kind} question in the benches`);
   }
 }
@@ -43,7 +43,8 @@ function visibleIfByQuestion(rules: readonly LogicRule[], kinds: ReadonlyMap<str
 export function surveyJson(design: FormDesignInput): Record<string, unknown> {
   const elements = design.phases.flatMap((phase) => phase.elements);
   const kinds = new Map(elements.flatMap((e) => { const kind = benchKind(e); return kind ? [[e.id, kind] as const] : []; }));
-  const visibleIf = visibleIfByQuestion(design.logic ?? [], kinds);
+  // a rule's join defaults to 'and' (src/core/forms logic schema)
+  const visibleIf = visibleIfByQuestion((design.logic ?? []).map((rule) => ({ ...rule, join: rule.join ?? 'and' })), kinds);
   return {
     title: design.title,
     showQuestionNumbers: 'off',
