@@ -91,6 +91,14 @@ function surveyCondition(condition: Condition, kind: BenchKind): string {
   return `{${condition.elementId}} ${operators[condition.comparison]} ${value}`;
 }
 
-export function surveyExpression(rule: LogicRule, kinds: ReadonlyMap<string, BenchKind>): string {
-  return rule.conditions.map((c) => `(${surveyCondition(c, kinds.get(c.elementId)!)})`).join(` ${rule.join} `);
+/**
+ * A rule's conditions in survey-core's expression language. With `emptyNeverHolds`, a condition on
+ * an unanswered question is false, as in ours (`conditionHolds`); survey-core alone would hold
+ * `{q} <> 'x'` for an empty q.
+ */
+export function surveyExpression(rule: LogicRule, kinds: ReadonlyMap<string, BenchKind>, { emptyNeverHolds = false } = {}): string {
+  return rule.conditions.map((c) => {
+    const condition = surveyCondition(c, kinds.get(c.elementId)!);
+    return emptyNeverHolds ? `({${c.elementId}} notempty and ${condition})` : `(${condition})`;
+  }).join(` ${rule.join} `);
 }

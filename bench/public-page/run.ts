@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { AppServer, freePort } from '../../e2e/support/app-server';
-import { publishChaosForms } from '../../e2e/support/chaos-forms';
+import { chaosFormDesign, publishChaosForms } from '../../e2e/support/chaos-forms';
 import { TcpProxy } from '../../e2e/support/tcp-proxy';
+import { buildSurveyJsPage, serveSurveyJsPage } from '../survey-js/page';
+import { surveyJson } from '../survey-js/survey-json';
 import { describeLighthouse, lighthouseMobile } from './lighthouse';
 import { CPU_SLOWDOWN, SLOW_NETWORK, type Visit, visit, waitForServiceWorker } from './measure';
 
@@ -71,7 +73,20 @@ try {
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     // straight to the server (no proxy): Lighthouse simulates the slow phone itself
     console.log('\nLighthouse 12, mobile (simulated: 1.6 Mbps, 150 ms RTT, 4x CPU), first visit:');
-    console.log(`  ${describeLighthouse(await lighthouseMobile(`http://127.0.0.1:${server.port}/${encodeURIComponent(form!.shortUrl)}`, CHROMIUM))}`);
+    const ours = await lighthouseMobile(`http://127.0.0.1:${server.port}/${encodeURIComponent(form!.shortUrl)}`, CHROMIUM);
+    console.log(`  short link:    ${describeLighthouse(ours)}`);
+    // the same three questions on a bare SurveyJS page, built and served compressed from this machine
+    const surveyJsDir = mkdtempSync(join(tmpdir(), 'bench-public-page-surveyjs-'));
+    await buildSurveyJsPage(surveyJson(chaosFormDesign(form!.title, 'plain', 1)), surveyJsDir);
+    const surveyJsServer = await serveSurveyJsPage(surveyJsDir);
+    try {
+      const surveyJs = await lighthouseMobile(surveyJsServer.url, CHROMIUM);
+      console.log(`  SurveyJS page: ${describeLighthouse(surveyJs)}`);
+      console.log(`  LCP SurveyJS / short link: ${(surveyJs.lcpMs / ours.lcpMs).toFixed(2)} (the issue wants ≥ 2)`);
+    } finally {
+      await surveyJsServer.close();
+      rmSync(surveyJsDir, { recursive: true, force: true });
+    }
   }
 } finally {
   await browser?.close();

@@ -31,7 +31,8 @@ const titles: Record<ChaosKind, string> = {
   attachment: 'Hồ sơ kèm ảnh',
 };
 
-function design(title: string, kind: ChaosKind, maxAnswers: number): FormDesignInput {
+/** The design of one chaos form (also built as a SurveyJS page by bench/public-page). */
+export function chaosFormDesign(title: string, kind: ChaosKind, maxAnswers: number): FormDesignInput {
   const settings: Partial<FormSettings> = kind === 'limited' ? { maxAnswers } : kind === 'captcha' ? { requireCaptcha: true } : {};
   return {
     title,
@@ -58,7 +59,7 @@ export async function publishChaosForms(serverPort: number, maxAnswers: number):
     const forms: ChaosForm[] = [];
     for (const kind of ['plain', 'limited', 'captcha', 'attachment'] as const) {
       const title = `${titles[kind]} (${Date.now()})`;
-      const form = await admin.publish(design(title, kind, maxAnswers));
+      const form = await admin.publish(chaosFormDesign(title, kind, maxAnswers));
       forms.push({ id: form.id, shortUrl: form.shortUrl, title, kind });
     }
     return forms;

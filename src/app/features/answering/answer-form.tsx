@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { use, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { PublicForm } from '#core/forms';
 import type { FieldProblem } from '#core/i18n';
 import { captchaQuery } from '#app/shared/captcha/captcha-query';
@@ -19,6 +20,7 @@ import { FlowProofs, useVerificationCanWait } from './flow/proofs';
 import { AnswerPreviewContext } from './flow/preview-context';
 import { ThankYou } from './flow/thank-you';
 import { useAnswering, type AnsweringSession } from './flow/use-answering';
+import { useRenderedCount } from './flow/use-rendered-count';
 import { WelcomePage } from './flow/welcome-page';
 import { useT } from '#app/shared/i18n/use-t';
 import { answerFlowMessages } from '#app/features/answering/flow/answer-flow-messages';
@@ -97,14 +99,23 @@ function AnswerPages({ form, session }: { form: PublicForm; session: AnsweringSe
   const problemById = firstProblemById(check.problems);
   const shownProblems = visible.filter((e) => problemById.has(e.id)).length;
   const position = pages.indexOf(page) + 1;
+  const { count: renderedCount, renderUpTo } = useRenderedCount(visible.length, `${session.round}-${page}`);
+
+  /** The first problem's card may not be rendered yet on a long page: render up to it, then focus it. */
+  const goToFirstProblem = (ids: readonly string[]) => {
+    const wanted = new Set(ids);
+    const index = visible.findIndex((e) => wanted.has(e.id));
+    if (index >= renderedCount) flushSync(() => renderUpTo(index));
+    focusFirstProblem(ids);
+  };
 
   const onSubmit = async (another = false) => {
     if (!isLastPage) {
-      if (!session.next()) focusFirstProblem(session.pageProblems.map((p) => p.field));
+      if (!session.next()) goToFirstProblem(session.pageProblems.map((p) => p.field));
       return;
     }
     const outcome = await session.submit({ another, captchaId, verificationCanWait });
-    if (outcome === 'problems') focusFirstProblem(check.problems.map((p) => p.field));
+    if (outcome === 'problems') goToFirstProblem(check.problems.map((p) => p.field));
     if (outcome === 'saved' && form.design.settings.requireCaptcha) {
       // a captcha is good for one answer: the next one gets a fresh picture
       void queryClient.invalidateQueries({ queryKey: captchaQuery.queryKey });
@@ -140,7 +151,7 @@ function AnswerPages({ form, session }: { form: PublicForm; session: AnsweringSe
         {visible.some((e) => e.required) && <p className="muted">{t('answering.requiredNote')}</p>}
         <AttachmentFormContext value={form.id}>
         <ol className="answer-list">
-          {visible.map((element) => {
+          {visible.slice(0, renderedCount).map((element) => {
             const problem = problemById.get(element.id);
             const showError = problem && (attempted || touched.has(element.id));
             return (

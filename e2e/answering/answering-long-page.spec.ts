@@ -1,0 +1,79 @@
+import type { FormDesignInput } from '#core/forms';
+import { AnswerPage } from '../pages/answer-page';
+import { AnsweringApi } from '../support/answering-api';
+import { expect, test } from '../support/fixtures';
+
+const QUESTIONS = 200;
+const title = (n: number) => `Câu hỏi số ${n}`;
+
+/** One page of QUESTIONS text questions; only the last one is required. */
+function longPage(formTitle: string): FormDesignInput {
+  return {
+    title: formTitle,
+    phases: [{
+      id: 'p1',
+      elements: Array.from({ length: QUESTIONS }, (_, i) => ({ id: `q${i + 1}`, kind: 'text' as const, title: title(i + 1), required: i + 1 === QUESTIONS })),
+    }],
+  };
+}
+
+/**
+ * Runs in the page before the app (self-contained): how many question cards the frame that first
+ * showed one of them held, read in the next frame.
+ */
+function countCardsAtFirstPaint(): void {
+  const scope = globalThis as unknown as { cardsAtFirstPaint?: number };
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('li[data-element-id]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { scope.cardsAtFirstPaint = document.querySelectorAll('li[data-element-id]').length; });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+let shortUrl = '';
+test.beforeAll(async ({ app }) => {
+  const admin = await AnsweringApi.signIn(app.server.port);
+  shortUrl = (await admin.publish(longPage(`Phiếu ${QUESTIONS} câu ${Date.now()}`))).shortUrl;
+  await admin.dispose();
+});
+
+// issue 15: a page of hundreds of questions rendered every card before the first paint
+test('a long page paints its first questions at once and then holds every question, in order', async ({ page, axe }) => {
+  await page.addInitScript(countCardsAtFirstPaint);
+  const citizen = new AnswerPage(page, 'vi');
+  await citizen.open(shortUrl);
+  await citizen.type(title(1), 'Trả lời đầu tiên');
+  const atFirstPaint = await page.waitForFunction(() => (globalThis as unknown as { cardsAtFirstPaint?: number }).cardsAtFirstPaint);
+  expect(await atFirstPaint.jsonValue()).toBeLessThanOrEqual(30);
+
+  // then every question is in the document, in the form's order (find-in-page, screen readers)
+  const cards = page.locator('li[data-element-id]');
+  await expect(cards).toHaveCount(QUESTIONS);
+  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-element-id'))))
+    .toEqual(Array.from({ length: QUESTIONS }, (_, i) => `q${i + 1}`));
+  await citizen.textbox(title(QUESTIONS - 1)).focus();
+  await page.keyboard.press('Tab');
+  await expect(citizen.textbox(title(QUESTIONS))).toBeFocused();
+  await expect(citizen.textbox(title(1))).toHaveValue('Trả lời đầu tiên');
+  await axe('long page, every question rendered');
+});
+
+test('submitting before the last questions are rendered goes to the problem on the last one', async ({ page }) => {
+  const citizen = new AnswerPage(page, 'vi');
+  await page.clock.install();
+  await citizen.open(shortUrl);
+  await expect(citizen.textbox(title(1))).toBeEditable();
+  // time stands still: no further cards are rendered until the clock moves
+  await page.clock.pauseAt(Date.now() + 1000);
+  const cards = page.locator('li[data-element-id]');
+  expect(await cards.count()).toBeLessThan(QUESTIONS);
+
+  // by keyboard: the submit button follows the cards rendered so far
+  await page.getByRole('button', { name: citizen.t.submit, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  // one frame: focus moves in the frame after the problems are shown
+  await page.clock.runFor(20);
+  await expect(citizen.textbox(title(QUESTIONS))).toBeFocused();
+  await expect(citizen.errorOf(citizen.textbox(title(QUESTIONS)))).toHaveText(citizen.t.requiredMessage);
+});
