@@ -92,7 +92,6 @@ const strictTypeChecked = [
     // users hold many of them and are being moved now
     files: ['src/server/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-non-null-assertion': 'off', // 64
       '@typescript-eslint/no-unnecessary-type-conversion': 'off', // 36
       '@typescript-eslint/prefer-nullish-coalescing': 'off', // 19: each `||` to be shown to mean the same as `??`
       '@typescript-eslint/no-unnecessary-condition': 'off', // 9
