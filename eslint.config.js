@@ -92,7 +92,6 @@ const strictTypeChecked = [
     // users hold many of them and are being moved now
     files: ['src/server/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-unnecessary-type-conversion': 'off', // 36
       '@typescript-eslint/prefer-nullish-coalescing': 'off', // 19: each `||` to be shown to mean the same as `??`
       '@typescript-eslint/no-unnecessary-condition': 'off', // 9
       // a text spread into code points is what the accent folding wants (3 places), not graphemes
