@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const offlineFile = 'src/offline/diagnostics.ts';
 const coreFile = 'src/core/short-url.ts';
 const appFile = 'src/app/shared/lib/download.ts';
+const serverFile = 'src/server/db/rows-of.ts';
 let eslint: ESLint;
 beforeAll(() => {
   eslint = new ESLint({ cwd: process.cwd() });
@@ -53,6 +54,21 @@ describe('the stricter lint flags (D68)', { timeout: 180_000 }, () => {
     const rules = rulesOf(await problems(appFile, code));
     expect(rules).toContain('@typescript-eslint/no-non-null-assertion');
     expect(rules).toContain('@typescript-eslint/prefer-nullish-coalescing');
+  });
+
+  it('refuses in the server every strict rule, the five it once had off included', async () => {
+    const code = [
+      "export const first = (list: readonly string[]): string => list[0]!;",
+      'export const twice = (n: number): number => Number(n) * 2;',
+      'export const pageOf = (page: number | undefined): number => page || 1;',
+      'export const orEmpty = (list: readonly string[]): readonly string[] => list ?? [];',
+      'export const letters = (text: string): string[] => [...text];',
+      '',
+    ].join('\n');
+    const rules = rulesOf(await problems(serverFile, code));
+    for (const rule of ['no-non-null-assertion', 'no-unnecessary-type-conversion', 'prefer-nullish-coalescing', 'no-unnecessary-condition', 'no-misused-spread']) {
+      expect(rules).toContain(`@typescript-eslint/${rule}`);
+    }
   });
 
   it('refuses a disable comment that disables nothing', async () => {

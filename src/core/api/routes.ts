@@ -218,7 +218,7 @@ export const api = {
   formExportJson: (id: number) => callPath(formImportCalls.exportJson, { id }),
   // machine access (docs/integrations.md)
   /** OAuth 2.0 client credentials (RFC 6749 §4.4) */
-  oauthToken: '/api/oauth/token',
+  oauthToken: integrationCalls.oauthToken.path,
   /** a form's answers after a cursor, in the order they were stored */
   formAnswerFeed: (id: number) => callPath(statisticsCalls.answerFeed, { id }),
 } as const;

@@ -15,7 +15,7 @@ export async function rowCounts(query: Query): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await listTables(query)) {
     const [row] = await query<{ n: number }>(`select count(*)::int as n from ${quote(table)}`);
-    counts[table] = Number(row?.n ?? 0);
+    counts[table] = row?.n ?? 0;
   }
   return counts;
 }

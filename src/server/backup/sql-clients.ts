@@ -55,7 +55,8 @@ export function openPostgres(url: string): PostgresHandle {
 /** A database that already holds tables is never written over. */
 export async function assertEmptyPostgres(query: Query, url: string): Promise<void> {
   const [row] = await query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`);
-  if (Number(row?.n ?? 0) > 0) {
+  if ((row?.n ?? 0) > 0) {
+
     throw new Error(`The database ${new URL(url).pathname.slice(1)} already holds tables: restore and move only into an empty database (createdb a new one).`);
   }
 }

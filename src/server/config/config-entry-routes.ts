@@ -1,11 +1,8 @@
-import { PUBLIC_CONFIG_KEYS, configCalls as calls } from '#core/api';
-import { requireAdministratorOr } from '#server/auth/require-permission';
-import { notFound } from '#server/http/api-error';
+import { configCalls as calls } from '#core/api';
 import { ok } from '#server/http/envelope';
 import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
-import { CONFIG_PERMISSION } from './config-group-routes';
-import { effectiveEntry, listWithGroup, toEntry } from './config-rows';
+import { listWithGroup, readableEntry, toEntry } from './config-rows';
 import { writeEntry } from './config-entry-write';
 import { removeConfigEntry } from './commands/remove-entry';
 
@@ -19,12 +16,8 @@ export function configEntryRoutes(app: ZodApp): void {
     return ok(await listWithGroup(db, req.company.id));
   });
 
-  registerCall(app, calls.byKey, { tags, summary: `The effective entry of a key: 'logo' and 'https-redirect' for anyone, others ${who}` }, async (req) => {
-    if (!PUBLIC_CONFIG_KEYS.includes(req.params.key)) await requireAdministratorOr(db, req, CONFIG_PERMISSION);
-    const row = await effectiveEntry(db, req.company.id, req.params.key);
-    if (!row) throw notFound();
-    return ok(toEntry(row));
-  });
+  registerCall(app, calls.byKey, { tags, summary: `The effective entry of a key: 'logo' and 'https-redirect' for anyone, others ${who}` }, async (req) =>
+    ok(await readableEntry(db, req.actor, req.params.key)));
 
   registerCall(app, calls.add, { tags, summary: `Add an entry of the company; 409 when it already has the key (${who})` }, async (req) => {
     return ok(toEntry(await writeEntry(db, req.actor, req.body, true)));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type ConfigEntryBody, ConfigType, FIXED_KEY_TYPES, KEY_CONTENT_SHAPES, RESERVED_CONFIG_KEYS, configContentProblem } from '#core/api';
 import type { FieldProblem, MessageKey } from '#core/i18n';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import type { Actor } from '#server/domain/actor';
 import { configs } from '#server/db/schema/index';
 import { validationError } from '#server/http/api-error';
@@ -46,12 +47,13 @@ export async function writeEntry(db: Db, actor: Actor, body: ConfigEntryBody, mu
     const values = { groupId, name: body.name, content: body.content, type: body.type };
     if (old && mustBeNew) throw taken('key', 'validation.configKeyExists');
     if (old) {
-      const [updated] = await tx.update(configs).set({ ...values, updatedAt: new Date() }).where(eq(configs.id, old.id)).returning();
-      await logAction(tx, actor, { type: 'update', title: `Config ${body.key}`, entity: 'config', entityId: old.id, oldData: toEntry(old), newData: toEntry(updated!) });
-      return updated!;
+      const updated = oneRow(await tx.update(configs).set({ ...values, updatedAt: new Date() }).where(eq(configs.id, old.id)).returning(), 'config');
+      await logAction(tx, actor, { type: 'update', title: `Config ${body.key}`, entity: 'config', entityId: old.id, oldData: toEntry(old), newData: toEntry(updated) });
+      return updated;
     }
-    const [created] = await tx.insert(configs).values({ ...values, companyId, key: body.key }).returning();
-    await logAction(tx, actor, { type: 'create', title: `Config ${body.key}`, entity: 'config', entityId: created!.id, newData: toEntry(created!) });
-    return created!;
+    const created = oneRow(await tx.insert(configs).values({ ...values, companyId, key: body.key }).returning(), 'config');
+    await logAction(tx, actor, { type: 'create', title: `Config ${body.key}`, entity: 'config', entityId: created.id, newData: toEntry(created) });
+    return created;
+
   }), 'key', 'validation.configKeyExists');
 }

@@ -6,7 +6,6 @@ import { createConfigGroup } from './commands/create-group';
 import { renameConfigGroup } from './commands/rename-group';
 import { groupWithEntries } from './config-rows';
 
-export const CONFIG_PERMISSION = 'ConfigManage';
 const tags = ['config'];
 const who = 'administrators, system users, ConfigManage';
 

@@ -2,7 +2,9 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { ConfigEntry, ConfigGroup, ConfigListWithGroup, ConfigTypeValue } from '#core/api';
 import { notFound } from '#server/domain/domain-error';
 import type { Db } from '#server/db/connect';
+import type { Actor } from '#server/domain/actor';
 import { configGroups, configs } from '#server/db/schema/index';
+import { requireEntryReadable } from './policy';
 
 export type ConfigRow = typeof configs.$inferSelect;
 export type ConfigGroupRow = typeof configGroups.$inferSelect;
@@ -30,6 +32,14 @@ function effective<T extends { key: string; companyId: number | null }>(rows: re
 export async function effectiveEntry(db: Db, companyId: number, key: string): Promise<ConfigRow | undefined> {
   const rows = await db.select().from(configs).where(and(eq(configs.key, key), visibleTo(companyId, configs.companyId)));
   return effective(rows)[0];
+}
+
+/** The effective entry of a key, for an actor who may read it; unknown key: 404. */
+export async function readableEntry(db: Db, actor: Actor, key: string): Promise<ConfigEntry> {
+  await requireEntryReadable(db, actor, key);
+  const row = await effectiveEntry(db, actor.company.id, key);
+  if (!row) throw notFound();
+  return toEntry(row);
 }
 
 export async function companyEntry(db: Db, companyId: number, key: string): Promise<ConfigRow | undefined> {

@@ -13,5 +13,5 @@ export function expectedMigrationCount(): number {
 /** How many the database has recorded (drizzle's migrators write one row per applied file). */
 export async function appliedMigrationCount(db: Db): Promise<number> {
   const rows = rowsOf<{ applied: number }>(await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`));
-  return Number(rows[0]?.applied ?? 0);
+  return rows[0]?.applied ?? 0;
 }

@@ -1,4 +1,5 @@
 import { type SQL, and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { allOf } from '#server/db/all-of';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
 import { fileFolders, files } from '#server/db/schema/index';
@@ -24,10 +25,11 @@ export async function fileManager(db: Db, actor: Actor): Promise<FileManager> {
 
 /** Files of the file manager (placed in a folder) this user sees: own ones, shared ones, or all for a manager. */
 export function visibleFiles(user: UserRow, managesAll: boolean): SQL {
-  return and(
+  return allOf(
     eq(files.companyId, user.companyId), isNull(files.deletedAt), isNotNull(files.folderId),
     managesAll ? undefined : or(eq(files.ownerId, user.id), eq(files.isShare, true)),
-  )!;
+  );
+
 }
 
 export type FileRow = typeof files.$inferSelect;

@@ -11,7 +11,7 @@ export const SNIFF_BYTES = 4096;
 
 const startsWith = (head: Buffer, bytes: readonly number[], at = 0) =>
   head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const ascii = (text: string) => [...Buffer.from(text, 'latin1')];
 
 const officeZip: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

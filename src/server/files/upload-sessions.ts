@@ -103,6 +103,7 @@ export async function appendChunk(ctx: UploadContext, uploadId: string, offset: 
       return { kind: 'ok', session: toSession({ ...row, ...completed }) } as const;
     });
   } catch (error) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set in the transaction's callback, which the narrowing cannot see
     if (storedKey) await ctx.storage.remove(storedKey).catch((err: unknown) => ctx.log.error({ err, key: storedKey }, 'could not remove a file not recorded'));
     throw error;
   }

@@ -1,5 +1,5 @@
 import { type FormImportNote, type FormImportOutcome, type FormImportSource, formImportOutcomeSchema } from '#core/api';
-import { type FormDesignInput, checkDesign } from '#core/forms';
+import { checkDesign } from '#core/forms';
 import { cellProblems } from '#server/forms/table-cells';
 import { importRefused } from './import-refused';
 
@@ -8,7 +8,7 @@ import { importRefused } from './import-refused';
  * preview shows only what "Create form" will accept. A design that fails is refused with the
  * problems as field errors under `design.`.
  */
-export function importOutcome(source: FormImportSource, design: FormDesignInput, notes: readonly FormImportNote[]): FormImportOutcome {
+export function importOutcome(source: FormImportSource, design: unknown, notes: readonly FormImportNote[]): FormImportOutcome {
   const parsed = formImportOutcomeSchema.safeParse({ source, design, notes });
   if (!parsed.success) {
     throw importRefused('error.importInvalid', parsed.error.issues.slice(0, 20).map((issue: { path: PropertyKey[] }) => ({ field: issue.path.map(String).join('.'), key: 'validation.invalid' })));

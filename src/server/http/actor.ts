@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '#server/domain/actor';
 import { requestLanguage } from './language';
+import { tenantOf } from './tenant';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +14,8 @@ declare module 'fastify' {
 export function installActor(app: FastifyInstance): void {
   app.decorateRequest('actor', null as unknown as Actor);
   app.addHook('onRequest', (req, _reply, done) => {
-    if (req.company) req.actor = { company: req.company, user: req.user, integration: req.integration, ip: req.ip, language: requestLanguage(req) };
+    const company = tenantOf(req);
+    if (company) req.actor = { company, user: req.user, integration: req.integration, ip: req.ip, language: requestLanguage(req) };
     done();
   });
 }

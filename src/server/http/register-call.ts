@@ -11,8 +11,10 @@ type ParsedHeaders<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** The request as a call's handler sees it: params, query, headers and body already checked by the definition's schemas. */
 export type CallRequest<C extends Call> = FastifyRequest<{
-  Params: Parsed<C['params']>; Querystring: Parsed<C['query']>; Body: Parsed<C['body']>; Headers: ParsedHeaders<C['headers']>;
+  Params: Parsed<C['params']>; Querystring: Parsed<C['query']>; Body: ParsedBody<C>; Headers: ParsedHeaders<C['headers']>;
 }>;
+/** a form-encoded body reaches the handler as its text, unchecked (the handler refuses in its own format) */
+type ParsedBody<C extends Call> = C['bodyEncoding'] extends 'form' ? unknown : Parsed<C['body']>;
 
 type Envelope<C extends Call> = C['reply'] extends z.ZodType ? { success: true; responseData: z.output<C['reply']> } : never;
 
@@ -38,18 +40,43 @@ export interface CallRouteOptions {
   trustedReply?: boolean;
   /** the message of the 403 when the permission is missing, where the call says more than "forbidden" */
   refusal?: MessageKey;
+  /** the OpenAPI's ways in, where the call's differ from every tenant call's (the token endpoint's client authentication) */
+  security?: Record<string, string[]>[];
 }
 
 const plainJson = () => (data: unknown) => JSON.stringify(data);
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const acceptAll = () => () => true;
+
+type RouteOptions = Parameters<ZodApp['route']>[0];
+
+/**
+ * Adds the route; a form-encoded call in a scope of its own, where every body is read as text (so a
+ * JSON or multipart body reaches the handler too, to be refused in the call's own format) and not
+ * validated by the schema, which documents it.
+ */
+function addRoute(app: ZodApp, call: Call, route: RouteOptions): void {
+  if (call.bodyEncoding !== 'form') {
+    app.route(route);
+    return;
+  }
+  void app.register((scope: ZodApp, _options, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', ...(route.bodyLimit !== undefined && { bodyLimit: route.bodyLimit }) }, (_req, body, parsed) => { parsed(null, body); });
+    scope.route({ ...route, validatorCompiler: acceptAll });
+    done();
+  });
+}
 
 function routeSchema(call: Call, options: CallRouteOptions) {
-  const { tags, summary, description, replies } = options;
+  const { tags, summary, description, replies, security } = options;
   const multipart = call.body === 'multipart';
-  const consumes = multipart ? ['multipart/form-data'] : options.consumes;
+  const consumes = multipart ? ['multipart/form-data'] : call.bodyEncoding === 'form' ? [FORM_TYPE] : options.consumes;
   return {
     tags, summary,
     ...(description !== undefined && { description }),
     ...(consumes && { consumes }),
+    ...(security && { security }),
     ...(call.params && { params: call.params }),
     ...(call.query && { querystring: call.query }),
     ...(call.headers && { headers: call.headers }),
@@ -66,7 +93,7 @@ export function registerCall<C extends Call>(app: ZodApp, call: C, options: Call
   const { config, bodyLimit, permissionBeforeBody, trustedReply, refusal } = options;
   const db = app.db;
   const checkPermission = async (req: FastifyRequest) => requireCallPermission(db, req, call.permission, refusal);
-  app.route({
+  addRoute(app, call, {
     method: call.method,
     url: call.path,
     config: { ...config, call },

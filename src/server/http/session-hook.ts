@@ -4,6 +4,7 @@ import type { Db } from '#server/db/connect';
 import { bearerToken, resolveBearer } from '#server/http/bearer-token';
 import { installCallLog } from '#server/http/integration-call-log';
 import { sessionTokenOf } from './auth-cookies';
+import { tenantOf } from './tenant';
 
 /** The live session the request's cookie holds in this company, or null. */
 export async function sessionOf(db: Db, req: FastifyRequest, companyId: number): Promise<SessionInfo | null> {
@@ -20,10 +21,11 @@ export function installSessionHook(app: FastifyInstance) {
   app.decorateRequest('session', null);
   installCallLog(app);
   app.addHook('onRequest', async (req) => {
-    if (!req.company) return;
+    const company = tenantOf(req);
+    if (!company) return;
     const bearer = bearerToken(req);
     if (bearer !== null) return resolveBearer(app.db, req, bearer);
-    const session = await sessionOf(app.db, req, req.company.id);
+    const session = await sessionOf(app.db, req, company.id);
     if (!session) return;
     req.session = session;
     req.user = activeUserOf(session);

@@ -40,6 +40,15 @@ declare module 'fastify' {
 
 const companyHeaderError = () => new ApiError(400, ErrorCode.CompanyHeader, { key: 'error.companyHeader' });
 
+/**
+ * The company the tenant hook loaded, or null where it does not run (outside /api, the docs, unknown
+ * routes, withoutTenant): `req.company` is typed for the routes that have one, the request hooks ask here.
+ */
+export function tenantOf(req: FastifyRequest): CompanyRow | null {
+  const loaded: CompanyRow | null = req.company;
+  return loaded;
+}
+
 /** Every /api call names its tenant with x-company-id; the row is loaded once per request. */
 export function installTenant(app: FastifyInstance) {
   app.decorateRequest('company', null as unknown as CompanyRow);

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type OAuthErrorCode, api, failureSchema, oauthErrorSchema, oauthTokenReplySchema, oauthTokenRequestSchema } from '#core/api';
+import { type OAuthErrorCode, failureSchema, integrationCalls, oauthErrorSchema, oauthTokenReplySchema } from '#core/api';
+import { registerCall } from '#server/http/register-call';
 import type { ZodApp } from '#server/http/zod-app';
 import { type TokenRefusal, grantToken } from './commands/issue-token';
 import { type OAuthRefusal, parseTokenRequest } from './oauth-request';
@@ -29,40 +30,30 @@ const refusals: Record<Exclude<TokenRefusal['refused'], 'throttled'>, { error: O
 
 /**
  * POST /api/oauth/token (RFC 6749 §4.4), beside POST /api/v1/IntegrateUser/token: the same grant,
- * in OAuth's format (docs/decisions.md D55). Its own scope reads every body as text, so a JSON or
- * multipart body is refused in OAuth's words too.
+ * in OAuth's format (docs/decisions.md D55). Its body is form-encoded (the definition's
+ * bodyEncoding): every body reaches the handler as text, so a JSON or multipart body is refused in
+ * OAuth's words too, by parseTokenRequest.
  */
 export function oauthTokenRoute(app: ZodApp): void {
-  void app.register((scope: ZodApp, _options, done) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, parsed) => parsed(null, body));
-    scope.post(api.oauthToken, {
-      bodyLimit: BODY_LIMIT,
-      // the body is read and checked by parseTokenRequest (to answer in OAuth's format); the schema documents it
-      validatorCompiler: () => () => true,
-      schema: {
-        tags: ['IntegrateUser'],
-        summary: 'OAuth 2.0 client credentials (RFC 6749 §4.4) → a bearer token for one hour; client authentication by HTTP Basic or in the body (anyone; rate-limited)',
-        consumes: ['application/x-www-form-urlencoded'],
-        security: [{ company: [] }, { company: [], clientBasic: [] }],
-        body: oauthTokenRequestSchema,
-        response: { 200: oauthTokenReplySchema, 400: failure, 401: failure, 429: failure },
-      },
-    }, async (req, reply) => {
-      const parsed = parseTokenRequest(req.headers['content-type'], req.body, req.headers.authorization);
-      if ('refusal' in parsed) return refuse(reply, parsed.refusal);
-      const { clientId, clientSecret, scope: wanted } = parsed.request;
-      const outcome = await grantToken(app.db, req.actor, { clientId, clientSecret }, wanted);
-      if ('token' in outcome) {
-        const { accessToken, expiresIn } = outcome.token;
-        const granted = outcome.scope.join(' ');
-        return reply.headers(NO_STORE).send({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, ...(granted ? { scope: granted } : {}) });
-      }
-      if (outcome.refused === 'throttled') {
-        return refuse(reply, { error: 'temporarily_unavailable', description: `Too many attempts: try again in ${outcome.waitSeconds} seconds` }, outcome.waitSeconds);
-      }
-      return refuse(reply, refusals[outcome.refused]);
-    });
-    done();
+  registerCall(app, integrationCalls.oauthToken, {
+    tags: ['IntegrateUser'],
+    summary: 'OAuth 2.0 client credentials (RFC 6749 §4.4) → a bearer token for one hour; client authentication by HTTP Basic or in the body (anyone; rate-limited)',
+    bodyLimit: BODY_LIMIT,
+    security: [{ company: [] }, { company: [], clientBasic: [] }],
+    replies: { 200: oauthTokenReplySchema, 400: failure, 401: failure, 429: failure },
+  }, async (req, reply) => {
+    const parsed = parseTokenRequest(req.headers['content-type'], req.body, req.headers.authorization);
+    if ('refusal' in parsed) return refuse(reply, parsed.refusal);
+    const { clientId, clientSecret, scope: wanted } = parsed.request;
+    const outcome = await grantToken(app.db, req.actor, { clientId, clientSecret }, wanted);
+    if ('token' in outcome) {
+      const { accessToken, expiresIn } = outcome.token;
+      const granted = outcome.scope.join(' ');
+      return reply.headers(NO_STORE).send({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, ...(granted ? { scope: granted } : {}) });
+    }
+    if (outcome.refused === 'throttled') {
+      return refuse(reply, { error: 'temporarily_unavailable', description: `Too many attempts: try again in ${outcome.waitSeconds} seconds` }, outcome.waitSeconds);
+    }
+    return refuse(reply, refusals[outcome.refused]);
   });
 }

@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ListNewsQuery, NewsDetail, NewsList, NewsSummary } from '#core/api';
+import { allOf } from '#server/db/all-of';
 import type { Db } from '#server/db/connect';
 import { news, newsRelated, users } from '#server/db/schema/index';
 import { notFound } from '#server/domain/domain-error';
@@ -8,7 +9,8 @@ import { titleContains } from '#server/forms/title-search';
 import { sanitizeRichText } from '#server/rich-text/sanitize-rich-text';
 
 /** Live (not deleted) news of the company. */
-export const liveNews = (companyId: number): SQL => and(eq(news.companyId, companyId), isNull(news.deletedAt))!;
+export const liveNews = (companyId: number): SQL => allOf(eq(news.companyId, companyId), isNull(news.deletedAt));
+
 
 export function selectNews(db: Db, where: SQL | undefined) {
   return db.select({

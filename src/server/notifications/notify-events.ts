@@ -34,7 +34,7 @@ async function holdersOf(db: Db, companyId: number, codeName: string): Promise<n
                    where ur.user_id = u.id and rp.permission_id in (select id from code))
         or u.permission_group_id in (select id from holding_groups))
     order by u.id`);
-  return rowsOf<{ id: number }>(rows).map((r) => Number(r.id));
+  return rowsOf<{ id: number }>(rows).map((r) => r.id);
 }
 
 interface ReportedForm { id: number; companyId: number; ownerId: number; title: string }

@@ -21,12 +21,11 @@ function whereOf(actor: ScopeHolder, filters: (SQL | undefined)[]): SQL {
   return sql.join(all, sql` and `);
 }
 
-const toItem = (r: CompanyItem): CompanyItem => ({ ...r, id: Number(r.id), parentId: r.parentId === null ? null : Number(r.parentId) });
 
 async function selectItems(db: Db, where: SQL, tail: SQL = sql``): Promise<CompanyItem[]> {
   const rows = await db.execute(sql`select ${itemColumns} from companies c left join companies p on p.id = c.parent_id
     where ${where} order by ${folded(c.name)}, c.id ${tail}`);
-  return rowsOf<CompanyItem>(rows).map(toItem);
+  return rowsOf<CompanyItem>(rows);
 }
 
 /** list-all: every company the actor manages, by name (the page builds the tree from parentId). */
@@ -43,7 +42,7 @@ export async function listCompanies(db: Db, actor: Actor, query: ListCompaniesQu
   ]);
   const [total] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from companies c where ${where}`));
   const data = await selectItems(db, where, sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
-  return { data, totalData: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return { data, totalData: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** {id}/list-childs: the direct children of a company in scope. */

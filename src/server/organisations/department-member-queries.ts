@@ -22,8 +22,7 @@ async function pageOf(db: Db, departmentId: number, where: SQL, query: MemberQue
     left join departments md on md.id = u.department_id
     where ${filter} order by ${folded(u.name)}, u.id
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`));
-  const data = rows.map((r) => ({ ...r, id: Number(r.id), status: Number(r.status), departmentId: r.departmentId === null ? null : Number(r.departmentId) }));
-  return { data, totalData: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return { data: rows, totalData: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** get-users-in-dep / get-users-not-in-dep: live users of the department's company, searchable by name, username or email. */

@@ -17,7 +17,7 @@ export async function dropMemberships(tx: Db, departmentId: number, userIds: rea
   const members = rowsOf<{ id: number }>(await tx.execute(sql`
     select u.id from users u where ${only(sql`u.id`)} and (u.department_id = ${departmentId}
       or exists (select 1 from user_departments ud where ud.user_id = u.id and ud.department_id = ${departmentId}))
-    order by u.id`)).map((r) => Number(r.id));
+    order by u.id`)).map((r) => r.id);
   if (members.length === 0) return [];
   await tx.execute(sql`delete from user_departments where department_id = ${departmentId} and ${only(sql`user_id`)}`);
   await tx.execute(sql`update users set department_id = (
@@ -41,7 +41,7 @@ export async function addMemberships(tx: Db, departmentId: number, companyId: nu
     on conflict (user_id, department_id) do update set position = coalesce(excluded.position, user_departments.position)`);
   await tx.execute(sql`update users set department_id = ${departmentId}, updated_at = now()
     where id in (${idList(unique)}) and department_id is null`);
-  return known.filter((k) => !k.isMember).map((k) => Number(k.id)).sort((a, b) => a - b);
+  return known.filter((k) => !k.isMember).map((k) => k.id).sort((a, b) => a - b);
 }
 
 /** A department's fields as the action log keeps them. */

@@ -18,15 +18,11 @@ function columns(withCount: boolean): SQL {
     ${withCount ? userCount : sql`null::int`} as "userCount"`;
 }
 
-const toItem = (r: DepartmentItem): DepartmentItem => ({
-  ...r, id: Number(r.id), companyId: Number(r.companyId), parentId: r.parentId === null ? null : Number(r.parentId),
-  userCount: r.userCount === null ? null : Number(r.userCount),
-});
 
 async function select(db: Db, where: SQL, withCount: boolean, tail: SQL = sql``): Promise<DepartmentItem[]> {
   const rows = await db.execute(sql`select ${columns(withCount)} from departments d left join departments p on p.id = d.parent_id
     where ${where} order by ${folded(d.name)}, d.id ${tail}`);
-  return rowsOf<DepartmentItem>(rows).map(toItem);
+  return rowsOf<DepartmentItem>(rows);
 }
 
 const live = (companyId: number) => sql`d.deleted_at is null and d.company_id = ${companyId}`;
@@ -48,7 +44,7 @@ export async function listDepartments(db: Db, companyId: number, query: ListDepa
   const where = sql.join(filters, sql` and `);
   const [total] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from departments d where ${where}`));
   const data = await select(db, where, withCount, sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
-  return { data, totalData: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return { data, totalData: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** A live department by id, with its user count; 404 when unknown (the caller checks the company's scope). */

@@ -34,7 +34,7 @@ export async function inScope(db: Db, actor: ScopeHolder, companyIds: readonly n
   if (companyIds.length === 0) return new Set();
   const list = sql.join(companyIds.map((id) => sql`${id}::int`), sql`, `);
   const rows = rowsOf<{ id: number }>(await db.execute(sql`select id from companies where id in (${list}) and id in (${scopeIds(actor)})`));
-  return new Set(rows.map((r) => Number(r.id)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The company if the actor manages it; another company, a deleted or an unknown one: 404 (existence must not leak). */
@@ -59,7 +59,7 @@ export async function requireDepartmentInScope(db: Db, actor: ScopeHolder, depar
     sql`select company_id as "companyId" from departments where id = ${departmentId} and deleted_at is null`,
   ));
   if (!row) throw notFound();
-  return requireCompanyInScope(db, actor, Number(row.companyId));
+  return requireCompanyInScope(db, actor, row.companyId);
 }
 
 /** The company asked for (the request's company when none is named), once the signed-in user manages it. */
@@ -86,5 +86,5 @@ export async function checkFunctionGrant(db: Db, actor: Actor, targets: readonly
 /** The functions a company may use; empty = the whole catalogue. */
 export async function companyFunctionIds(db: Db, companyId: number): Promise<number[]> {
   const rows = rowsOf<{ id: number }>(await db.execute(sql`select permission_id as id from company_permissions where company_id = ${companyId} order by permission_id`));
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }

@@ -21,14 +21,12 @@ const from = sql`from users u join companies c on c.id = u.company_id left join 
   left join departments md on md.id = u.department_id and md.deleted_at is null`;
 
 type Raw = Omit<UserOrganisation, 'departments'> & { departments: unknown };
-const num = (v: number | null) => (v === null ? null : Number(v));
 
 function toUser(r: Raw): UserOrganisation {
   const departments = (typeof r.departments === 'string' ? JSON.parse(r.departments) : r.departments) as UserOrganisation['departments'];
   return {
-    ...r, id: Number(r.id), companyId: Number(r.companyId), parentCompanyId: num(r.parentCompanyId), departmentId: num(r.departmentId),
-    departmentName: r.departmentId === null ? null : r.departmentName,
-    departments: departments.map((d) => ({ id: Number(d.id), name: d.name, position: d.position ?? null })),
+    ...r, departmentName: r.departmentId === null ? null : r.departmentName,
+    departments: departments.map((d) => ({ id: d.id, name: d.name, position: d.position ?? null })),
   };
 }
 
@@ -51,7 +49,7 @@ async function pageUsers(db: Db, filter: UserFilter, page: number, pageSize: num
   const [total] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${from} where ${where}`));
   const rows = rowsOf<Raw>(await db.execute(sql`select ${columns} ${from} where ${where}
     order by ${folded(u.name)}, u.id limit ${pageSize} offset ${(page - 1) * pageSize}`));
-  return { data: rows.map(toUser), totalData: Number(total?.n ?? 0), page, pageSize };
+  return { data: rows.map(toUser), totalData: total?.n ?? 0, page, pageSize };
 }
 
 export async function allUsers(db: Db, filter: UserFilter): Promise<UserOrganisation[]> {

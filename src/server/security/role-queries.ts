@@ -11,18 +11,17 @@ const roleColumns = {
   userCount: sql<number>`(select count(*) from user_roles ur where ur.role_id = ${roles.id})::int`,
 };
 
-const toRole = (r: RoleItem): RoleItem => ({ ...r, permissionIds: r.permissionIds.map(Number), userCount: Number(r.userCount) });
 
 export async function listRoles(db: Db, companyId: number): Promise<RoleItem[]> {
   const rows = await db.select(roleColumns).from(roles).where(eq(roles.companyId, companyId)).orderBy(asc(roles.name), asc(roles.id));
-  return rows.map(toRole);
+  return rows;
 }
 
 /** A role of the company, else 404 (another company's role does not exist here). */
 export async function findRole(db: Db, companyId: number, id: number): Promise<RoleItem> {
   const [row] = await db.select(roleColumns).from(roles).where(and(eq(roles.id, id), eq(roles.companyId, companyId)));
   if (!row) throw notFound();
-  return toRole(row);
+  return row;
 }
 
 /** The company's grantable codes the role does not have yet. */

@@ -31,7 +31,7 @@ async function inheritedPermissionIds(db: Db, user: { id: number; companyId: num
         or p.id in (select rp.permission_id from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${user.id}))
       and ${grantableBy(user.companyId, sql`p.id`)}
     order by p.id`);
-  return rowsOf<{ id: number }>(rows).map((r) => Number(r.id));
+  return rowsOf<{ id: number }>(rows).map((r) => r.id);
 }
 
 export async function userPermissionSummary(db: Db, companyId: number, userId: number): Promise<UserPermissions> {

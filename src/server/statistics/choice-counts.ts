@@ -67,7 +67,7 @@ export async function provinceCounts(db: Db, provincesOf: ProvincesOf, elementId
     where p.code is not null group by p.element_id, p.code, p.list order by 2`);
   for (const row of rows) {
     const list = map.get(row.element_id) ?? [];
-    list.push({ code: row.code, name: row.name ?? row.code, count: Number(row.n) });
+    list.push({ code: row.code, name: row.name ?? row.code, count: row.n });
     map.set(row.element_id, list);
   }
   return map;
@@ -79,5 +79,5 @@ export async function answeredCounts(db: Db, scopeOf: ScopeOf, elementIds: reado
   const scope = scopeOf(elementIds);
   const rows = await queryRows<{ element_id: string; n: number }>(db, sql`${withCtes(scope.ctes)}
     select ${answers.elementId} as element_id, count(*)::int as n from ${scope.from} group by 1`);
-  return new Map(rows.map((row) => [row.element_id, Number(row.n)]));
+  return new Map(rows.map((row) => [row.element_id, row.n]));
 }

@@ -81,7 +81,7 @@ const noSums = (): Sums => ({ total: 0, answered: new Map(), choices: new Map(),
 function addRows<T extends { n: number }>(into: Map<string, T>, rows: readonly T[], keyOf: (row: T) => string) {
   for (const row of rows) {
     const key = keyOf(row);
-    into.set(key, { ...row, n: (into.get(key)?.n ?? 0) + Number(row.n) });
+    into.set(key, { ...row, n: (into.get(key)?.n ?? 0) + row.n });
   }
 }
 
@@ -108,7 +108,7 @@ async function countChunk(db: Db, responseIds: readonly string[], questions: rea
   addCounts(sums.choices, choices);
   addCounts(sums.grids, grids);
   addRows(sums.provinces, provinces, (row) => JSON.stringify([row.element_id, row.code, row.list]));
-  addRows(sums.numbers, numbers, (row) => JSON.stringify([row.element_id, Number(row.x)]));
+  addRows(sums.numbers, numbers, (row) => JSON.stringify([row.element_id, row.x]));
 }
 
 /** Rows of JS as a relation: one JSON parameter (a float8 goes as its shortest text, which reads back exactly). */

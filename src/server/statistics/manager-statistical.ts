@@ -38,11 +38,11 @@ export async function managerStatistical(db: Db, user: UserRow, companyId: numbe
     where ${users.companyId} = ${companyId} and ${users.status} <> ${DELETED_USER} and ${managed}
     order by ${users.name}, ${users.id}`);
   const list = rows.map((row) => ({
-    userId: Number(row.id),
+    userId: row.id,
     name: row.name.trim() || row.username,
-    forms: Number(row.forms),
-    published: Number(row.published),
-    answers: Number(row.answers),
+    forms: row.forms,
+    published: row.published,
+    answers: row.answers,
     lastAnswerAt: row.last,
   }));
   const sum = (pick: (u: (typeof list)[number]) => number) => list.reduce((total, u) => total + pick(u), 0);

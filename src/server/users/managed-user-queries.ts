@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { ListUsersQuery, UserInfo, UserItem, UserList } from '#core/api';
 import type { UserRow } from '#server/auth/session';
+import { allOf } from '#server/db/all-of';
 import type { Db } from '#server/db/connect';
 import { departments, users } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
@@ -11,7 +12,8 @@ import { findUserItem, listUsers, personOf } from './queries';
 
 /** A user managed by `manager` (users.manager_id), not deleted. */
 export const managedBy = (companyId: number, manager: UserRow, id: number) =>
-  and(personOf(companyId, id), eq(users.managerId, manager.id), isNull(users.deletedAt))!;
+  allOf(personOf(companyId, id), eq(users.managerId, manager.id), isNull(users.deletedAt));
+
 
 /** Users the signed-in person manages (users.manager_id = me), filtered and paged. */
 export function listManagedUsers(db: Db, actor: Actor, query: ListUsersQuery): Promise<UserList> {

@@ -1,7 +1,9 @@
 import { type SQL, and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListUsersQuery, UserBrief, UserFormOptions, UserItem, UserList } from '#core/api';
+import { allOf } from '#server/db/all-of';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { departments, permissionGroups, roles, userDepartments, userRoles, users } from '#server/db/schema/index';
 import { type Actor, signedInUser } from '#server/domain/actor';
 import { notFound } from '#server/domain/domain-error';
@@ -14,7 +16,7 @@ export const notServiceUser = sql`not exists (select 1 from integrate_users iu w
 
 /** A person of the company (any status), or a 404. */
 export function personOf(companyId: number, id: number): SQL {
-  return and(eq(users.id, id), eq(users.companyId, companyId), notServiceUser)!;
+  return allOf(eq(users.id, id), eq(users.companyId, companyId), notServiceUser);
 }
 
 function selectUsers(db: Db) {
@@ -78,8 +80,8 @@ export async function listUsers(db: Db, companyId: number, query: ListUsersQuery
 export async function findUserItem(db: Db, where: SQL, viewerIsSystem: boolean): Promise<UserItem> {
   const rows = await selectUsers(db).where(where).limit(1);
   if (rows.length === 0) throw notFound();
-  const [item] = await toItems(db, rows, viewerIsSystem);
-  return item!;
+  return oneRow(await toItems(db, rows, viewerIsSystem), 'user item');
+
 }
 
 /** The user row (for updates), or a 404. */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { otps } from '#server/db/schema/index';
 import { randomToken, saltedHash, sameHex } from '#server/auth/tokens';
 import type { OtpChannel } from './otp-target';
@@ -37,11 +38,12 @@ export async function issueOtp(db: Db, key: OtpKey): Promise<{ id: number; code:
   return db.transaction(async (tx) => {
     await tx.update(otps).set({ usedAt: new Date() }).where(and(sameKey(key), isNull(otps.usedAt)));
     await tx.delete(otps).where(lt(otps.expiresAt, new Date(Date.now() - 24 * 3600 * 1000)));
-    const [row] = await tx.insert(otps).values({
+    const row = oneRow(await tx.insert(otps).values({
       companyId: key.companyId, purpose: purposeOf(key.channel), target: key.target, formId: key.formId,
       codeHash: saltedHash(salt, code), salt, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
-    }).returning({ id: otps.id });
-    return { id: row!.id, code };
+    }).returning({ id: otps.id }), 'one-time code');
+    return { id: row.id, code };
+
   });
 }
 

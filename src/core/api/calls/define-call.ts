@@ -45,7 +45,15 @@ export interface Call<
   /** the `responseData` of the envelope, or `'raw'` for a file the handler sends */
   reply: R;
   permission: CallPermission;
+  /**
+   * `'form'`: the body is `application/x-www-form-urlencoded` (OAuth's token request), handed to the
+   * handler as its text; the body schema documents it, the handler checks it to refuse in its own
+   * format (with a `'raw'` reply). Absent: JSON, checked by the body schema.
+   */
+  bodyEncoding?: BodyEncoding;
 }
+
+export type BodyEncoding = 'form';
 
 interface CallDefinition<P, Q, B, R, H> {
   method: CallMethod;
@@ -56,6 +64,7 @@ interface CallDefinition<P, Q, B, R, H> {
   headers?: H;
   reply: R;
   permission: CallPermission;
+  bodyEncoding?: BodyEncoding;
 }
 
 export function defineCall<

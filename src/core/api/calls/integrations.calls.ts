@@ -4,6 +4,7 @@ import {
   integrationSavedSchema, integrationTokenBodySchema, integrationTokenSchema, listIntegrationsQuerySchema, scopeOptionsSchema,
   updateIntegrationBodySchema,
 } from '../integrations.contract';
+import { oauthTokenRequestSchema } from '../oauth.contract';
 
 const permission = 'IntegrateUserManage';
 const accounts = '/api/v1/IntegrateUser';
@@ -18,4 +19,8 @@ export const integrationCalls = {
   remove: defineCall({ method: 'DELETE', path: `${accounts}/:id`, params: integrationIdParamsSchema, reply: integrationDeletedSchema, permission }),
   /** client credentials → a bearer token; anyone may ask, the credentials decide (rate-limited per client id) */
   token: defineCall({ method: 'POST', path: `${accounts}/token`, body: integrationTokenBodySchema, reply: integrationTokenSchema, permission: 'public' }),
+  /** the same grant in OAuth's words (RFC 6749 §4.4, D55): a form-encoded body, replies and refusals in OAuth's format */
+  oauthToken: defineCall({
+    method: 'POST', path: '/api/oauth/token', body: oauthTokenRequestSchema, bodyEncoding: 'form', reply: 'raw', permission: 'public',
+  }),
 };

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Category, CategorySaveBody } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { categories } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { conflictOn, notFound } from '#server/domain/domain-error';
@@ -18,14 +19,15 @@ export async function saveCategory(db: Db, actor: Actor, body: CategorySaveBody)
       .where(and(eq(categories.companyId, companyId), eq(categories.code, body.code), body.id ? ne(categories.id, body.id) : undefined));
     if (clash) throw conflictOn('code', 'validation.codeExists');
     if (body.id === undefined) {
-      const [created] = await tx.insert(categories).values({ companyId, code: body.code, name: body.name }).returning();
-      await logAction(tx, actor, { type: 'create', title: `Category ${body.code}`, entity: 'category', entityId: created!.id, newData: plain(created!) });
-      return created!.id;
+      const created = oneRow(await tx.insert(categories).values({ companyId, code: body.code, name: body.name }).returning(), 'category');
+      await logAction(tx, actor, { type: 'create', title: `Category ${body.code}`, entity: 'category', entityId: created.id, newData: plain(created) });
+      return created.id;
     }
     const [old] = await tx.select().from(categories).where(and(eq(categories.id, body.id), eq(categories.companyId, companyId))).for('update');
     if (!old) throw notFound();
-    const [updated] = await tx.update(categories).set({ code: body.code, name: body.name, updatedAt: new Date() }).where(eq(categories.id, old.id)).returning();
-    await logAction(tx, actor, { type: 'update', title: `Category ${body.code}`, entity: 'category', entityId: old.id, oldData: plain(old), newData: plain(updated!) });
+    const updated = oneRow(await tx.update(categories).set({ code: body.code, name: body.name, updatedAt: new Date() }).where(eq(categories.id, old.id)).returning(), 'category');
+    await logAction(tx, actor, { type: 'update', title: `Category ${body.code}`, entity: 'category', entityId: old.id, oldData: plain(old), newData: plain(updated) });
+
     return old.id;
   }), 'code', 'validation.codeExists');
   return categoryOf(db, companyId, id);

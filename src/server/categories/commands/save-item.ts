@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { CATEGORY_MAX_LEVEL, type CategoryItem, type CategoryItemSaveBody } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { categories, categoryItems } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { conflictOn, notFound, validationError } from '#server/domain/domain-error';
@@ -29,10 +30,11 @@ export async function saveItem(db: Db, actor: Actor, body: CategoryItemSaveBody)
       .where(and(eq(categoryItems.categoryId, body.categoryId), eq(categoryItems.code, body.code), old ? ne(categoryItems.id, old.id) : undefined));
     if (clash) throw conflictOn('code', 'validation.codeExists');
     const values = { code: body.code, name: body.name, order: body.order };
-    const [row] = old
+    const rows = old
       ? await tx.update(categoryItems).set(values).where(eq(categoryItems.id, old.id)).returning()
       : await tx.insert(categoryItems).values({ ...values, categoryId: body.categoryId, parentId, level }).returning();
-    const item = toItem(row!);
+    const item = toItem(oneRow(rows, 'category item'));
+
     await logAction(tx, actor, { type: old ? 'update' : 'create', title: `Category item ${body.code}`, entity: 'category-item', entityId: item.id, oldData: old ? toItem(old) : null, newData: item });
     return item;
   });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ConfigGroup } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { configGroups } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { conflictOn, notFound } from '#server/domain/domain-error';
@@ -17,9 +18,10 @@ export async function renameConfigGroup(db: Db, actor: Actor, body: { id: number
     if (!old) throw notFound();
     const [clash] = await tx.select({ id: configGroups.id }).from(configGroups).where(and(eq(configGroups.companyId, companyId), eq(configGroups.key, key)));
     if (clash && clash.id !== id) throw conflictOn('key', 'validation.configKeyExists');
-    const [updated] = await tx.update(configGroups).set({ key, name }).where(eq(configGroups.id, id)).returning();
-    await logAction(tx, actor, { type: 'update', title: `Config group ${key}`, entity: 'config-group', entityId: id, oldData: toGroup(old), newData: toGroup(updated!) });
-    return updated!;
+    const updated = oneRow(await tx.update(configGroups).set({ key, name }).where(eq(configGroups.id, id)).returning(), 'config group');
+    await logAction(tx, actor, { type: 'update', title: `Config group ${key}`, entity: 'config-group', entityId: id, oldData: toGroup(old), newData: toGroup(updated) });
+    return updated;
+
   }), 'key', 'validation.configKeyExists');
   return toGroup(row);
 }

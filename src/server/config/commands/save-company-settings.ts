@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CompanySettingsForm } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { companies } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { notFound } from '#server/domain/domain-error';
@@ -13,8 +14,9 @@ export async function saveCompanySettings(db: Db, actor: Actor, body: { smsOtpEn
   return db.transaction(async (tx) => {
     const [old] = await tx.select(columns).from(companies).where(eq(companies.id, companyId)).for('update');
     if (!old) throw notFound();
-    const [row] = await tx.update(companies).set({ smsOtpEnabled: body.smsOtpEnabled, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning(columns);
-    await logAction(tx, actor, { type: 'update', title: 'Company settings', entity: 'company-settings', entityId: companyId, oldData: toForm(old), newData: toForm(row!) });
-    return toForm(row!);
+    const row = oneRow(await tx.update(companies).set({ smsOtpEnabled: body.smsOtpEnabled, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning(columns), 'company');
+    await logAction(tx, actor, { type: 'update', title: 'Company settings', entity: 'company-settings', entityId: companyId, oldData: toForm(old), newData: toForm(row) });
+    return toForm(row);
+
   });
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type ChangeErrorReportStatusBody, type ErrorReportItem } from '#core/api';
 import { ErrorReportStatus } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { errorReports, forms, notifications } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { notFound } from '#server/domain/domain-error';
@@ -32,7 +33,7 @@ export async function changeErrorReportStatus(db: Db, actor: Actor, body: Change
         });
       }
     }
-    const [row] = await selectReports(tx, mine);
-    return toReportItem(row!);
+    return toReportItem(oneRow(await selectReports(tx, mine), 'error report'));
+
   });
 }

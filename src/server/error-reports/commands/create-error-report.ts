@@ -1,6 +1,7 @@
 import type { CreateErrorReportBody } from '#core/api';
 import { reserveAttempt } from '#server/auth/rate-limit';
 import type { Db } from '#server/db/connect';
+import { present } from '#server/db/one-row';
 import { errorReports, notifications } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { tooManyRequests } from '#server/domain/domain-error';
@@ -24,7 +25,9 @@ async function insertReport(db: Db, form: FormRow, reporterId: number | null, bo
     await notifyNewErrorReport(tx, form, row.id, reporterId);
     return { id: row.id, duplicate: false };
   });
-  return created ?? (await storedReport(db, form.companyId, body.reportId))!;
+  // none inserted: a parallel replay stored it first
+  return created ?? present(await storedReport(db, form.companyId, body.reportId), 'the error report stored by a parallel replay');
+
 }
 
 /**

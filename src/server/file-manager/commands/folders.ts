@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SaveFolderInput } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { fileFolders, files } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { conflict, forbidden, validationError } from '#server/domain/domain-error';
@@ -25,10 +26,11 @@ export async function saveFolder(db: Db, actor: Actor, body: SaveFolderInput): P
   const id = await db.transaction(async (tx) => {
     if (body.parentId !== null) await companyFolder(tx, user.companyId, body.parentId);
     if (body.id === undefined) {
-      const [row] = await tx.insert(fileFolders).values({ companyId: user.companyId, ownerId: user.id, name: body.name, parentId: body.parentId })
-        .returning({ id: fileFolders.id });
-      await logAction(tx, actor, { type: 'create', title: 'Folder created', entity: 'file-folder', entityId: row!.id, newData: { name: body.name, parentId: body.parentId } });
-      return row!.id;
+      const row = oneRow(await tx.insert(fileFolders).values({ companyId: user.companyId, ownerId: user.id, name: body.name, parentId: body.parentId })
+        .returning({ id: fileFolders.id }), 'folder');
+      await logAction(tx, actor, { type: 'create', title: 'Folder created', entity: 'file-folder', entityId: row.id, newData: { name: body.name, parentId: body.parentId } });
+      return row.id;
+
     }
     const folder = await companyFolder(tx, user.companyId, body.id);
     if (!canManageFolder(user, managesAll, folder)) throw forbidden();

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/connect';
 import { files } from '#server/db/schema/index';
 import { cleanFileName } from '#server/files/upload-tokens';
 import type { Actor } from '#server/domain/actor';
-import { validationError } from '#server/domain/domain-error';
+import { notFound, validationError } from '#server/domain/domain-error';
 import { logAction } from '#server/logs/action-log';
 import { type FileRow, companyFolder, fileManager, manageableFile } from '../policy';
 import { selectManagedFiles, toManagedFile } from '../queries';
@@ -24,7 +24,10 @@ async function changeFile(db: Db, actor: Actor, id: number, title: string, chang
     await logAction(tx, actor, { type: 'update', title, entity: 'file', entityId: id, oldData, newData: next });
   });
   const [row] = await selectManagedFiles(db, eq(files.id, id));
-  return toManagedFile(row!, user, managesAll);
+  // deleted by someone else since the change was committed
+  if (!row) throw notFound();
+  return toManagedFile(row, user, managesAll);
+
 }
 
 /** POST add: puts an uploaded file into a folder of the company (or moves it to another one). */

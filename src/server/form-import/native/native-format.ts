@@ -1,5 +1,5 @@
 import { type FormImportOutcome, NATIVE_FORM_FORMAT, NATIVE_FORM_VERSION, type NativeFormDocument } from '#core/api';
-import type { FormDesign, FormDesignInput } from '#core/forms';
+import type { FormDesign } from '#core/forms';
 import { ImportNotes } from '../import-notes';
 import { importOutcome } from '../import-outcome';
 import { importRefused } from '../import-refused';
@@ -16,10 +16,13 @@ export function isNativeDocument(json: unknown): boolean {
 }
 
 /** The organisation a form belongs to is a row of the installation it came from: the new form has none. */
-function withoutOrganisation(design: FormDesignInput, notes: ImportNotes): FormDesignInput {
-  const settings = design.settings;
-  if (typeof settings !== 'object' || settings?.organisationId === undefined || settings.organisationId === null) return design;
-  notes.add('settings.organisationId', 'organisationNotCarried', String(settings.organisationId));
+function withoutOrganisation(design: object, notes: ImportNotes): object {
+  // still the file's JSON, not yet checked: settings may be anything
+  const settings: unknown = (design as { settings?: unknown }).settings;
+  if (typeof settings !== 'object' || settings === null) return design;
+  const { organisationId } = settings as { organisationId?: unknown };
+  if (organisationId === undefined || organisationId === null) return design;
+  notes.add('settings.organisationId', 'organisationNotCarried', JSON.stringify(organisationId));
   return { ...design, settings: { ...settings, organisationId: null, formType: 'individual' } };
 }
 

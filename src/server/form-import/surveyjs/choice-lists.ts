@@ -26,7 +26,7 @@ function readItem(context: ImportContext, where: string, item: unknown, ignoredK
   const source = SourceObject.from(item);
   const value = scalarText(source?.raw('value'));
   if (source === null || value === undefined) {
-    context.note(where, surveyJsNoteCodes.propertyNotMapped, JSON.stringify(item) ?? '');
+    context.note(where, surveyJsNoteCodes.propertyNotMapped, JSON.stringify(item));
     return null;
   }
   source.consume(...ignoredKeys);

@@ -30,6 +30,7 @@ const DETAIL_MAX = 2000;
 
 /** "Họ tên" → "Ho ten": accents folded, letter case kept (ids may hold upper case). */
 function withoutAccents(name: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- code points on purpose: each letter is folded and keeps its case; a combining accent folds to nothing
   return [...name].map((c) => (c === c.toLowerCase() ? foldText(c) : foldText(c).toUpperCase())).join('');
 }
 

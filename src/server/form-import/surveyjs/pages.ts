@@ -41,7 +41,7 @@ function convertElements(context: ImportContext, items: readonly unknown[], wher
   for (const item of items) {
     const source = SourceObject.from(item);
     if (source === null) {
-      context.note(where, surveyJsNoteCodes.propertyNotMapped, JSON.stringify(item) ?? '');
+      context.note(where, surveyJsNoteCodes.propertyNotMapped, JSON.stringify(item));
       continue;
     }
     const type = typeof source.json.type === 'string' ? source.json.type.trim().toLowerCase() : '';

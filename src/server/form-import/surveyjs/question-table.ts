@@ -62,7 +62,7 @@ function readColumns(q: QuestionSource): Column[] {
   for (const item of q.source.array('columns')) {
     const column = SourceObject.from(item);
     const where = `${q.where}/${column?.text('name') ?? ''}`;
-    if (column === null) q.context.note(q.where, surveyJsNoteCodes.propertyNotMapped, JSON.stringify(item) ?? '');
+    if (column === null) q.context.note(q.where, surveyJsNoteCodes.propertyNotMapped, JSON.stringify(item));
     const read = column === null ? null : readColumn(q, column, keys, where);
     if (read !== null && columns.length >= COLUMNS_MAX) q.context.note(q.where, surveyJsNoteCodes.limitExceeded, read.title ?? read.key);
     else if (read !== null) columns.push(read);

@@ -58,7 +58,7 @@ export function applyValidators(q: QuestionSource, element: FormElement): FormEl
     const validator = SourceObject.from(item);
     const applied = validator === null ? false : applyValidator(result, validator);
     if (applied === false || validator === null) {
-      q.context.note(q.where, surveyJsNoteCodes.validatorNotMapped, JSON.stringify(item) ?? '');
+      q.context.note(q.where, surveyJsNoteCodes.validatorNotMapped, JSON.stringify(item));
       continue;
     }
     result = withoutUndefined(applied);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { UserRole, UserStatus } from '#core/api';
 import type { CreateIntegrationBody, IntegrationItem, IntegrationSaved, UpdateIntegrationBody } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { oneRow, present } from '#server/db/one-row';
 import { integrateTokens, integrateUsers, users } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
@@ -21,15 +22,15 @@ export async function createIntegration(db: Db, actor: Actor, body: CreateIntegr
   const clientId = newClientId();
   const { secret, hash } = await newSecret();
   return db.transaction(async (tx) => {
-    const [service] = await tx.insert(users).values({
+    const service = oneRow(await tx.insert(users).values({
       companyId, username: serviceUsername(clientId), name: body.name, passwordHash: unusablePasswordHash(),
       status: UserStatus.Active, role: UserRole.User,
-    }).returning({ id: users.id });
-    const [account] = await tx.insert(integrateUsers).values({
-      companyId, name: body.name, description: describe(body.description), clientId, secretHash: hash, userId: service!.id,
-    }).returning({ id: integrateUsers.id });
-    await writeScope(tx, service!.id, scope);
-    const item = await getIntegration(tx, companyId, account!.id);
+    }).returning({ id: users.id }), 'service user');
+    const account = oneRow(await tx.insert(integrateUsers).values({
+      companyId, name: body.name, description: describe(body.description), clientId, secretHash: hash, userId: service.id,
+    }).returning({ id: integrateUsers.id }), 'integration account');
+    await writeScope(tx, service.id, scope);
+    const item = await getIntegration(tx, companyId, account.id);
     await logAction(tx, actor, { type: 'create', title: 'Integration account created', entity, entityId: item.id, newData: logged(item) });
     return { ...item, clientSecret: secret };
   });
@@ -39,7 +40,8 @@ async function lockAccount(db: Db, companyId: number, id: number) {
   const [row] = await db.select({ userId: integrateUsers.userId }).from(integrateUsers)
     .where(and(eq(integrateUsers.id, id), eq(integrateUsers.companyId, companyId))).for('update');
   const before = await getIntegration(db, companyId, id);
-  return { before, userId: row!.userId! };
+  return { before, userId: present(row?.userId, 'the service user of an integration account') };
+
 }
 
 /**

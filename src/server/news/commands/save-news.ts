@@ -2,13 +2,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type NewsDetail, type SaveNewsInput, saveNewsBodySchema } from '#core/api';
 import type { FieldProblem } from '#core/i18n';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { news, newsRelated } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { notFound, validationError } from '#server/domain/domain-error';
 import { logAction } from '#server/logs/action-log';
 import { sanitizeRichFields } from '#server/rich-text/sanitize-rich-text';
 import { coverProblem, relatedProblem } from '../news-checks';
-import { liveNews, newsDetail } from '../queries';
+import { liveNews, newsItem } from '../queries';
+
 
 async function loggedState(tx: Db, id: number) {
   const [row] = await tx.select({ title: news.title, summary: news.summary, content: news.content, coverImage: news.coverImage })
@@ -38,8 +40,7 @@ export async function saveNews(db: Db, actor: Actor, input: SaveNewsInput): Prom
     let newsId: number;
     let oldData: unknown = null;
     if (body.id === undefined) {
-      const [row] = await tx.insert(news).values({ ...values, companyId, authorId: actor.user?.id ?? null }).returning({ id: news.id });
-      newsId = row!.id;
+      newsId = oneRow(await tx.insert(news).values({ ...values, companyId, authorId: actor.user?.id ?? null }).returning({ id: news.id }), 'news').id;
     } else {
       newsId = body.id;
       oldData = await loggedState(tx, newsId);
@@ -55,5 +56,6 @@ export async function saveNews(db: Db, actor: Actor, input: SaveNewsInput): Prom
     });
     return newsId;
   });
-  return (await newsDetail(db, companyId, id, false))!;
+  return newsItem(db, companyId, id, false);
+
 }

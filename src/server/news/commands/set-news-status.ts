@@ -5,7 +5,7 @@ import { news } from '#server/db/schema/index';
 import type { Actor } from '#server/domain/actor';
 import { notFound } from '#server/domain/domain-error';
 import { logAction } from '#server/logs/action-log';
-import { liveNews, newsDetail } from '../queries';
+import { liveNews, newsItem } from '../queries';
 
 /** Publishes (1) or takes back to draft (0). Each publication dates the item anew, so a re-published item comes first on the home page. */
 export async function setNewsStatus(db: Db, actor: Actor, id: number, status: 0 | 1): Promise<NewsDetail> {
@@ -22,5 +22,6 @@ export async function setNewsStatus(db: Db, actor: Actor, id: number, status: 0 
       entity: 'news', entityId: id, oldData: { status: before.status }, newData: { status },
     });
   });
-  return (await newsDetail(db, companyId, id, false))!;
+  return newsItem(db, companyId, id, false);
+
 }

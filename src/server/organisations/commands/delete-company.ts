@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { rowsOf } from '#server/db/rows-of';
 import { companies, departments } from '#server/db/schema/index';
 import { type Actor, signedInUser } from '#server/domain/actor';
@@ -23,7 +24,7 @@ export async function deleteCompany(db: Db, author: Actor, id: number, forgetCom
   await requireCompanyInScope(db, actor, id);
   if (id === author.company.id || id === actor.companyId) throw conflict({ key: 'error.ownCompanyDelete' });
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+    const before = oneRow(await tx.select().from(companies).where(eq(companies.id, id)).for('update'), 'company');
     const [count] = rowsOf<{ children: number; users: number; forms: number }>(await tx.execute(blockers(id)));
     if (Number(count?.children) > 0) throw conflict({ key: 'error.companyHasChildren' });
     if (Number(count?.users) > 0) throw conflict({ key: 'error.companyHasUsers' });
@@ -35,7 +36,8 @@ export async function deleteCompany(db: Db, author: Actor, id: number, forgetCom
     await tx.update(companies).set({ deletedAt: now, updatedAt: now }).where(eq(companies.id, id));
     await logAction(tx, author, {
       type: 'delete', title: 'Company deleted', entity: 'company', entityId: id,
-      oldData: { name: before!.name, code: before!.code, type: before!.type, parentId: before!.parentId },
+      oldData: { name: before.name, code: before.code, type: before.type, parentId: before.parentId },
+
     });
   });
   forgetCompany(id);

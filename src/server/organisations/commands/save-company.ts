@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CompanyItem, saveCompanyBodySchema } from '#core/api';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { rowsOf } from '#server/db/rows-of';
 import { companies } from '#server/db/schema/index';
 import { type Actor, signedInUser } from '#server/domain/actor';
@@ -50,15 +51,16 @@ export async function saveCompany(db: Db, author: Actor, body: SaveCompany, forg
     }
     await checkCode(tx, body.code, body.id);
     if (body.id === undefined) {
-      const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
-      await logAction(tx, author, { type: 'create', title: 'Company created', entity: 'company', entityId: row!.id, newData: values });
-      return companyItem(tx, actor, row!.id);
+      const row = oneRow(await tx.insert(companies).values(values).returning({ id: companies.id }), 'company');
+      await logAction(tx, author, { type: 'create', title: 'Company created', entity: 'company', entityId: row.id, newData: values });
+      return companyItem(tx, actor, row.id);
     }
-    const [before] = await tx.select().from(companies).where(eq(companies.id, body.id)).for('update');
+    const before = oneRow(await tx.select().from(companies).where(eq(companies.id, body.id)).for('update'), 'company');
     await tx.update(companies).set({ ...values, updatedAt: new Date() }).where(eq(companies.id, body.id));
     await logAction(tx, author, {
       type: 'update', title: 'Company updated', entity: 'company', entityId: body.id,
-      oldData: { name: before!.name, code: before!.code, type: before!.type, parentId: before!.parentId }, newData: values,
+      oldData: { name: before.name, code: before.code, type: before.type, parentId: before.parentId }, newData: values,
+
     });
     return companyItem(tx, actor, body.id);
   }).finally(() => {

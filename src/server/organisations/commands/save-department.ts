@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DepartmentItem, saveDepartmentBodySchema } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { rowsOf } from '#server/db/rows-of';
 import { departments } from '#server/db/schema/index';
 import { type Actor, signedInUser } from '#server/domain/actor';
@@ -48,13 +49,14 @@ export async function saveDepartment(db: Db, actor: Actor, body: SaveDepartment)
     await checkParent(tx, companyId, body);
     await checkCode(tx, companyId, body.code, body.id);
     if (body.id === undefined) {
-      const [row] = await tx.insert(departments).values({ ...values, companyId }).returning();
-      await logAction(tx, actor, { type: 'create', title: 'Department created', entity: 'department', entityId: row!.id, newData: departmentSnapshot(row!) });
-      return departmentItem(tx, row!.id);
+      const row = oneRow(await tx.insert(departments).values({ ...values, companyId }).returning(), 'department');
+      await logAction(tx, actor, { type: 'create', title: 'Department created', entity: 'department', entityId: row.id, newData: departmentSnapshot(row) });
+      return departmentItem(tx, row.id);
     }
-    const [before] = await tx.select().from(departments).where(eq(departments.id, body.id)).for('update');
-    const [after] = await tx.update(departments).set({ ...values, updatedAt: new Date() }).where(eq(departments.id, body.id)).returning();
-    await logAction(tx, actor, { type: 'update', title: 'Department updated', entity: 'department', entityId: body.id, oldData: departmentSnapshot(before!), newData: departmentSnapshot(after!) });
+    const before = oneRow(await tx.select().from(departments).where(eq(departments.id, body.id)).for('update'), 'department');
+    const after = oneRow(await tx.update(departments).set({ ...values, updatedAt: new Date() }).where(eq(departments.id, body.id)).returning(), 'department');
+    await logAction(tx, actor, { type: 'update', title: 'Department updated', entity: 'department', entityId: body.id, oldData: departmentSnapshot(before), newData: departmentSnapshot(after) });
+
     return departmentItem(tx, body.id);
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PermissionGroupItem, savePermissionGroupBodySchema } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { rowsOf } from '#server/db/rows-of';
 import { permissionGroups } from '#server/db/schema/index';
 import { conflictOn, invalidField, notFound } from '#server/domain/domain-error';
@@ -43,10 +44,11 @@ export async function savePermissionGroup(db: Db, actor: Actor, body: Input): Pr
       if (before && (await wouldCycle(tx, before.id, body.parentId))) throw invalidField('parentId', 'validation.groupCycle');
     }
     const values = { name: body.name, code: body.code, parentId: body.parentId, order: body.order };
-    const [saved] = before
+    const saved = before
       ? await tx.update(permissionGroups).set(values).where(eq(permissionGroups.id, before.id)).returning()
       : await tx.insert(permissionGroups).values(values).returning();
-    const group = groupEntry(saved!);
+    const group = groupEntry(oneRow(saved, 'permission group'));
+
     await logAction(tx, actor, {
       type: before ? 'update' : 'create', title: before ? 'Permission group updated' : 'Permission group created',
       entity: 'permission-group', entityId: group.id, oldData: before ? groupEntry(before) : null, newData: group,

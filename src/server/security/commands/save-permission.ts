@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PermissionItem } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import { permissionGroups, permissions } from '#server/db/schema/index';
 import { conflictOn, invalidField, notFound } from '#server/domain/domain-error';
 import type { Actor } from '#server/domain/actor';
@@ -24,14 +25,15 @@ export async function savePermission(db: Db, actor: Actor, body: Input): Promise
     const [group] = await tx.select({ id: permissionGroups.id }).from(permissionGroups).where(eq(permissionGroups.id, body.groupId));
     if (!group) throw invalidField('groupId', 'validation.unknownGroup');
     const values = { code: body.code, name: body.name, groupId: body.groupId, level: body.level };
-    const [saved] = before
+    const saved = before
       ? await tx.update(permissions).set(values).where(eq(permissions.id, before.id)).returning({ id: permissions.id })
       : await tx.insert(permissions).values(values).returning({ id: permissions.id });
-    const [after] = await selectPermissions(tx, permissionById(saved!.id));
+    const after = oneRow(await selectPermissions(tx, permissionById(oneRow(saved, 'permission').id)), 'permission');
     await logAction(tx, actor, {
       type: before ? 'update' : 'create', title: before ? 'Permission updated' : 'Permission created',
-      entity: 'permission', entityId: after!.id, oldData: before ?? null, newData: after,
+      entity: 'permission', entityId: after.id, oldData: before ?? null, newData: after,
     });
-    return after!;
+    return after;
+
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RoleItem } from '#core/api';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import type { Actor } from '#server/domain/actor';
 import { logAction } from '#server/logs/action-log';
 import { roles } from '#server/db/schema/index';
@@ -16,10 +17,11 @@ export async function saveRole(db: Db, actor: Actor, body: { id?: number | undef
     const [clash] = await tx.select({ id: roles.id }).from(roles).where(before ? and(sameName, ne(roles.id, before.id)) : sameName);
     if (clash) throw conflictOn('name', 'validation.roleNameTaken');
     const values = { name: body.name, description: body.description };
-    const [saved] = before
+    const saved = before
       ? await tx.update(roles).set({ ...values, updatedAt: new Date() }).where(eq(roles.id, before.id)).returning({ id: roles.id })
       : await tx.insert(roles).values({ ...values, companyId }).returning({ id: roles.id });
-    const after = await findRole(tx, companyId, saved!.id);
+    const after = await findRole(tx, companyId, oneRow(saved, 'role').id);
+
     await logAction(tx, actor, {
       type: before ? 'update' : 'create', title: before ? 'Role updated' : 'Role created', entity: 'role', entityId: after.id,
       oldData: before ? { name: before.name, description: before.description } : null, newData: { name: after.name, description: after.description },

@@ -5,6 +5,7 @@ import { UserStatus } from '#core/api';
 import { hashPassword } from '#server/auth/password-hash';
 import { revokeAllSessions } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
+import { oneRow, present } from '#server/db/one-row';
 import { departments, permissionGroups, roles, userDepartments, userRoles, users } from '#server/db/schema/index';
 import { type Actor, signedInUser } from '#server/domain/actor';
 import { validationError } from '#server/domain/domain-error';
@@ -85,8 +86,9 @@ export async function saveUser(db: Db, actor: Actor, body: SaveUser): Promise<Us
       userId = before.id;
       if (body.status === UserStatus.Deleted) await revokeAllSessions(tx, userId);
     } else {
-      const [row] = await tx.insert(users).values({ ...values, companyId, passwordHash: await hashPassword(body.password!) }).returning({ id: users.id });
-      userId = row!.id;
+      const password = present(body.password, "a new user's password (saveUserBodySchema requires it)");
+      userId = oneRow(await tx.insert(users).values({ ...values, companyId, passwordHash: await hashPassword(password) }).returning({ id: users.id }), 'user').id;
+
     }
     await writeLinks(tx, userId, body);
     await logAction(tx, actor, {
