@@ -10,7 +10,7 @@ import type { ZodApp } from '#server/http/zod-app';
 import { answerFilterSql } from '#server/statistics/answer-filter';
 import { countResponses } from '#server/statistics/answer-scope';
 import { groupByQuestion } from '#server/statistics/group-by-question';
-import { loadReadableFormIn } from '#server/statistics/readable-form';
+import { readableFormIn } from '#server/statistics/readable-form';
 import { answeredWhere, countWhere } from './answered-filter';
 import { exportColumns, questionExportColumns } from './column-layout';
 import { sendDownload } from '#server/http/send-download';
@@ -33,7 +33,7 @@ export function exportRoutes(app: ZodApp): void {
   registerCall(app, calls.info, { tags, summary: 'The columns, row count and file name of an answers export' }, async (req) => {
     const reads = await app.readsFor(req);
     const labels = labelLanguage(req, req.query.lang);
-    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.id, labels);
+    const { form, design } = await readableFormIn(db, req.actor, req.params.id, labels);
     const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.query, labels));
     return ok({
       responses: await countResponses(reads, form.id, noFilters),
@@ -45,7 +45,7 @@ export function exportRoutes(app: ZodApp): void {
   registerCall(app, calls.answers, { tags, summary: 'Every answer the filters keep, one row per response (XLSX or CSV)', ...file }, async (req, reply) => {
     const reads = await app.readsFor(req);
     const language = labelLanguage(req, req.query.lang);
-    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.formId, language);
+    const { form, design } = await readableFormIn(db, req.actor, req.params.formId, language);
     const where = answerFilterSql(form.id, req.body);
     const columns = exportColumns(design, await layoutOptions(reads, form.id, design, req.body, language));
     const totalRows = await countResponses(reads, form.id, req.body);
@@ -62,7 +62,7 @@ export function exportRoutes(app: ZodApp): void {
   registerCall(app, calls.questionAnswers, { tags, summary: 'Every answer to one question, one row per response (XLSX or CSV)', ...file }, async (req, reply) => {
     const reads = await app.readsFor(req);
     const language = labelLanguage(req, req.query.lang);
-    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.id, language);
+    const { form, design } = await readableFormIn(db, req.actor, req.params.id, language);
     const { elementId, format, headers, values } = req.query;
     const columns = questionExportColumns(design, elementId, await layoutOptions(reads, form.id, design, { multiChoice: 'joined', values }, language));
     if (!columns.some((c) => c.elementId === elementId)) throw validationError([{ field: 'elementId', key: 'validation.unknownOption' }]);
@@ -81,7 +81,7 @@ export function exportRoutes(app: ZodApp): void {
   registerCall(app, calls.statistics, { tags, summary: 'The per-question statistics the filters give, as a file (XLSX or CSV)', ...file }, async (req, reply) => {
     const reads = await app.readsFor(req);
     const language = labelLanguage(req, req.query.lang);
-    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.body.formId, language);
+    const { form, design } = await readableFormIn(db, req.actor, req.body.formId, language);
     const stats = await groupByQuestion(reads, form.id, design, req.body, undefined, language);
     return sendDownload(reply, req.log, {
       format: req.body.format,

@@ -1,5 +1,4 @@
 import { failureSchema, statisticsCalls as calls } from '#core/api';
-import { requireUser } from '#server/auth/current-user';
 import { ok } from '#server/http/envelope';
 import { labelLanguage } from '#server/http/language';
 import { registerCall } from '#server/http/register-call';
@@ -7,7 +6,7 @@ import type { ZodApp } from '#server/http/zod-app';
 import { answerFeed } from './answer-feed';
 import { answerDetail, listAnswers } from './answer-list';
 import { answersForFilter } from './answers-for-filter';
-import { loadReadableForm, loadReadableFormIn } from './readable-form';
+import { readableForm, readableFormIn } from './readable-form';
 import { textAnswers } from './text-answers';
 
 const tags = ['statistics'];
@@ -18,35 +17,35 @@ export function answerRoutes(app: ZodApp) {
 
   registerCall(app, calls.answers, { tags, summary: 'The form\'s responses, newest first, paged' }, async (req) => {
     const reads = await app.readsFor(req);
-    const { form } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
+    const { form } = await readableForm(db, req.actor, req.params.id);
     return ok(await listAnswers(reads, form.id, { where: [] }, { ...req.query, sort: '-submittedAt' }));
   });
 
   registerCall(app, calls.answerTable, { tags, summary: 'The answer table: filters (where as JSON text), sort and paging' }, async (req) => {
     const reads = await app.readsFor(req);
     const { formId, sort, page, pageSize, ...filters } = req.query;
-    const { form } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
+    const { form } = await readableForm(db, req.actor, formId);
     return ok(await listAnswers(reads, form.id, filters, { sort, page, pageSize }));
   });
 
   registerCall(app, calls.answersForFilter, { tags, summary: 'Per question, the filter ops and choices with their counts' }, async (req) => {
     const reads = await app.readsFor(req);
     const language = labelLanguage(req, req.query.lang);
-    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.id, language);
+    const { form, design } = await readableFormIn(db, req.actor, req.params.id, language);
     return ok(await answersForFilter(reads, form.id, design, language));
   });
 
   registerCall(app, calls.answerDetail, { tags, summary: 'One response of the form (404 when it is not of this form)' }, async (req) => {
     const reads = await app.readsFor(req);
     const language = labelLanguage(req, req.query.lang);
-    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, req.params.id, language);
+    const { form, design } = await readableFormIn(db, req.actor, req.params.id, language);
     return ok(await answerDetail(reads, form.id, design, req.params.responseId, language));
   });
 
   registerCall(app, calls.textAnswers, { tags, summary: 'The answers to one question as text, newest first, searchable, paged' }, async (req) => {
     const reads = await app.readsFor(req);
     const { formId, ...query } = req.query;
-    const { form, design } = await loadReadableForm(db, requireUser(req), req.company.id, formId);
+    const { form, design } = await readableForm(db, req.actor, formId);
     return ok(await textAnswers(reads, form.id, design, query));
   });
 
@@ -55,7 +54,7 @@ export function answerRoutes(app: ZodApp) {
     replies: { 400: failureSchema, 404: failureSchema },
   }, async (req) => {
     // small keyset reads, on the primary: a replica would only lag behind
-    const { form } = await loadReadableForm(db, requireUser(req), req.company.id, req.params.id);
+    const { form } = await readableForm(db, req.actor, req.params.id);
     return ok(await answerFeed(db, form.id, req.query));
   });
 }

@@ -9,7 +9,7 @@ import { chartByDate, oneForm, readableFormIds } from './chart-by-date';
 import { groupByQuestion } from './group-by-question';
 import { managerStatistical } from './manager-statistical';
 import { overviewStatistical } from './overview-statistical';
-import { loadReadableForm, loadReadableFormIn } from './readable-form';
+import { readableForm, readableFormIn } from './readable-form';
 
 const tags = ['statistics'];
 
@@ -21,7 +21,7 @@ export function chartRoutes(app: ZodApp) {
     const reads = await app.readsFor(req);
     const { formId, elementIds, ...filters } = req.body;
     const language = labelLanguage(req, req.query.lang);
-    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, formId, language);
+    const { form, design } = await readableFormIn(db, req.actor, formId, language);
     return ok(await groupByQuestion(reads, form.id, design, filters, elementIds, language));
   });
 
@@ -29,7 +29,7 @@ export function chartRoutes(app: ZodApp) {
     const reads = await app.readsFor(req);
     const { formId, elementId, ...filters } = req.body;
     const language = labelLanguage(req, req.query.lang);
-    const { form, design } = await loadReadableFormIn(db, requireUser(req), req.company.id, formId, language);
+    const { form, design } = await readableFormIn(db, req.actor, formId, language);
     const [question] = (await groupByQuestion(reads, form.id, design, filters, [elementId], language)).questions;
     if (!question) throw validationError([{ field: 'elementId', key: 'validation.invalid' }]);
     return ok(question);
@@ -40,7 +40,7 @@ export function chartRoutes(app: ZodApp) {
     const user = requireUser(req);
     const { formId, days } = req.query;
     if (formId === undefined) return ok(await chartByDate(reads, readableFormIds(user, req.company.id), days));
-    const { form } = await loadReadableForm(db, user, req.company.id, formId);
+    const { form } = await readableForm(db, req.actor, formId);
     return ok(await chartByDate(reads, oneForm(form.id), days));
   });
 
