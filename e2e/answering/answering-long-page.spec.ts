@@ -61,11 +61,17 @@ test('a long page paints its first questions at once and then holds every questi
 
 test('submitting before the last questions are rendered goes to the problem on the last one', async ({ page }) => {
   const citizen = new AnswerPage(page, 'vi');
+  // time stands still from before the page opens, and moves a frame at a time until the app has
+  // taken over: after the first screenful no further card is rendered until the clock moves again
+  // (pausing once the page was open raced the render steps of a fast machine)
   await page.clock.install();
-  await citizen.open(shortUrl);
-  await expect(citizen.textbox(title(1))).toBeEditable();
-  // time stands still: no further cards are rendered until the clock moves
   await page.clock.pauseAt(Date.now() + 1000);
+  await citizen.open(shortUrl);
+  const first = citizen.textbox(title(1));
+  await expect.poll(async () => {
+    await page.clock.runFor(16);
+    return first.isEditable();
+  }, { intervals: [20], timeout: 30_000 }).toBe(true);
   const cards = page.locator('li[data-element-id]');
   expect(await cards.count()).toBeLessThan(QUESTIONS);
 
