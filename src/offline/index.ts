@@ -34,7 +34,7 @@ export {
 export type { DesignDraftEdit } from './design-drafts/design-drafts';
 export { claimDesignDraft } from './design-drafts/design-drafts-claim';
 export type { ClaimedDesignDraft, ClaimOptions } from './design-drafts/design-drafts-claim';
-export { syncDesignDrafts, onDesignDraftSent, countPendingDesignDrafts } from './design-drafts/design-drafts-sync';
+export { syncDesignDrafts, sendDesignDraft, onDesignDraftSent, countPendingDesignDrafts } from './design-drafts/design-drafts-sync';
 export type { DesignSentEvent, DesignSyncReport } from './design-drafts/design-drafts-sync';
 export { startDesignDraftSync, requestDesignDraftSync } from './design-drafts/design-drafts-triggers';
 export type { DesignSyncTriggerOptions } from './design-drafts/design-drafts-triggers';

@@ -1,5 +1,5 @@
 import {
-  changeDesignDraft, onDesignDraftSent, readDesignDraft, requestDesignDraftSync, saveDesignDraftEdit, settleDesignConflict,
+  changeDesignDraft, claimDesignDraft, onDesignDraftSent, sendDesignDraft, readDesignDraft, requestDesignDraftSync, saveDesignDraftEdit, settleDesignConflict,
   startDesignDraftSync, syncDesignDrafts, type DesignSentEvent,
 } from '#offline/index';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -145,5 +145,54 @@ describe('a refusal', () => {
     release();
     expect((await sending).sent[0]?.draft).toBe('gone');
     expect(await readDesignDraft(row.key)).toBeNull();
+  });
+});
+
+describe('a designer tab reloaded while its draft is on its way (its own sync at start, another tab retrying)', () => {
+  /** The tab opens again while the send is held: it must still be waiting once its reads are long done. */
+  async function reopenWhileSending(release: () => void) {
+    let settled = false;
+    const claiming = claimDesignDraft({ editorId: 'tab-a', formId: 5, newId: () => 'fresh' }).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    release();
+    return { claiming };
+  }
+
+  it('waits for the send and takes its own draft back when the server could not be reached', async () => {
+    const server = fakeDesignServer();
+    server.mode = 'down';
+    const row = await stored({ state: 'pending', editorId: 'tab-a', design: design('Typed offline') });
+    const { sending, release } = await sendHeld(server);
+    const { claiming } = await reopenWhileSending(release);
+    await sending;
+    const claim = await claiming;
+    stops.push(() => claim.lock.release());
+    expect(claim).toMatchObject({ editorId: 'tab-a', key: row.key, adopted: false, draft: { state: 'pending', design: { title: 'Typed offline' } } });
+  });
+
+  it('starts afresh, as the same editor, when the send landed', async () => {
+    const server = fakeDesignServer();
+    await stored({ state: 'pending', editorId: 'tab-a' });
+    const { sending, release } = await sendHeld(server);
+    const { claiming } = await reopenWhileSending(release);
+    await sending;
+    const claim = await claiming;
+    stops.push(() => claim.lock.release());
+    expect(server.saves).toHaveLength(1);
+    expect(claim).toMatchObject({ editorId: 'tab-a', key: 'fresh', draft: null });
+  });
+});
+
+describe('saving a draft now', () => {
+  it('waits for a send of it already in flight and gives that send, without sending twice', async () => {
+    const server = fakeDesignServer();
+    const row = await stored({ state: 'pending' });
+    const { sending, release } = await sendHeld(server);
+    const now = sendDesignDraft(server, row.key);
+    release();
+    await sending;
+    expect(await now).toMatchObject({ key: row.key, outcome: { kind: 'saved' }, draft: 'deleted' });
+    expect(server.saves).toHaveLength(1);
   });
 });

@@ -3,7 +3,10 @@
  * - `design-draft:<key>` is held by the designer tab editing the draft, for as long as it is open:
  *   a draft whose lock is free belongs to no open tab (orphaned) and may be adopted;
  * - `design-draft-sync:<key>` is held while the draft is being sent: one sender at a time.
- * Where Web Locks are missing (node tests, very old browsers) a set of this JavaScript context
+ * A sender takes the sync lock first and only then the draft's own lock (of an orphan), so that a
+ * draft lock held by a sender always comes with its sync lock held: a tab reopening sees that a send
+ * is in flight and waits for it instead of taking the draft for another tab's.
+ * Where Web Locks are missing (node tests, very old browsers) a queue of this JavaScript context
  * stands in for them.
  */
 export const draftLockName = (key: string) => `design-draft:${key}`;
@@ -15,6 +18,8 @@ export interface HeldLock {
 
 /** Names held by this page (or, without Web Locks, by this context). */
 const heldHere = new Set<string>();
+/** Without Web Locks: who waits for each name held here, first come first served. */
+const waiters = new Map<string, (() => void)[]>();
 
 function lockManager(): LockManager | undefined {
   return (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
@@ -26,12 +31,7 @@ function lockManager(): LockManager | undefined {
  */
 export function holdLock(name: string, ifAvailable: boolean): Promise<HeldLock | null> {
   const locks = lockManager();
-  const release = () => heldHere.delete(name);
-  if (!locks) {
-    if (heldHere.has(name)) return Promise.resolve(null); // the fallback cannot wait: callers use ifAvailable
-    heldHere.add(name);
-    return Promise.resolve({ release });
-  }
+  if (!locks) return holdInThisContext(name, ifAvailable);
   return new Promise<HeldLock | null>((resolve, reject) => {
     let letGo!: () => void;
     const released = new Promise<void>((done) => (letGo = done));
@@ -42,11 +42,46 @@ export function holdLock(name: string, ifAvailable: boolean): Promise<HeldLock |
           return;
         }
         heldHere.add(name);
-        resolve({ release: () => { release(); letGo(); } });
+        resolve({ release: () => { heldHere.delete(name); letGo(); } });
         await released;
       })
       .catch(reject);
   });
+}
+
+function holdInThisContext(name: string, ifAvailable: boolean): Promise<HeldLock | null> {
+  if (!heldHere.has(name)) {
+    heldHere.add(name);
+    return Promise.resolve(contextLock(name));
+  }
+  if (ifAvailable) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const queue = waiters.get(name) ?? [];
+    queue.push(() => resolve(contextLock(name)));
+    waiters.set(name, queue);
+  });
+}
+
+function contextLock(name: string): HeldLock {
+  let released = false;
+  return {
+    release: () => {
+      if (released) return;
+      released = true;
+      const next = waiters.get(name)?.shift();
+      if (next) {
+        next(); // handed over: still held
+        return;
+      }
+      waiters.delete(name);
+      heldHere.delete(name);
+    },
+  };
+}
+
+/** Resolves once nobody holds the lock (taking and letting go of it at once). */
+export async function waitUntilFree(name: string): Promise<void> {
+  (await holdLock(name, false))?.release();
 }
 
 /** True when some tab (or the service worker) holds the lock now. */

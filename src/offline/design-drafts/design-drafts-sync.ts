@@ -1,7 +1,7 @@
 import type { FormDesign } from '#core/forms';
 import type { DesignDraft, DesignSendOutcome, DesignSyncTransport } from './design-drafts-contract';
 import { changeDesignDraft, listDesignDrafts, readDesignDraft, recordDesignConflict, recordDesignSaved } from './design-drafts';
-import { draftLockName, draftSyncLockName, holdLock, isHeldHere, withLockIfAvailable, type HeldLock } from './design-drafts-locks';
+import { draftLockName, draftSyncLockName, holdLock, isHeldHere, waitUntilFree, withLockIfAvailable } from './design-drafts-locks';
 import { warnInBackground } from '../diagnostics';
 
 /** One draft sent: what was sent, what the server said, and whether the draft is gone now. */
@@ -72,22 +72,23 @@ async function sendOne(transport: DesignSyncTransport, key: string): Promise<Des
 }
 
 /**
- * Sends one draft: an orphan (no open tab owns it) is held while it is sent, so that a designer
- * opening meanwhile does not adopt it mid-flight; a draft another open tab owns is left to it.
+ * Sends one draft holding its sync lock: an orphan (no open tab owns it) is held too while it is
+ * sent, so that a designer opening meanwhile does not adopt it mid-flight (it waits for the send);
+ * a draft another open tab owns is left to it.
  */
 async function sendGuarded(transport: DesignSyncTransport, key: string): Promise<DesignSentEvent | null | 'busy' | 'owned-elsewhere'> {
-  const owner = draftLockName(key);
-  let orphanLock: HeldLock | null = null;
-  if (!isHeldHere(owner)) {
-    orphanLock = await holdLock(owner, true);
-    if (!orphanLock) return 'owned-elsewhere';
-  }
-  try {
-    const done = await withLockIfAvailable(draftSyncLockName(key), () => sendOne(transport, key));
-    return done ? done.value : 'busy';
-  } finally {
-    orphanLock?.release();
-  }
+  const done = await withLockIfAvailable(draftSyncLockName(key), async () => {
+    const owner = draftLockName(key);
+    if (isHeldHere(owner)) return sendOne(transport, key);
+    const orphanLock = await holdLock(owner, true);
+    if (!orphanLock) return 'owned-elsewhere' as const;
+    try {
+      return await sendOne(transport, key);
+    } finally {
+      orphanLock.release();
+    }
+  });
+  return done ? done.value : 'busy';
 }
 
 /**
@@ -109,6 +110,31 @@ export async function syncDesignDrafts(transport: DesignSyncTransport, keys?: re
     if (result.outcome.kind === 'unreachable') break;
   }
   return report;
+}
+
+/**
+ * Sends one draft now and gives what became of it. When another sender holds it (this page's own
+ * `online` trigger, or another tab's sync finding it is not theirs), waits for that sender and
+ * takes its event, or sends the draft itself if it is still waiting.
+ */
+export async function sendDesignDraft(transport: DesignSyncTransport, key: string): Promise<DesignSentEvent | null> {
+  const heard: { event: DesignSentEvent | null } = { event: null };
+  const stop = onDesignDraftSent((event) => {
+    if (event.key === key) heard.event = event;
+  });
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const report = await syncDesignDrafts(transport, [key]);
+      const mine = report.sent.find((event) => event.key === key);
+      if (mine) return mine;
+      if (!report.busy.includes(key)) break;
+      await waitUntilFree(draftSyncLockName(key));
+      if (heard.event) break;
+    }
+    return heard.event;
+  } finally {
+    stop();
+  }
 }
 
 /** Pending drafts of this device, for a "waiting to be sent" count. */

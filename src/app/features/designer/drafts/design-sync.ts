@@ -1,6 +1,6 @@
 import { ErrorCode } from '#core/api';
 import {
-  onDesignDraftSent, syncDesignDrafts, type DesignDraft, type DesignSendOutcome, type DesignSentEvent, type DesignSyncTransport, warnInBackground,
+  sendDesignDraft, type DesignDraft, type DesignSendOutcome, type DesignSentEvent, type DesignSyncTransport, warnInBackground,
 } from '#offline/index';
 import { ApiError } from '#app/shared/http/api-error';
 import { markCells } from './cell-diff-client';
@@ -48,23 +48,5 @@ function refused(error: unknown): DesignSendOutcome {
 /** Sends design drafts with the page's session: create or update-form-edited, 409 → the server's form. */
 export const designSyncTransport: DesignSyncTransport = { send };
 
-/**
- * Sends one draft now and gives what became of it. When this page is already sending it (an
- * `online` trigger), waits for that send instead of sending twice.
- */
-export async function sendDesignDraftNow(key: string): Promise<DesignSentEvent | null> {
-  let stop: () => void = () => undefined;
-  const later = new Promise<DesignSentEvent>((resolve) => {
-    stop = onDesignDraftSent((event) => {
-      if (event.key === key) resolve(event);
-    });
-  });
-  try {
-    const report = await syncDesignDrafts(designSyncTransport, [key]);
-    const mine = report.sent.find((event) => event.key === key);
-    if (mine) return mine;
-    return report.busy.includes(key) ? await later : null;
-  } finally {
-    stop();
-  }
-}
+/** Sends one draft now and gives what became of it (a send of it in flight is waited for, not repeated). */
+export const sendDesignDraftNow = (key: string): Promise<DesignSentEvent | null> => sendDesignDraft(designSyncTransport, key);
