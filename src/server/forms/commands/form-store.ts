@@ -6,6 +6,7 @@ import { type FormDesign, FormStatus } from '#core/forms';
 import { generateShortUrl } from '#core/short-url';
 import type { UserRow } from '#server/auth/session';
 import type { Db } from '#server/db/connect';
+import { oneRow } from '#server/db/one-row';
 import type { Actor } from '#server/domain/actor';
 import { formReviews, formVersions, forms } from '#server/db/schema/index';
 import { ApiError } from '#server/http/api-error';
@@ -44,8 +45,7 @@ export async function insertForm(db: Db, actor: Actor, owner: UserRow, design: F
       }).onConflictDoNothing({ target: forms.shortUrl }).returning();
       if (!inserted) return null;
       const final = await applyTableCells(tx, inserted.id, clean);
-      const [row] = await tx.update(forms).set({ design: final }).where(eq(forms.id, inserted.id)).returning();
-      if (!row) throw new Error('form vanished');
+      const row = oneRow(await tx.update(forms).set({ design: final }).where(eq(forms.id, inserted.id)).returning(), 'form just created');
       const summary: ChangeSummary = { kind, changes: [] };
       await tx.insert(formVersions).values({ formId: row.id, version: 1, design: final, changedBy: owner.id, changeSummary: summary });
       await logAction(tx, actor, { type: 'create', title: kind === 'cloned' ? 'Form cloned' : 'Form created', entity: 'form', entityId: row.id, newData: snapshot(row) });
@@ -82,10 +82,9 @@ export async function saveDesign(db: Db, actor: Actor, form: FormRow, save: Desi
     if (!claimed) throw versionConflict();
     const final = await applyTableCells(tx, form.id, clean);
     const live = status === FormStatus.Active ? { publishedVersion: save.baseVersion + 1 } : {};
-    const [row] = await tx.update(forms)
+    const row = oneRow(await tx.update(forms)
       .set({ design: final, ...designColumns(final), status, ...live, updatedAt: new Date() })
-      .where(eq(forms.id, form.id)).returning();
-    if (!row) throw new Error('form vanished');
+      .where(eq(forms.id, form.id)).returning(), 'form locked for this save');
     const summary: ChangeSummary = { kind: save.kind, changes: diffDesigns(designOf(form), final) };
     if (save.restoredFrom !== undefined) summary.restoredFrom = save.restoredFrom;
     await tx.insert(formVersions).values({ formId: form.id, version: row.version, design: final, changedBy: save.user.id, changeSummary: summary });
