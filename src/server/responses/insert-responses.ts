@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { vietnamDaySql } from '#server/statistics/answer-filter';
-import { addBucketsSql, bucketRowsSql, shardOf } from '#server/statistics/bucket-rows';
+import { ONE_SHARD, addBucketsSql, bucketRowsSql } from '#server/statistics/bucket-rows';
 import { enqueueInserted } from '#server/webhooks/delivery-queue';
 
 export interface ResponseInsert {
@@ -105,7 +105,7 @@ export async function insertResponses(db: Db, responses: readonly ResponseInsert
       ON CONFLICT (id) DO NOTHING
       RETURNING id, received_at, form_id, content_hash, company_id, submitted_at
     ), ${enqueueInserted} fresh_responses AS (
-      SELECT id, form_id, ${vietnamDaySql(sql`least(submitted_at, received_at)`)} AS day, ${shardOf(sql`id`)} AS shard FROM inserted
+      SELECT id, form_id, ${vietnamDaySql(sql`least(submitted_at, received_at)`)} AS day, ${ONE_SHARD} AS shard FROM inserted
     ), fresh_answers AS (
       SELECT a.*, r.day, r.shard
       FROM jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) AS a(
