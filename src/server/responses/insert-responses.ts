@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
+import { executePrepared } from '#server/db/prepared';
 import { rowsOf } from '#server/db/rows-of';
 import { vietnamDaySql } from '#server/statistics/answer-filter';
 import { ONE_SHARD, addBucketsSql, bucketRowsSql } from '#server/statistics/bucket-rows';
@@ -97,7 +98,7 @@ const unprovenRows = sql`
 export async function insertResponses(db: Db, responses: readonly ResponseInsert[], answers: readonly AnswerInsert[]): Promise<InsertOutcome> {
   const withProofs = responses.some((r) => r.captcha_id || r.verification_hash);
   const proofs: SQL = withProofs ? spendProofs : sql`proven AS (SELECT * FROM incoming),`;
-  const rows = rowsOf<StoredRow & { unproven: TakenProof | null }>(await db.execute(sql`
+  const rows = rowsOf<StoredRow & { unproven: TakenProof | null }>(await executePrepared(db, withProofs ? 'insert_responses_proven' : 'insert_responses', sql`
     WITH incoming AS (${incoming(responses)}), ${proofs} inserted AS (
       INSERT INTO responses (id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at, verified_email, verified_phone)
       SELECT id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at, verified_email, verified_phone
