@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { type AppOptions, buildApp } from '#server/app';
-import { type Database, connectDatabase } from '#server/db/connect';
+import { type Database, type Db, connectDatabase } from '#server/db/connect';
 import type { Answers } from '#core/answers';
 import type { FormDesign } from '#core/forms';
 import { forms } from '#server/db/schema/index';
@@ -47,7 +47,7 @@ export async function postgresEngine(url: string): Promise<Engine> {
 }
 
 /** The published three-question form both servers write answers of. */
-const design = {
+export const benchDesign = {
   title: 'Bench', description: '', logic: [],
   settings: { answerLimit: false, maxAnswers: null, startsAt: null, closesAt: null, requireAuth: false, requireCaptcha: false, inactiveMessage: '', receivingMode: 'always', formType: 'individual', organisationId: null },
   phases: [{ id: 'p1', title: '', elements: [
@@ -60,14 +60,20 @@ const design = {
 /** The real server with one published three-question form; `logger` as src/server/main.ts passes it. */
 export async function realServer(engine: Engine, logging: Pick<AppOptions, 'logger' | 'accessLogSample'> = {}, production = false) {
   const db = engine.database.db;
-  const { companyId } = await bootstrap(db, { adminPassword: 'Bench-Pass1' });
-  const [owner] = await db.query.users.findMany({ limit: 1 });
-  const [form] = await db.insert(forms).values({ companyId, ownerId: owner!.id, title: 'Bench', status: 1, shortUrl: randomBytes(3).toString('hex'), design }).returning();
+  const { companyId, formId } = await benchForm(db);
   // every client is 127.0.0.1: the submission guard still counts each request (its upsert is
   // measured) but with a ceiling this load never reaches
   const app = await buildApp({ db, ...logging, settings: { production, submissionLimits: { perAddress: 1e9, perUser: 1e9, windowSeconds: 60 } } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url, companyId, formId: form!.id };
+  return { app, url, companyId, formId };
+}
+
+/** A fresh database's company (bootstrapped) and the published bench form. */
+export async function benchForm(db: Db): Promise<{ companyId: number; formId: number }> {
+  const { companyId } = await bootstrap(db, { adminPassword: 'Bench-Pass1' });
+  const [owner] = await db.query.users.findMany({ limit: 1 });
+  const [form] = await db.insert(forms).values({ companyId, ownerId: owner!.id, title: 'Bench', status: 1, shortUrl: randomBytes(3).toString('hex'), design: benchDesign }).returning();
+  return { companyId, formId: form!.id };
 }
 
 /**
@@ -85,7 +91,7 @@ export async function bareServer(engine: Engine, companyId: number, formId: numb
       id: item.responseId, form_id: formId, company_id: companyId, form_version: 1, user_id: null, device_id: null, submitted_at: null,
       content_hash: createHash('sha256').update(JSON.stringify(item.answers)).digest('hex'),
     })),
-    answers: items.flatMap((item) => answerRows(item.responseId, formId, item.answers, design as unknown as FormDesign)),
+    answers: items.flatMap((item) => answerRows(item.responseId, formId, item.answers, benchDesign as unknown as FormDesign)),
   });
   const insert = async (items: Item[]) => {
     const { responses, answers } = rows(items);

@@ -48,9 +48,10 @@ export async function homeStatistics(db: Db, companyId: number): Promise<HomeSta
     publishedForms: sql<number>`count(*) filter (where ${forms.status} = ${FormStatus.Active})`.mapWith(Number),
     expiredForms: sql<number>`count(*) filter (where ${and(isNotNull(forms.closesAt), lt(forms.closesAt, sql`now()`))})`.mapWith(Number),
   }).from(forms).where(and(eq(forms.companyId, companyId), ne(forms.status, FormStatus.Delete)));
+  // a response's company is its form's (save-response.ts): the forms lead, each form's answers are a range of an index
   const [answers] = await db.select({ n: count() }).from(responses)
     .innerJoin(forms, eq(forms.id, responses.formId))
-    .where(and(eq(responses.companyId, companyId), ne(forms.status, FormStatus.Delete)));
+    .where(and(eq(forms.companyId, companyId), ne(forms.status, FormStatus.Delete)));
   return {
     totalForms: figures?.totalForms ?? 0,
     publishedForms: figures?.publishedForms ?? 0,

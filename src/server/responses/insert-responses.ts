@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect';
+import { executePrepared } from '#server/db/prepared';
 import { rowsOf } from '#server/db/rows-of';
 import { vietnamDaySql } from '#server/statistics/answer-filter';
-import { addBucketsSql, bucketRowsSql, shardOf } from '#server/statistics/bucket-rows';
+import { ONE_SHARD, addBucketsSql, bucketRowsSql } from '#server/statistics/bucket-rows';
 import { enqueueInserted } from '#server/webhooks/delivery-queue';
 
 export interface ResponseInsert {
@@ -97,7 +98,7 @@ const unprovenRows = sql`
 export async function insertResponses(db: Db, responses: readonly ResponseInsert[], answers: readonly AnswerInsert[]): Promise<InsertOutcome> {
   const withProofs = responses.some((r) => r.captcha_id || r.verification_hash);
   const proofs: SQL = withProofs ? spendProofs : sql`proven AS (SELECT * FROM incoming),`;
-  const rows = rowsOf<StoredRow & { unproven: TakenProof | null }>(await db.execute(sql`
+  const rows = rowsOf<StoredRow & { unproven: TakenProof | null }>(await executePrepared(db, withProofs ? 'insert_responses_proven' : 'insert_responses', sql`
     WITH incoming AS (${incoming(responses)}), ${proofs} inserted AS (
       INSERT INTO responses (id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at, verified_email, verified_phone)
       SELECT id, form_id, company_id, form_version, user_id, device_id, content_hash, submitted_at, verified_email, verified_phone
@@ -105,7 +106,7 @@ export async function insertResponses(db: Db, responses: readonly ResponseInsert
       ON CONFLICT (id) DO NOTHING
       RETURNING id, received_at, form_id, content_hash, company_id, submitted_at
     ), ${enqueueInserted} fresh_responses AS (
-      SELECT id, form_id, ${vietnamDaySql(sql`least(submitted_at, received_at)`)} AS day, ${shardOf(sql`id`)} AS shard FROM inserted
+      SELECT id, form_id, ${vietnamDaySql(sql`least(submitted_at, received_at)`)} AS day, ${ONE_SHARD} AS shard FROM inserted
     ), fresh_answers AS (
       SELECT a.*, r.day, r.shard
       FROM jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) AS a(

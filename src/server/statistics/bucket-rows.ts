@@ -2,11 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { statisticsBuckets, statisticsDeltas } from '#server/db/schema/index';
 import { gridCellKey, gridCellsOf, itemsOf, keyOf, localityListOf, provinceCodeOf } from './choice-counts';
 
-/** The shards of a bucket (docs/decisions.md, D57); since the fold (D59) only it writes the buckets, and the shard is kept for the rows' shape. */
-export const BUCKET_SHARDS = 8;
-
-/** The shard of a response: a byte of its id, so retries and the backfill agree. */
-export const shardOf = (responseId: SQL) => sql`(get_byte(uuid_send(${responseId}), 0) % ${sql.raw(String(BUCKET_SHARDS))})::smallint`;
+/**
+ * The shard new counts go to. D57 spread a bucket over 8 shards (a byte of the response id) so that
+ * concurrent submissions did not wait on one row's lock; since the fold (D59) only it writes the
+ * buckets, so the spreading only multiplied rows: one shard lets a write of many responses append
+ * each key's count once (D78). Older rows keep their shards 0-7; the reads sum over shards.
+ */
+export const ONE_SHARD = sql`0::smallint`;
 
 /**
  * The bucket rows (form_id, element_id, measure, key, day, shard, n) of some answers and their

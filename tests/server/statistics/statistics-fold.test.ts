@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import type { AnswerFilters, GroupByQuestion } from '#core/api';
@@ -66,6 +66,15 @@ describe('the statistics fold', () => {
     await submit(5);
     await foldStatistics(f.t.db);
     await submit(3);
+    await expectRecountFigures();
+  });
+
+  it('appends one count per key for a write of many responses, not one per response (fewer rows to insert and fold)', async () => {
+    await foldStatistics(f.t.db);
+    await submit(12);
+    const counts = await f.t.db.select({ n: statisticsDeltas.n }).from(statisticsDeltas)
+      .where(and(eq(statisticsDeltas.formId, f.form.id), eq(statisticsDeltas.measure, 'response')));
+    expect(counts).toEqual([{ n: 12 }]);
     await expectRecountFigures();
   });
 
