@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import postgres from 'postgres';
 import { AppServer, freePort } from '../../e2e/support/app-server';
 import { QUESTIONS, RESPONSES } from './dataset';
+import { postmasterCpuMeter } from '../ingest/process-cpu';
 import type { Measure } from './memory';
 import { type ExportTarget, exportTarget, serverExport } from './served';
 
@@ -37,6 +38,13 @@ const bare = (file: string, format: string): Measure => JSON.parse(execFileSync(
   encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_RESPONSES: String(RESPONSES) }, maxBuffer: 1 << 20,
 })) as Measure;
 
+/** The CPU meter of the PostgreSQL server's processes, when it runs on this machine. */
+async function databaseCpuMeter(): Promise<(() => number) | null> {
+  if (!admin) return null;
+  const [row] = await admin<{ pid: number }[]>`select pg_backend_pid() as pid`;
+  return row ? postmasterCpuMeter(row.pid) : null;
+}
+
 async function makeDatabase(): Promise<void> {
   if (!admin) return;
   const [found] = await admin`select 1 from pg_database where datname = ${dbName}`;
@@ -60,14 +68,17 @@ function report(results: readonly Measure[]): void {
   console.table(results.map((r) => ({
     mode: r.mode, format: r.format, rows: r.rows, 'seconds': Number(r.seconds.toFixed(1)), 'MB written': Number((r.bytes / 2 ** 20).toFixed(1)),
     'rows/s': Math.round(r.rows / r.seconds), 'baseline RSS MB': Math.round(r.baselineMb), 'peak RSS above baseline MB': Math.round(r.peakAboveMb),
-    'peak RSS MB': Math.round(r.baselineMb + r.peakAboveMb),
+    'peak RSS MB': Math.round(r.baselineMb + r.peakAboveMb), 'CPU s': Number(r.cpuSeconds.toFixed(2)),
+    'db CPU s': r.databaseCpuSeconds === null ? '' : Number(r.databaseCpuSeconds.toFixed(2)),
   })));
   for (const format of formats) {
     const real = results.find((r) => r.format === format && r.mode.startsWith('server'));
     const plain = results.find((r) => r.format === format && r.mode.startsWith('bare'));
     if (!real || !plain) continue;
     console.log(`${format}: speed bare time / server time ×${(plain.seconds / real.seconds).toFixed(2)} (target ≥ 0.7), `
-      + `server process peak RSS ${Math.round(real.baselineMb + real.peakAboveMb)} MB (target ≤ 300), ${Math.round(real.peakAboveMb)} MB above its baseline`);
+      + `server process peak RSS ${Math.round(real.baselineMb + real.peakAboveMb)} MB (target ≤ 300), ${Math.round(real.peakAboveMb)} MB above its baseline; `
+      + `CPU s: server ${real.cpuSeconds.toFixed(2)} + database ${real.databaseCpuSeconds?.toFixed(2) ?? '?'} against bare ${plain.cpuSeconds.toFixed(2)} `
+      + `(bare CPU / the larger of server and database: ×${(plain.cpuSeconds / Math.max(real.cpuSeconds, real.databaseCpuSeconds ?? 0)).toFixed(2)})`);
   }
 }
 
@@ -82,14 +93,15 @@ try {
   const bareFile = await bundleBare();
   await server.start();
   const target: ExportTarget = await server.whileStopped((db) => exportTarget(db, log));
+  const databaseCpu = await databaseCpuMeter();
   const results: Measure[] = [];
   for (const format of formats) {
     // a fresh server process for each format, so one export's heap is not the next one's baseline
     await server.restart('dist');
-    results.push(await profiling(server, format, () => serverExport(server, target, format)));
-    log(`server ${format}: ${results.at(-1)?.seconds.toFixed(1)} s (${load()})`);
+    results.push(await profiling(server, format, () => serverExport(server, target, format, databaseCpu)));
+    log(`server ${format}: ${results.at(-1)?.seconds.toFixed(1)} s, CPU ${results.at(-1)?.cpuSeconds.toFixed(2)} s, db CPU ${results.at(-1)?.databaseCpuSeconds?.toFixed(2) ?? '-'} s (${load()})`);
     results.push(bare(bareFile, format));
-    log(`bare ${format}: ${results.at(-1)?.seconds.toFixed(1)} s (${load()})`);
+    log(`bare ${format}: ${results.at(-1)?.seconds.toFixed(1)} s, CPU ${results.at(-1)?.cpuSeconds.toFixed(2)} s (${load()})`);
   }
   report(results);
   console.log(`after: ${load()}`);
