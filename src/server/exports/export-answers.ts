@@ -5,6 +5,7 @@ import type { Language } from '#core/constants';
 import type { Db } from '#server/db/connect';
 import { timeSlice } from '#server/runtime/time-slice';
 import type { ExportColumn } from './export-types';
+import { onExportConnection } from './export-connection';
 import { LocalityNames } from './locality-names';
 import { responseBatches } from './response-batches';
 import type { SheetWriter } from './sheet-writer';
@@ -23,11 +24,15 @@ export interface AnswerSheet {
   onRows?: (count: number) => void;
 }
 
+/** The header row, then every response's row, all read on the export's own connection. */
+export const writeAnswerSheet = (writer: SheetWriter, sheet: AnswerSheet): Promise<void> =>
+  onExportConnection(sheet.db, (db) => writeRows(writer, { ...sheet, db }));
+
 /**
- * The header row, then one row per response, a keyset page at a time. Formatting a page takes
- * the server's one thread for long (100-700 ms per 1,000 rows): it yields every few milliseconds.
+ * One row per response, a keyset page at a time. Formatting a page takes the server's one thread
+ * for long (100-700 ms per 1,000 rows): it yields every few milliseconds.
  */
-export async function writeAnswerSheet(writer: SheetWriter, sheet: AnswerSheet): Promise<void> {
+async function writeRows(writer: SheetWriter, sheet: AnswerSheet): Promise<void> {
   const { db, where, columns, language } = sheet;
   writer.row(columns.map((c) => (sheet.headers === 'names' ? c.key : c.header)));
   const elementIds = [...new Set(columns.flatMap((c) => (c.elementId ? [c.elementId] : [])))];

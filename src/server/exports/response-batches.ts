@@ -24,7 +24,7 @@ interface Cursor { at: string; id: string }
  * response instead of one, bench/export/README.md). json, not jsonb: nothing reads it back in SQL,
  * and building jsonb (sorted, binary) only to print it as text cost the database more.
  */
-function pageStatement(db: Pick<Db, 'select'>, where: SQL, elementIds: readonly string[], after: Cursor | null, size: number) {
+function responsePage(db: Db, where: SQL, elementIds: readonly string[], after: Cursor | null, size: number) {
   // the sort key travels as text so the cursor keeps PostgreSQL's microseconds (a JS Date would drop them)
   const keyset = after ? sql`(${answeredAtSql}, ${responses.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
   const wanted = sql.join(elementIds.map((id) => sql`${id}`), sql`, `);
@@ -42,22 +42,10 @@ function pageStatement(db: Pick<Db, 'select'>, where: SQL, elementIds: readonly 
     username: users.username,
     answers: sql<Record<string, AnswerValue> | null>`${answersSql}`,
   }).from(responses).leftJoin(users, eq(users.id, responses.userId))
-    .where(and(where, keyset)).orderBy(answeredAtSql, responses.id).limit(size);
+    .where(and(where, keyset)).orderBy(answeredAtSql, responses.id).limit(size).execute();
 }
 
-type PageRow = Awaited<ReturnType<typeof pageStatement>>[number];
-
-/**
- * The page statement with PostgreSQL's JIT compiler off. The planner costs it as if it read every
- * response the filter keeps (the LIMIT comes last), which crosses jit_above_cost on any sizeable
- * form: compiling the per-response answers subquery then took longer than running it, 210-230 ms
- * a page of 1,000 instead of 90-100 ms (bench/export/README.md). SET LOCAL ends with the transaction.
- */
-const responsePage = (db: Db, where: SQL, elementIds: readonly string[], after: Cursor | null, size: number): Promise<PageRow[]> =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return pageStatement(tx, where, elementIds, after, size);
-  });
+type PageRow = Awaited<ReturnType<typeof responsePage>>[number];
 
 const exportResponse = (r: PageRow): ExportResponse => ({
   id: r.id,
@@ -75,6 +63,7 @@ const exportResponse = (r: PageRow): ExportResponse => ({
  * (answered time, id). The next page is asked for as soon as this one has arrived, so on
  * PostgreSQL the database reads it while this one is written: two pages are in memory at most,
  * whatever the total. A consumer that stops early leaves at most that one read running.
+ * On PostgreSQL `db` is the export's own connection, JIT off (onExportConnection).
  */
 export async function* responseBatches(db: Db, where: SQL, elementIds: readonly string[], size = EXPORT_BATCH): AsyncGenerator<ExportResponse[]> {
   let next: Promise<PageRow[]> | null = responsePage(db, where, elementIds, null, size);
