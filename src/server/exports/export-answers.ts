@@ -4,10 +4,10 @@ import { api } from '#core/api';
 import type { Language } from '#core/constants';
 import type { Db } from '#server/db/connect';
 import { timeSlice } from '#server/runtime/time-slice';
-import type { ExportColumn } from './export-types';
+import type { ExportColumn, ExportResponse } from './export-types';
 import { onExportConnection } from './export-connection';
 import { LocalityNames } from './locality-names';
-import { responseBatches } from './response-batches';
+import { type ResponseRow, exportResponse, responseBatches } from './response-batches';
 import type { SheetWriter } from './sheet-writer';
 
 export interface AnswerSheet {
@@ -22,6 +22,18 @@ export interface AnswerSheet {
   origin: string;
   /** told how many rows each page wrote */
   onRows?: (count: number) => void;
+}
+
+function* oneAtATime(page: readonly ResponseRow[]): Generator<ExportResponse> {
+  for (const row of page) yield exportResponse(row);
+}
+
+/** A page's responses, each made as it is written; all at once when their places' names must be looked up first. */
+async function pageResponses(page: readonly ResponseRow[], names: LocalityNames): Promise<Iterable<ExportResponse>> {
+  if (!names.needed) return oneAtATime(page);
+  const responses = page.map(exportResponse);
+  await names.load(responses);
+  return responses;
 }
 
 /** The header row, then every response's row, all read on the export's own connection. */
@@ -40,13 +52,12 @@ async function writeRows(writer: SheetWriter, sheet: AnswerSheet): Promise<void>
   const names = new LocalityNames(db, addressIds);
   const context = { language, localityName: names.name, fileUrl: (key: string) => `${sheet.origin}${api.storageFile(key)}` };
   const slice = timeSlice();
-  for await (const batch of responseBatches(db, where, elementIds)) {
-    await names.load(batch);
-    for (const response of batch) {
+  for await (const page of responseBatches(db, where, elementIds)) {
+    for (const response of await pageResponses(page, names)) {
       writer.row(columns.map((c) => c.value(response, context)));
       if (slice.spent()) await slice.next();
     }
-    sheet.onRows?.(batch.length);
+    sheet.onRows?.(page.length);
     await writer.drain();
   }
 }

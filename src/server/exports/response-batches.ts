@@ -29,7 +29,7 @@ function responsePage(db: Db, where: SQL, elementIds: readonly string[], after: 
   const keyset = after ? sql`(${answeredAtSql}, ${responses.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
   const wanted = sql.join(elementIds.map((id) => sql`${id}`), sql`, `);
   const answersSql = elementIds.length === 0 ? sql`null` : sql`(select json_object_agg(a.element_id, a.value) filter (where a.element_id in (${wanted}))
-    from ${answers} a where a.response_id = ${responses.id})`;
+    from ${answers} a where a.response_id = ${responses.id})::text`;
   return db.select({
     id: responses.id,
     at: sql<string>`${answeredAtSql}::text`,
@@ -40,14 +40,28 @@ function responsePage(db: Db, where: SQL, elementIds: readonly string[], after: 
     verifiedPhone: responses.verifiedPhone,
     name: users.name,
     username: users.username,
-    answers: sql<Record<string, AnswerValue> | null>`${answersSql}`,
+    answers: sql<string | null>`${answersSql}`,
   }).from(responses).leftJoin(users, eq(users.id, responses.userId))
     .where(and(where, keyset)).orderBy(answeredAtSql, responses.id).limit(size).execute();
 }
 
-type PageRow = Awaited<ReturnType<typeof responsePage>>[number];
+/** A response as read: its answers still as the JSON text of one object keyed by element id. */
+export type ResponseRow = Awaited<ReturnType<typeof responsePage>>[number];
 
-const exportResponse = (r: PageRow): ExportResponse => ({
+function answersOf(json: string | null): Map<string, AnswerValue> {
+  const answers = new Map<string, AnswerValue>();
+  if (json === null) return answers;
+  const parsed = JSON.parse(json) as Record<string, AnswerValue>;
+  for (const id in parsed) answers.set(id, parsed[id] as AnswerValue);
+  return answers;
+}
+
+/**
+ * The response of a row, answers parsed. Made for each row just before it is written, the parsed
+ * answers die young; a page of them parsed on arrival lived as long as the page is written and read
+ * ahead, long enough to be promoted to V8's old generation, whose garbage is collected lazily.
+ */
+export const exportResponse = (r: ResponseRow): ExportResponse => ({
   id: r.id,
   submittedAt: r.answeredAt,
   receivedAt: r.receivedAt,
@@ -55,24 +69,24 @@ const exportResponse = (r: PageRow): ExportResponse => ({
   respondent: r.username === null ? null : { name: r.name ?? '', username: r.username },
   verifiedEmail: r.verifiedEmail,
   verifiedPhone: r.verifiedPhone,
-  answers: new Map(r.answers ? Object.entries(r.answers) : []),
+  answers: answersOf(r.answers),
 });
 
 /**
  * The responses `where` keeps, oldest answer first, in keyset pages of `size` ordered by
  * (answered time, id). The next page is asked for as soon as this one has arrived, so on
  * PostgreSQL the database reads it while this one is written: two pages are in memory at most,
- * whatever the total. A consumer that stops early leaves at most that one read running.
+ * whatever the total (rows as read: exportResponse parses one). A consumer that stops early leaves at most that one read running.
  * On PostgreSQL `db` is the export's own connection, JIT off (onExportConnection).
  */
-export async function* responseBatches(db: Db, where: SQL, elementIds: readonly string[], size = EXPORT_BATCH): AsyncGenerator<ExportResponse[]> {
-  let next: Promise<PageRow[]> | null = responsePage(db, where, elementIds, null, size);
+export async function* responseBatches(db: Db, where: SQL, elementIds: readonly string[], size = EXPORT_BATCH): AsyncGenerator<ResponseRow[]> {
+  let next: Promise<ResponseRow[]> | null = responsePage(db, where, elementIds, null, size);
   while (next) {
-    const page: PageRow[] = await next;
+    const page: ResponseRow[] = await next;
     const last = page.at(-1);
     next = last && page.length === size ? responsePage(db, where, elementIds, { at: last.at, id: last.id }, size) : null;
     // a read begun for a consumer that has gone must not end as an unhandled rejection
     next?.catch(() => undefined);
-    if (page.length > 0) yield page.map(exportResponse);
+    if (page.length > 0) yield page;
   }
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/connect';
 import { answerRows } from '#server/responses/answer-rows';
 import { insertResponses } from '#server/responses/insert-responses';
-import { responseBatches } from '#server/exports/response-batches';
+import { exportResponse, responseBatches } from '#server/exports/response-batches';
 import { answerFilterSql } from '#server/statistics/answer-filter';
 import { type ExportFixture, seedExportForm } from './exports-fixture';
 import { type TestApp, createTestApp } from '../helpers';
@@ -34,7 +34,7 @@ describe('keyset pages', () => {
     const all: { id: string; at: number }[] = [];
     for await (const batch of responseBatches(t.db, answerFilterSql(f.form.id, { where: [] }), ['note2'], 4)) {
       expect(batch.length).toBeLessThanOrEqual(4);
-      all.push(...batch.map((r) => ({ id: r.id, at: (r.submittedAt ?? r.receivedAt).getTime() })));
+      all.push(...batch.map(exportResponse).map((r) => ({ id: r.id, at: (r.submittedAt ?? r.receivedAt).getTime() })));
     }
     expect(all).toHaveLength(23 + 7);
     expect(new Set(all.map((r) => r.id)).size).toBe(30);
