@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import postgres from 'postgres';
@@ -24,6 +24,8 @@ const formats = (process.env.BENCH_FORMATS ?? 'xlsx,csv').split(',').filter(Bool
 /** BENCH_CPU_PROFILE=prefix: a CPU profile of each server export, prefix-xlsx.cpuprofile (bench/mixed/profile-summary.ts) */
 const profile = process.env.BENCH_CPU_PROFILE ?? '';
 const probe = profile ? { BENCH_CPU_PROFILE: `${profile}.cpuprofile`, NODE_OPTIONS: `--import ${join(root, 'bench/mixed/loop-delay-probe.mjs')}` } : {};
+/** BENCH_SERVER_NODE_OPTIONS: the server's NODE_OPTIONS, e.g. `--import` of a module that sets V8 flags (--trace-gc-nvp); its output goes to bench/results/export-server.log */
+const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
 const admin = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
 const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const log = (line: string) => console.log(line);
@@ -85,7 +87,7 @@ function report(results: readonly Measure[]): void {
 const server = new AppServer(await freePort(), {
   processes: 1, postgresServer: serverUrl, ...(serverUrl ? { database: dbName } : {}),
   // the shedding of load answers 503 when the event loop lags, which another job's load on this machine can cause too
-  env: { NODE_ENV: 'production', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', ...probe },
+  env: { NODE_ENV: 'production', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', ...probe, ...serverNodeOptions },
 });
 try {
   console.log(`before: ${load()}`);
@@ -100,6 +102,7 @@ try {
     await server.restart('dist');
     results.push(await profiling(server, format, () => serverExport(server, target, format, databaseCpu)));
     log(`server ${format}: ${results.at(-1)?.seconds.toFixed(1)} s, CPU ${results.at(-1)?.cpuSeconds.toFixed(2)} s, db CPU ${results.at(-1)?.databaseCpuSeconds?.toFixed(2) ?? '-'} s (${load()})`);
+    writeFileSync(join(root, 'bench/results/export-server.log'), server.output);
     results.push(bare(bareFile, format));
     log(`bare ${format}: ${results.at(-1)?.seconds.toFixed(1)} s, CPU ${results.at(-1)?.cpuSeconds.toFixed(2)} s (${load()})`);
   }
