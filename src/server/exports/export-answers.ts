@@ -5,7 +5,7 @@ import type { Language } from '#core/constants';
 import type { Db } from '#server/db/connect';
 import { timeSlice } from '#server/runtime/time-slice';
 import type { ExportColumn, ExportResponse } from './export-types';
-import { onExportConnection } from './export-connection';
+import { type PageReads, withExportReads } from './export-connection';
 import { LocalityNames } from './locality-names';
 import { type ResponseRow, exportResponse, responseBatches } from './response-batches';
 import type { SheetWriter } from './sheet-writer';
@@ -36,15 +36,15 @@ async function pageResponses(page: readonly ResponseRow[], names: LocalityNames)
   return responses;
 }
 
-/** The header row, then every response's row, all read on the export's own connection. */
+/** The header row, then every response's row (pages read as withExportReads says). */
 export const writeAnswerSheet = (writer: SheetWriter, sheet: AnswerSheet): Promise<void> =>
-  onExportConnection(sheet.db, (db) => writeRows(writer, { ...sheet, db }));
+  withExportReads(sheet.db, (reads) => writeRows(writer, sheet, reads));
 
 /**
  * One row per response, a keyset page at a time. Formatting a page takes the server's one thread
  * for long (100-700 ms per 1,000 rows): it yields every few milliseconds.
  */
-async function writeRows(writer: SheetWriter, sheet: AnswerSheet): Promise<void> {
+async function writeRows(writer: SheetWriter, sheet: AnswerSheet, reads: PageReads): Promise<void> {
   const { db, where, columns, language } = sheet;
   writer.row(columns.map((c) => (sheet.headers === 'names' ? c.key : c.header)));
   const elementIds = [...new Set(columns.flatMap((c) => (c.elementId ? [c.elementId] : [])))];
@@ -52,7 +52,7 @@ async function writeRows(writer: SheetWriter, sheet: AnswerSheet): Promise<void>
   const names = new LocalityNames(db, addressIds);
   const context = { language, localityName: names.name, fileUrl: (key: string) => `${sheet.origin}${api.storageFile(key)}` };
   const slice = timeSlice();
-  for await (const page of responseBatches(db, where, elementIds)) {
+  for await (const page of responseBatches(reads, where, elementIds)) {
     for (const response of await pageResponses(page, names)) {
       writer.row(columns.map((c) => c.value(response, context)));
       if (slice.spent()) await slice.next();

@@ -1,8 +1,8 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AnswerValue } from '#core/answers';
-import type { Db } from '#server/db/connect';
 import { answers, responses, users } from '#server/db/schema/index';
 import { answeredAtSql } from '#server/statistics/answer-filter';
+import type { PageDb, PageReads } from './export-connection';
 import type { ExportResponse } from './export-types';
 
 /**
@@ -24,7 +24,7 @@ interface Cursor { at: string; id: string }
  * response instead of one, bench/export/README.md). json, not jsonb: nothing reads it back in SQL,
  * and building jsonb (sorted, binary) only to print it as text cost the database more.
  */
-function responsePage(db: Db, where: SQL, elementIds: readonly string[], after: Cursor | null, size: number) {
+function responsePage(db: PageDb, where: SQL, elementIds: readonly string[], after: Cursor | null, size: number) {
   // the sort key travels as text so the cursor keeps PostgreSQL's microseconds (a JS Date would drop them)
   const keyset = after ? sql`(${answeredAtSql}, ${responses.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
   const wanted = sql.join(elementIds.map((id) => sql`${id}`), sql`, `);
@@ -76,17 +76,18 @@ export const exportResponse = (r: ResponseRow): ExportResponse => ({
  * The responses `where` keeps, oldest answer first, in keyset pages of `size` ordered by
  * (answered time, id). The next page is asked for as soon as this one has arrived, so on
  * PostgreSQL the database reads it while this one is written: two pages are in memory at most,
- * whatever the total (rows as read: exportResponse parses one). A consumer that stops early leaves at most that one read running.
- * On PostgreSQL `db` is the export's own connection, JIT off (onExportConnection).
+ * whatever the total (rows as read: exportResponse parses one). A consumer that stops early leaves
+ * at most that one read running. `reads` runs each page statement with JIT off (withExportReads).
  */
-export async function* responseBatches(db: Db, where: SQL, elementIds: readonly string[], size = EXPORT_BATCH): AsyncGenerator<ResponseRow[]> {
-  let next: Promise<ResponseRow[]> | null = responsePage(db, where, elementIds, null, size);
+export async function* responseBatches(reads: PageReads, where: SQL, elementIds: readonly string[], size = EXPORT_BATCH): AsyncGenerator<ResponseRow[]> {
+  const page = (after: Cursor | null) => reads((db) => responsePage(db, where, elementIds, after, size));
+  let next: Promise<ResponseRow[]> | null = page(null);
   while (next) {
-    const page: ResponseRow[] = await next;
-    const last = page.at(-1);
-    next = last && page.length === size ? responsePage(db, where, elementIds, { at: last.at, id: last.id }, size) : null;
+    const rows: ResponseRow[] = await next;
+    const last = rows.at(-1);
+    next = last && rows.length === size ? page({ at: last.at, id: last.id }) : null;
     // a read begun for a consumer that has gone must not end as an unhandled rejection
     next?.catch(() => undefined);
-    if (page.length > 0) yield page;
+    if (rows.length > 0) yield rows;
   }
 }

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORT_ID_HEADER, type ExportProgress, api } from '#core/api';
 import { type Db, HEAVY_READ_CONNECTIONS } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
-import { onExportConnection } from '#server/exports/export-connection';
+import { type PageDb, withExportReads } from '#server/exports/export-connection';
 import type { ReadsFor } from '#server/http/read-routing';
 import { type ExportFixture, seedBulkResponses, seedExportForm } from './exports-fixture';
 import { type TestApp, createTestApp, data } from '../helpers';
 
 interface Session { jit: string; pid: number }
-const session = async (db: Db): Promise<Session> =>
+const session = async (db: PageDb): Promise<Session> =>
   rowsOf<Session>(await db.execute(sql`select current_setting('jit') as jit, pg_backend_pid() as pid from pg_sleep(0.2)`))[0] ?? { jit: '', pid: 0 };
 
 /** `work`, or a failure naming what hung: a connection never given back leaves the pool's next statement waiting for ever. */
@@ -46,7 +46,7 @@ describe.skipIf(!process.env.DATABASE_URL)('an export\'s own connection on Postg
 
   it('reads with JIT off on one connection, and gives it back with JIT as other statements have it', async () => {
     const usual = (await session(t.db)).jit;
-    const seen = await onExportConnection(t.db, async (db) => [await session(db), await session(db)]);
+    const seen = await withExportReads(t.db, async (reads) => [await reads(session), await reads(session)]);
     expect(seen.map((s) => s.jit)).toEqual(['off', 'off']);
     expect(seen[1]?.pid).toBe(seen[0]?.pid);
     expect(usual).not.toBe('off');
@@ -57,13 +57,33 @@ describe.skipIf(!process.env.DATABASE_URL)('an export\'s own connection on Postg
     const db = drizzle(pool) as unknown as Db;
     try {
       const usual = (await session(db)).jit;
-      const failing = onExportConnection(db, (own) => {
-        void own.execute(sql`select pg_sleep(0.3)`).then(() => undefined);
+      const failing = withExportReads(db, (reads) => {
+        void reads((own) => own.execute(sql`select pg_sleep(0.3)`));
         return Promise.reject(new Error('the writer failed'));
       });
       await expect(failing).rejects.toThrow('the writer failed');
       // one connection in all: this statement runs only once the export's connection is back
       expect((await within(10, 'the pool', session(db))).jit).toBe(usual);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('never holds the pool\'s last connection: a second export at once reads each page in a transaction, JIT off, and other reads still run', async () => {
+    const pool = postgres(process.env.DATABASE_URL ?? '', { max: 2, onnotice: () => undefined });
+    const db = drizzle(pool) as unknown as Db;
+    try {
+      const usual = (await session(db)).jit;
+      await withExportReads(db, async (first) => {
+        const own = await first(session);
+        await withExportReads(db, async (second) => {
+          const [page, other] = await within(10, 'a read beside two exports', Promise.all([second(session), session(db)]));
+          expect(page?.jit).toBe('off');
+          expect(page?.pid).not.toBe(own.pid);
+          expect(other?.jit).toBe(usual);
+        });
+        expect((await first(session)).pid).toBe(own.pid);
+      });
     } finally {
       await pool.end();
     }
