@@ -23,9 +23,15 @@ const dbName = keep ? `bench_export_${RESPONSES}` : `bench_export_${randomBytes(
 const formats = (process.env.BENCH_FORMATS ?? 'xlsx,csv').split(',').filter(Boolean);
 /** BENCH_CPU_PROFILE=prefix: a CPU profile of each server export, prefix-xlsx.cpuprofile (bench/mixed/profile-summary.ts) */
 const profile = process.env.BENCH_CPU_PROFILE ?? '';
-const probe = profile ? { BENCH_CPU_PROFILE: `${profile}.cpuprofile`, NODE_OPTIONS: `--import ${join(root, 'bench/mixed/loop-delay-probe.mjs')}` } : {};
-/** BENCH_SERVER_NODE_OPTIONS: the server's NODE_OPTIONS, e.g. `--import` of a module that sets V8 flags (--trace-gc-nvp); its output goes to bench/results/export-server.log */
-const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
+const probe = profile ? { BENCH_CPU_PROFILE: `${profile}.cpuprofile` } : {};
+/**
+ * The server's NODE_OPTIONS: by default the heap limit docs/deploy.md starts the server with (V8
+ * then collects the old generation's garbage at a smaller multiple of what is live, bench/export/README.md);
+ * BENCH_SERVER_NODE_OPTIONS replaces it (empty: V8's default limit), e.g. with `--import` of a module
+ * that sets V8 flags (--trace-gc-nvp). The server's output goes to bench/results/export-server.log.
+ */
+const serverNodeOptions = [process.env.BENCH_SERVER_NODE_OPTIONS ?? '--max-old-space-size=1024', profile ? `--import ${join(root, 'bench/mixed/loop-delay-probe.mjs')}` : '']
+  .filter(Boolean).join(' ');
 const admin = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
 const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const log = (line: string) => console.log(line);
@@ -87,7 +93,7 @@ function report(results: readonly Measure[]): void {
 const server = new AppServer(await freePort(), {
   processes: 1, postgresServer: serverUrl, ...(serverUrl ? { database: dbName } : {}),
   // the shedding of load answers 503 when the event loop lags, which another job's load on this machine can cause too
-  env: { NODE_ENV: 'production', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', ...probe, ...serverNodeOptions },
+  env: { NODE_ENV: 'production', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', NODE_OPTIONS: serverNodeOptions, ...probe },
 });
 try {
   console.log(`before: ${load()}`);
