@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { dateText, vietnamTime } from '#server/exports/export-text';
 import { QUESTIONS, RESPONSES, benchDesign, receivedAt, shownValue, submittedAt } from './dataset';
+import { ownCpuSeconds } from '../ingest/process-cpu';
 import { type Measure, processPeak } from './memory';
 
 /**
@@ -59,7 +60,9 @@ let bytes = 0;
 const sink = new Writable({ write(chunk: Buffer, _encoding, done) { bytes += chunk.length; done(); } });
 const memory = processPeak(process.pid);
 const started = performance.now();
+const cpuBefore = ownCpuSeconds();
 await (format === 'xlsx' ? writeXlsx(sink) : writeCsv(sink));
 const seconds = (performance.now() - started) / 1000;
-const measure: Measure = { mode: 'bare exceljs/papaparse (no database)', format, seconds, bytes, rows: RESPONSES, ...memory.stop() };
+const cpuSeconds = ownCpuSeconds() - cpuBefore;
+const measure: Measure = { mode: 'bare exceljs/papaparse (no database)', format, seconds, bytes, rows: RESPONSES, cpuSeconds, databaseCpuSeconds: null, ...memory.stop() };
 console.log(JSON.stringify(measure));

@@ -27,4 +27,10 @@ export function processPeak(pid: number) {
   };
 }
 
-export interface Measure { mode: string; format: string; seconds: number; bytes: number; rows: number; baselineMb: number; peakAboveMb: number }
+export interface Measure {
+  mode: string; format: string; seconds: number; bytes: number; rows: number; baselineMb: number; peakAboveMb: number;
+  /** CPU seconds the writing process spent on the export (from /proc: they hold under load, where wall time does not) */
+  cpuSeconds: number;
+  /** CPU seconds the database's processes spent meanwhile (null: no database, or not on this machine) */
+  databaseCpuSeconds: number | null;
+}

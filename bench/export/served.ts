@@ -5,6 +5,7 @@ import { forms, responses } from '#server/db/schema/index';
 import type { AppServer } from '../../e2e/support/app-server';
 import { adminSession, bootstrappedAdmin } from '../mixed/seed';
 import { RESPONSES, benchDesign, seedAnswers } from './dataset';
+import { processCpuSeconds } from '../ingest/process-cpu';
 import { type Measure, processPeak } from './memory';
 
 export interface ExportTarget { companyId: number; formId: number; cookie: string }
@@ -32,11 +33,16 @@ export async function exportTarget(db: Db, log: (line: string) => void): Promise
   return { companyId: admin.companyId, formId, cookie: await adminSession(db, admin) };
 }
 
-/** One download through the running built server; its process's resident set measured from outside. */
-export async function serverExport(server: AppServer, target: ExportTarget, format: string): Promise<Measure> {
+/**
+ * One download through the running built server; its process's resident set and CPU time, and the
+ * database's CPU time (`databaseCpu`: postmasterCpuMeter), measured from outside.
+ */
+export async function serverExport(server: AppServer, target: ExportTarget, format: string, databaseCpu: (() => number) | null): Promise<Measure> {
   const [pid] = server.pids;
   if (pid === undefined) throw new Error('the server is not running');
+  const serverCpu = () => processCpuSeconds(pid) ?? Number.NaN;
   const memory = processPeak(pid);
+  const cpuBefore = { server: serverCpu(), database: databaseCpu?.() ?? null };
   const started = performance.now();
   const reply = await fetch(`http://127.0.0.1:${server.port}${api.exportAnswers(target.formId)}`, {
     method: 'POST',
@@ -48,6 +54,8 @@ export async function serverExport(server: AppServer, target: ExportTarget, form
   const reader = reply.body.getReader();
   for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
   const seconds = (performance.now() - started) / 1000;
+  const cpuSeconds = serverCpu() - cpuBefore.server;
+  const databaseCpuSeconds = databaseCpu && cpuBefore.database !== null ? databaseCpu() - cpuBefore.database : null;
   const engine = server.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
-  return { mode: `server (${engine}, built, HTTP)`, format, seconds, bytes, rows: Number(reply.headers.get('x-total-rows')), ...memory.stop() };
+  return { mode: `server (${engine}, built, HTTP)`, format, seconds, bytes, rows: Number(reply.headers.get('x-total-rows')), cpuSeconds, databaseCpuSeconds, ...memory.stop() };
 }

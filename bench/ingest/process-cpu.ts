@@ -1,7 +1,4 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
-import type { Db } from '#server/db/connect';
-import { rowsOf } from '#server/db/rows-of';
 
 /** Linux's USER_HZ: /proc's CPU times are in these ticks. */
 const TICKS_PER_SECOND = 100;
@@ -29,14 +26,19 @@ function childrenOf(parent: number): number[] {
   return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => procStat(pid)?.ppid === parent);
 }
 
+/** CPU seconds another process of this machine has spent so far (its own, not its children's); null when it is gone. */
+export function processCpuSeconds(pid: number): number | null {
+  const stat = procStat(pid);
+  return stat ? stat.ownTicks / TICKS_PER_SECOND : null;
+}
+
 /**
- * CPU seconds spent so far by a PostgreSQL server on this machine: the postmaster and all its
- * processes (backends, writers), including those that have exited (reaped by the postmaster). Null
- * when the server is not local (its processes are not in this machine's /proc).
+ * CPU seconds spent so far by the PostgreSQL server that runs `backendPid` (one of its backends,
+ * `pg_backend_pid()`): the postmaster and all its processes (backends, writers), including those
+ * that have exited (reaped by the postmaster). Null when that process is not on this machine.
  */
-export async function databaseCpuMeter(db: Db): Promise<(() => number) | null> {
-  const [row] = rowsOf<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`));
-  const backend = row ? procStat(row.pid) : null;
+export function postmasterCpuMeter(backendPid: number): (() => number) | null {
+  const backend = procStat(backendPid);
   if (!backend || !backend.comm.startsWith('postgres')) return null;
   const postmaster = backend.ppid;
   return () => {

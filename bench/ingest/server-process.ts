@@ -6,7 +6,8 @@ import { parseEnv } from '#server/env/env-schema';
 import { serverConfig } from '#server/env/server-config';
 import { rowsOf } from '#server/db/rows-of';
 import { FOLD_INTERVAL_MS, startStatisticsFold } from '#server/statistics/statistics-fold';
-import { databaseCpuMeter, ownCpuSeconds } from './process-cpu';
+import { databaseCpuMeter } from './database-cpu';
+import { ownCpuSeconds } from './process-cpu';
 import { bareServer, pgliteEngine, postgresEngine, realServer } from './targets';
 
 export interface ServersReady { type: 'ready'; engine: string; realUrl: string; bareUrl: string; companyId: number; formId: number }

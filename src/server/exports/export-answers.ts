@@ -4,9 +4,10 @@ import { api } from '#core/api';
 import type { Language } from '#core/constants';
 import type { Db } from '#server/db/connect';
 import { timeSlice } from '#server/runtime/time-slice';
-import type { ExportColumn } from './export-types';
+import type { ExportColumn, ExportResponse } from './export-types';
+import { type PageReads, withExportReads } from './export-connection';
 import { LocalityNames } from './locality-names';
-import { responseBatches } from './response-batches';
+import { type ResponseRow, exportResponse, responseBatches } from './response-batches';
 import type { SheetWriter } from './sheet-writer';
 
 export interface AnswerSheet {
@@ -23,11 +24,27 @@ export interface AnswerSheet {
   onRows?: (count: number) => void;
 }
 
+function* oneAtATime(page: readonly ResponseRow[]): Generator<ExportResponse> {
+  for (const row of page) yield exportResponse(row);
+}
+
+/** A page's responses, each made as it is written; all at once when their places' names must be looked up first. */
+async function pageResponses(page: readonly ResponseRow[], names: LocalityNames): Promise<Iterable<ExportResponse>> {
+  if (!names.needed) return oneAtATime(page);
+  const responses = page.map(exportResponse);
+  await names.load(responses);
+  return responses;
+}
+
+/** The header row, then every response's row (pages read as withExportReads says). */
+export const writeAnswerSheet = (writer: SheetWriter, sheet: AnswerSheet): Promise<void> =>
+  withExportReads(sheet.db, (reads) => writeRows(writer, sheet, reads));
+
 /**
- * The header row, then one row per response, a keyset page at a time. Formatting a page takes
- * the server's one thread for long (100-700 ms per 1,000 rows): it yields every few milliseconds.
+ * One row per response, a keyset page at a time. Formatting a page takes the server's one thread
+ * for long (100-700 ms per 1,000 rows): it yields every few milliseconds.
  */
-export async function writeAnswerSheet(writer: SheetWriter, sheet: AnswerSheet): Promise<void> {
+async function writeRows(writer: SheetWriter, sheet: AnswerSheet, reads: PageReads): Promise<void> {
   const { db, where, columns, language } = sheet;
   writer.row(columns.map((c) => (sheet.headers === 'names' ? c.key : c.header)));
   const elementIds = [...new Set(columns.flatMap((c) => (c.elementId ? [c.elementId] : [])))];
@@ -35,13 +52,12 @@ export async function writeAnswerSheet(writer: SheetWriter, sheet: AnswerSheet):
   const names = new LocalityNames(db, addressIds);
   const context = { language, localityName: names.name, fileUrl: (key: string) => `${sheet.origin}${api.storageFile(key)}` };
   const slice = timeSlice();
-  for await (const batch of responseBatches(db, where, elementIds)) {
-    await names.load(batch);
-    for (const response of batch) {
+  for await (const page of responseBatches(reads, where, elementIds)) {
+    for (const response of await pageResponses(page, names)) {
       writer.row(columns.map((c) => c.value(response, context)));
       if (slice.spent()) await slice.next();
     }
-    sheet.onRows?.(batch.length);
+    sheet.onRows?.(page.length);
     await writer.drain();
   }
 }

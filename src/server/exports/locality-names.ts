@@ -11,9 +11,14 @@ export class LocalityNames {
 
   constructor(private readonly db: Db, private readonly addressIds: readonly string[]) {}
 
+  /** whether the rows hold places to name (address columns) */
+  get needed(): boolean {
+    return this.addressIds.length > 0;
+  }
+
   /** Looks up the codes of this batch's address answers not seen before. */
   async load(batch: readonly ExportResponse[]): Promise<void> {
-    if (this.addressIds.length === 0) return;
+    if (!this.needed) return;
     const wanted: AddressPlace[] = [];
     for (const response of batch) {
       for (const id of this.addressIds) {

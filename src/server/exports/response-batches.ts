@@ -1,8 +1,8 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AnswerValue } from '#core/answers';
-import type { Db } from '#server/db/connect';
 import { answers, responses, users } from '#server/db/schema/index';
 import { answeredAtSql } from '#server/statistics/answer-filter';
+import type { PageDb, PageReads } from './export-connection';
 import type { ExportResponse } from './export-types';
 
 /**
@@ -24,12 +24,12 @@ interface Cursor { at: string; id: string }
  * response instead of one, bench/export/README.md). json, not jsonb: nothing reads it back in SQL,
  * and building jsonb (sorted, binary) only to print it as text cost the database more.
  */
-function pageStatement(db: Pick<Db, 'select'>, where: SQL, elementIds: readonly string[], after: Cursor | null, size: number) {
+function responsePage(db: PageDb, where: SQL, elementIds: readonly string[], after: Cursor | null, size: number) {
   // the sort key travels as text so the cursor keeps PostgreSQL's microseconds (a JS Date would drop them)
   const keyset = after ? sql`(${answeredAtSql}, ${responses.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
   const wanted = sql.join(elementIds.map((id) => sql`${id}`), sql`, `);
   const answersSql = elementIds.length === 0 ? sql`null` : sql`(select json_object_agg(a.element_id, a.value) filter (where a.element_id in (${wanted}))
-    from ${answers} a where a.response_id = ${responses.id})`;
+    from ${answers} a where a.response_id = ${responses.id})::text`;
   return db.select({
     id: responses.id,
     at: sql<string>`${answeredAtSql}::text`,
@@ -40,26 +40,28 @@ function pageStatement(db: Pick<Db, 'select'>, where: SQL, elementIds: readonly 
     verifiedPhone: responses.verifiedPhone,
     name: users.name,
     username: users.username,
-    answers: sql<Record<string, AnswerValue> | null>`${answersSql}`,
+    answers: sql<string | null>`${answersSql}`,
   }).from(responses).leftJoin(users, eq(users.id, responses.userId))
-    .where(and(where, keyset)).orderBy(answeredAtSql, responses.id).limit(size);
+    .where(and(where, keyset)).orderBy(answeredAtSql, responses.id).limit(size).execute();
 }
 
-type PageRow = Awaited<ReturnType<typeof pageStatement>>[number];
+/** A response as read: its answers still as the JSON text of one object keyed by element id. */
+export type ResponseRow = Awaited<ReturnType<typeof responsePage>>[number];
+
+function answersOf(json: string | null): Map<string, AnswerValue> {
+  const answers = new Map<string, AnswerValue>();
+  if (json === null) return answers;
+  const parsed = JSON.parse(json) as Record<string, AnswerValue>;
+  for (const id in parsed) answers.set(id, parsed[id] as AnswerValue);
+  return answers;
+}
 
 /**
- * The page statement with PostgreSQL's JIT compiler off. The planner costs it as if it read every
- * response the filter keeps (the LIMIT comes last), which crosses jit_above_cost on any sizeable
- * form: compiling the per-response answers subquery then took longer than running it, 210-230 ms
- * a page of 1,000 instead of 90-100 ms (bench/export/README.md). SET LOCAL ends with the transaction.
+ * The response of a row, answers parsed. Made for each row just before it is written, the parsed
+ * answers die young; a page of them parsed on arrival lived as long as the page is written and read
+ * ahead, long enough to be promoted to V8's old generation, whose garbage is collected lazily.
  */
-const responsePage = (db: Db, where: SQL, elementIds: readonly string[], after: Cursor | null, size: number): Promise<PageRow[]> =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return pageStatement(tx, where, elementIds, after, size);
-  });
-
-const exportResponse = (r: PageRow): ExportResponse => ({
+export const exportResponse = (r: ResponseRow): ExportResponse => ({
   id: r.id,
   submittedAt: r.answeredAt,
   receivedAt: r.receivedAt,
@@ -67,23 +69,25 @@ const exportResponse = (r: PageRow): ExportResponse => ({
   respondent: r.username === null ? null : { name: r.name ?? '', username: r.username },
   verifiedEmail: r.verifiedEmail,
   verifiedPhone: r.verifiedPhone,
-  answers: new Map(r.answers ? Object.entries(r.answers) : []),
+  answers: answersOf(r.answers),
 });
 
 /**
  * The responses `where` keeps, oldest answer first, in keyset pages of `size` ordered by
  * (answered time, id). The next page is asked for as soon as this one has arrived, so on
  * PostgreSQL the database reads it while this one is written: two pages are in memory at most,
- * whatever the total. A consumer that stops early leaves at most that one read running.
+ * whatever the total (rows as read: exportResponse parses one). A consumer that stops early leaves
+ * at most that one read running. `reads` runs each page statement with JIT off (withExportReads).
  */
-export async function* responseBatches(db: Db, where: SQL, elementIds: readonly string[], size = EXPORT_BATCH): AsyncGenerator<ExportResponse[]> {
-  let next: Promise<PageRow[]> | null = responsePage(db, where, elementIds, null, size);
+export async function* responseBatches(reads: PageReads, where: SQL, elementIds: readonly string[], size = EXPORT_BATCH): AsyncGenerator<ResponseRow[]> {
+  const page = (after: Cursor | null) => reads((db) => responsePage(db, where, elementIds, after, size));
+  let next: Promise<ResponseRow[]> | null = page(null);
   while (next) {
-    const page: PageRow[] = await next;
-    const last = page.at(-1);
-    next = last && page.length === size ? responsePage(db, where, elementIds, { at: last.at, id: last.id }, size) : null;
+    const rows: ResponseRow[] = await next;
+    const last = rows.at(-1);
+    next = last && rows.length === size ? page({ at: last.at, id: last.id }) : null;
     // a read begun for a consumer that has gone must not end as an unhandled rejection
     next?.catch(() => undefined);
-    if (page.length > 0) yield page.map(exportResponse);
+    if (rows.length > 0) yield rows;
   }
 }

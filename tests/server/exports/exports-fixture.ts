@@ -4,7 +4,7 @@ import { checkAnswers } from '#core/submission';
 import { api } from '#core/api';
 import type { FormDesignInput, FormDetail } from '#core/forms';
 import { ROW_HEADER_KEY } from '#core/tables';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { localities, users } from '#server/db/schema/index';
 import { answerRows } from '#server/responses/answer-rows';
 import { insertResponses } from '#server/responses/insert-responses';
@@ -118,4 +118,21 @@ export async function seedExportForm(t: TestApp, count = 60): Promise<ExportFixt
     verified_email: r.verifiedEmail, verified_phone: r.verifiedPhone,
   })), responses.flatMap((r) => answerRows(r.id, form.id, r.answers, form.design)));
   return { owner, form, responses, respondent };
+}
+
+/**
+ * `count` more responses of `formId`, one second apart from 2026-04-01, each with a 2,000-character
+ * answer to `txt`: a file (over 20 MB for 12,000) that cannot sit in the socket's buffers, so an
+ * export of it is still streaming when a test cuts it.
+ */
+export async function seedBulkResponses(t: TestApp, formId: number, count: number): Promise<void> {
+  await t.db.execute(sql`
+    insert into responses (id, form_id, company_id, form_version, content_hash, submitted_at, received_at)
+    select md5('bulk' || i)::uuid, ${formId}, ${t.companyId}, 1, md5('bulk' || i),
+      timestamptz '2026-04-01 00:00:00+00' + i * interval '1 second', timestamptz '2026-04-01 00:00:00+00' + i * interval '1 second'
+    from generate_series(1, ${count}) i`);
+  await t.db.execute(sql`
+    insert into answers (response_id, form_id, element_id, value, value_text)
+    select md5('bulk' || i)::uuid, ${formId}, 'txt', to_jsonb(t), t
+    from generate_series(1, ${count}) i, lateral (select 'Ý kiến ' || i || repeat(' dài', 500) as t) x`);
 }

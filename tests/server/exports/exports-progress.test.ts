@@ -1,31 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORT_ID_HEADER, type ExportProgress, api } from '#core/api';
 import { buildApp } from '#server/app';
 import { TEST_CAPTCHA_DIFFICULTY } from '../../support/captcha';
-import { type ExportFixture, seedExportForm } from './exports-fixture';
+import { type ExportFixture, seedBulkResponses, seedExportForm } from './exports-fixture';
 import { type TestApp, createTestApp, createUser, data, signIn } from '../helpers';
 
 let t: TestApp;
 let f: ExportFixture;
 let origin: string;
-/** enough rows of 2,000 characters that the whole file (over 20 MB) cannot sit in the socket's buffers */
 const BULK = 12_000;
 
 beforeAll(async () => {
   t = await createTestApp();
   f = await seedExportForm(t, 3);
-  await t.db.execute(sql`
-    insert into responses (id, form_id, company_id, form_version, content_hash, submitted_at, received_at)
-    select md5('bulk' || i)::uuid, ${f.form.id}, ${t.companyId}, 1, md5('bulk' || i),
-      timestamptz '2026-04-01 00:00:00+00' + i * interval '1 second', timestamptz '2026-04-01 00:00:00+00' + i * interval '1 second'
-    from generate_series(1, ${BULK}) i`);
-  await t.db.execute(sql`
-    insert into answers (response_id, form_id, element_id, value, value_text)
-    select md5('bulk' || i)::uuid, ${f.form.id}, 'txt', to_jsonb(t), t
-    from generate_series(1, ${BULK}) i, lateral (select 'Ý kiến ' || i || repeat(' dài', 500) as t) x`);
+  await seedBulkResponses(t, f.form.id, BULK);
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import type { FastifyRequest } from 'fastify';
+import postgres from 'postgres';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EXPORT_ID_HEADER, type ExportProgress, api } from '#core/api';
+import { type Db, HEAVY_READ_CONNECTIONS } from '#server/db/connect';
+import { rowsOf } from '#server/db/rows-of';
+import { type PageDb, withExportReads } from '#server/exports/export-connection';
+import type { ReadsFor } from '#server/http/read-routing';
+import { type ExportFixture, seedBulkResponses, seedExportForm } from './exports-fixture';
+import { type TestApp, createTestApp, data } from '../helpers';
+
+interface Session { jit: string; pid: number }
+const session = async (db: PageDb): Promise<Session> =>
+  rowsOf<Session>(await db.execute(sql`select current_setting('jit') as jit, pg_backend_pid() as pid from pg_sleep(0.2)`))[0] ?? { jit: '', pid: 0 };
+
+/** `work`, or a failure naming what hung: a connection never given back leaves the pool's next statement waiting for ever. */
+async function within<T>(seconds: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} still waits after ${seconds} s`)), seconds * 1000); });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// PGlite has no JIT compiler and one connection: there the export reads through the database as it is
+describe.skipIf(!process.env.DATABASE_URL)('an export\'s own connection on PostgreSQL', () => {
+  let t: TestApp;
+  let f: ExportFixture;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await seedExportForm(t, 3);
+    await seedBulkResponses(t, f.form.id, 6_000);
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    t.app.server.closeAllConnections();
+    await t?.close();
+  });
+
+  it('reads with JIT off on one connection, and gives it back with JIT as other statements have it', async () => {
+    const usual = (await session(t.db)).jit;
+    const seen = await withExportReads(t.db, async (reads) => [await reads(session), await reads(session)]);
+    expect(seen.map((s) => s.jit)).toEqual(['off', 'off']);
+    expect(seen[1]?.pid).toBe(seen[0]?.pid);
+    expect(usual).not.toBe('off');
+  });
+
+  it('gives its connection back, JIT reset, when the export fails with a read still running', async () => {
+    const pool = postgres(process.env.DATABASE_URL ?? '', { max: 1, onnotice: () => undefined });
+    const db = drizzle(pool) as unknown as Db;
+    try {
+      const usual = (await session(db)).jit;
+      const failing = withExportReads(db, (reads) => {
+        void reads((own) => own.execute(sql`select pg_sleep(0.3)`));
+        return Promise.reject(new Error('the writer failed'));
+      });
+      await expect(failing).rejects.toThrow('the writer failed');
+      // one connection in all: this statement runs only once the export's connection is back
+      expect((await within(10, 'the pool', session(db))).jit).toBe(usual);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('never holds the pool\'s last connection: a second export at once reads each page in a transaction, JIT off, and other reads still run', async () => {
+    const pool = postgres(process.env.DATABASE_URL ?? '', { max: 2, onnotice: () => undefined });
+    const db = drizzle(pool) as unknown as Db;
+    try {
+      const usual = (await session(db)).jit;
+      await withExportReads(db, async (first) => {
+        const own = await first(session);
+        await withExportReads(db, async (second) => {
+          const [page, other] = await within(10, 'a read beside two exports', Promise.all([second(session), session(db)]));
+          expect(page?.jit).toBe('off');
+          expect(page?.pid).not.toBe(own.pid);
+          expect(other?.jit).toBe(usual);
+        });
+        expect((await first(session)).pid).toBe(own.pid);
+      });
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('gives its connection back, JIT reset, when the download is cut: more cut exports than the heavy-read pool holds, then every connection serves as before', async () => {
+    const usual = (await session(t.db)).jit;
+    const exportIds = Array.from({ length: HEAVY_READ_CONNECTIONS + 1 }, () => randomUUID());
+    for (const [i, exportId] of exportIds.entries()) {
+      const abort = new AbortController();
+      const res = await within(20, `export ${i + 1}`, fetch(`${origin}${api.exportAnswers(f.form.id)}`, {
+        method: 'POST', signal: abort.signal,
+        headers: { ...t.headers({ cookie: f.owner }), 'content-type': 'application/json', [EXPORT_ID_HEADER]: exportId },
+        body: JSON.stringify({ format: 'csv' }),
+      }));
+      expect(res.status).toBe(200);
+      await res.body?.getReader().read();
+      abort.abort();
+    }
+    // an export is told cancelled once its writing has ended, connection given back
+    const state = async (exportId: string) => data<ExportProgress>(await t.request({ method: 'GET', url: api.exportProgress(exportId), cookie: f.owner })).state;
+    await vi.waitFor(async () => { expect(await Promise.all(exportIds.map(state))).toEqual(exportIds.map(() => 'cancelled')); }, { timeout: 20_000 });
+    const { readsFor } = t.app as unknown as { readsFor: ReadsFor };
+    const reads = await readsFor({ cookies: {} } as unknown as FastifyRequest);
+    const sessions = await within(20, 'the heavy-read pool', Promise.all(Array.from({ length: HEAVY_READ_CONNECTIONS }, () => session(reads))));
+    expect(new Set(sessions.map((s) => s.pid)).size).toBe(HEAVY_READ_CONNECTIONS);
+    expect(sessions.map((s) => s.jit)).toEqual(sessions.map(() => usual));
+  }, 60_000);
+});
