@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { jsonForScript } from './html';
+
+const MODULES_ELEMENT_ID = 'first-paint-modules';
+
+/** Vite's entry script and its modulepreload links in the build's index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+
+/**
+ * Starts the app's modules once the first view is painted (the first contentful paint, which
+ * Chromium reports after the frame is on screen), at once when the page is hidden (it paints only
+ * when shown), and after two seconds at the latest. It loads only the build's own files
+ * (`/assets/*.js`), so the data element it reads cannot name another script. Kept as a constant:
+ * the CSP allows it by its hash (`MODULE_LOADER_CSP_SOURCE`), and a build's file names change
+ * nothing in it.
+ */
+export const MODULE_LOADER_SCRIPT = `(function () {
+  var modules = JSON.parse(document.getElementById('${MODULES_ELEMENT_ID}').textContent);
+  var own = /^\\/assets\\/[\\w.-]+\\.js$/;
+  var started = false;
+  function add(tag, url) {
+    if (!own.test(url)) return;
+    var element = document.createElement(tag);
+    element.crossOrigin = '';
+    if (tag === 'script') { element.type = 'module'; element.src = url; } else { element.rel = 'modulepreload'; element.href = url; }
+    document.head.appendChild(element);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    add('script', modules.entry);
+    modules.preload.forEach(function (url) { add('link', url); });
+  }
+  if (document.visibilityState === 'hidden') return start();
+  setTimeout(start, 2000);
+  var paints = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (paints.indexOf('paint') < 0) return requestAnimationFrame(function () { setTimeout(start, 0); });
+  new PerformanceObserver(function (list) {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+  }).observe({ type: 'paint', buffered: true });
+})();`;
+
+/** The CSP source that lets the loader, and no other inline script, run. */
+export const MODULE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(MODULE_LOADER_SCRIPT).digest('base64')}'`;
+
+/**
+ * A short link's page with the app's modules loaded only after its first view is painted
+ * (docs/first-paint.md, D79): the entry script and its modulepreload links leave the page, and
+ * the loader adds them back, with the list it reads, at the end of the body. When the page has
+ * no entry script to move, it is returned as it is (the app then loads as on every other page).
+ */
+export function withModulesAfterFirstPaint(indexHtml: string): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry || !indexHtml.includes('</body>')) return indexHtml;
+  const preload = [...indexHtml.matchAll(MODULE_PRELOAD)].map(([, url = '']) => url);
+  const list = jsonForScript({ entry, preload }).html;
+  return indexHtml
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `<script type="application/json" id="${MODULES_ELEMENT_ID}">${list}</script><script>${MODULE_LOADER_SCRIPT}</script></body>`);
+}
