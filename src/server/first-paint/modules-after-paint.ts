@@ -10,7 +10,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
 /**
  * Starts the app's modules once the first view is painted (the first contentful paint, which
  * Chromium reports after the frame is on screen), at once when the page is hidden (it paints only
- * when shown), and after two seconds at the latest. It loads only the build's own files
+ * when shown), and after two seconds at the latest. The modulepreload links go in four to a task:
+ * each costs the main thread about 1.5 ms (6 ms on a phone 4× slower), and forty in one task
+ * would block a tap for a quarter of a second. It loads only the build's own files
  * (`/assets/*.js`), so the data element it reads cannot name another script. Kept as a constant:
  * the CSP allows it by its hash (`MODULE_LOADER_CSP_SOURCE`), and a build's file names change
  * nothing in it.
@@ -30,7 +32,11 @@ export const MODULE_LOADER_SCRIPT = `(function () {
     if (started) return;
     started = true;
     add('script', modules.entry);
-    modules.preload.forEach(function (url) { add('link', url); });
+    var rest = modules.preload.slice();
+    (function next() {
+      rest.splice(0, 4).forEach(function (url) { add('link', url); });
+      if (rest.length > 0) setTimeout(next, 0);
+    })();
   }
   if (document.visibilityState === 'hidden') return start();
   setTimeout(start, 2000);
