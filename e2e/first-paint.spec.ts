@@ -140,6 +140,8 @@ test.describe('a short link paints its form before JavaScript', () => {
     expect(paint).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(10);
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+    // the manifest's link comes back with the scripts: the page can still be installed
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     await context.close();
   });
 

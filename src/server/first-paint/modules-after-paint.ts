@@ -3,17 +3,20 @@ import { jsonForScript } from './html';
 
 const MODULES_ELEMENT_ID = 'first-paint-modules';
 
-/** Vite's entry script and its modulepreload links in the build's index.html. */
+/** Vite's entry script and its modulepreload links in the build's index.html, and the PWA plugin's manifest link. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+const MANIFEST = /<link rel="manifest" href="(\/[\w.-]+\.webmanifest)">\s*/;
 
 /**
  * Starts the app's modules once the first view is painted (the first contentful paint, which
  * Chromium reports after the frame is on screen), at once when the page is hidden (it paints only
  * when shown), and after two seconds at the latest. The modulepreload links go in four to a task:
  * each costs the main thread about 1.5 ms (6 ms on a phone 4× slower), and forty in one task
- * would block a tap for a quarter of a second. It loads only the build's own files
- * (`/assets/*.js`), so the data element it reads cannot name another script. Kept as a constant:
+ * would block a tap for a quarter of a second. The web app manifest's link is added then too
+ * (Chromium fetches it as soon as it sees it, and nothing on screen needs it). It loads only the
+ * build's own files (`/assets/*.js`, a `.webmanifest` at the root), so the data element it reads
+ * cannot name another script. Kept as a constant:
  * the CSP allows it by its hash (`MODULE_LOADER_CSP_SOURCE`), and a build's file names change
  * nothing in it.
  */
@@ -28,10 +31,18 @@ export const MODULE_LOADER_SCRIPT = `(function () {
     if (tag === 'script') { element.type = 'module'; element.src = url; } else { element.rel = 'modulepreload'; element.href = url; }
     document.head.appendChild(element);
   }
+  function addManifest(url) {
+    if (!/^\\/[\\w.-]+\\.webmanifest$/.test(url || '')) return;
+    var link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = url;
+    document.head.appendChild(link);
+  }
   function start() {
     if (started) return;
     started = true;
     add('script', modules.entry);
+    addManifest(modules.manifest);
     var rest = modules.preload.slice();
     (function next() {
       rest.splice(0, 4).forEach(function (url) { add('link', url); });
@@ -52,7 +63,7 @@ export const MODULE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(M
 
 /**
  * A short link's page with the app's modules loaded only after its first view is painted
- * (docs/first-paint.md, D79): the entry script and its modulepreload links leave the page, and
+ * (docs/first-paint.md, D79): the entry script, its modulepreload links and the manifest's link leave the page, and
  * the loader adds them back, with the list it reads, at the end of the body. When the page has
  * no entry script to move, it is returned as it is (the app then loads as on every other page).
  */
@@ -60,9 +71,11 @@ export function withModulesAfterFirstPaint(indexHtml: string): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry || !indexHtml.includes('</body>')) return indexHtml;
   const preload = [...indexHtml.matchAll(MODULE_PRELOAD)].map(([, url = '']) => url);
-  const list = jsonForScript({ entry, preload }).html;
+  const manifest = MANIFEST.exec(indexHtml)?.[1] ?? null;
+  const list = jsonForScript({ entry, preload, manifest }).html;
   return indexHtml
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
+    .replace(MANIFEST, '')
     .replace('</body>', () => `<script type="application/json" id="${MODULES_ELEMENT_ID}">${list}</script><script>${MODULE_LOADER_SCRIPT}</script></body>`);
 }

@@ -12,7 +12,8 @@ import { type TestApp, createForm, createTestApp, sampleDesign, signIn } from '.
 
 const SHELL_CSS = '.navbar{display:flex;height:56px}.content::after{content:"</style>"}';
 const MODULES = '<script type="module" crossorigin src="/assets/index-Cd34.js"></script>\n'
-  + '<link rel="modulepreload" crossorigin href="/assets/react-dom-Ef56.js">\n<link rel="modulepreload" crossorigin href="/assets/zod-Gh78.js">\n';
+  + '<link rel="modulepreload" crossorigin href="/assets/react-dom-Ef56.js">\n<link rel="modulepreload" crossorigin href="/assets/zod-Gh78.js">\n'
+  + '<link rel="manifest" href="/manifest.webmanifest">';
 const INDEX = `<!doctype html>\n<html lang="vi">\n<head><title>Khảo sát ý kiến</title>${MODULES}<link rel="stylesheet" crossorigin href="/assets/index-Ab12.css"></head>\n<body>\n<div id="root"></div>\n</body>\n</html>`;
 
 let t: TestApp;
@@ -122,10 +123,12 @@ describe('a short link page rendered by the server', () => {
   it('loads the app only after its first view is painted, by a loader the CSP allows by its hash alone', async () => {
     const form = await createForm(t, cookie);
     const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
-    // nothing a browser would fetch before painting: no module script, no modulepreload
-    expect(page.body).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
+    // nothing a browser would fetch before painting: no module script, no modulepreload, no manifest
+    expect(page.body).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"|rel="manifest"/);
     const list = /<script type="application\/json" id="first-paint-modules">([\s\S]*?)<\/script>/.exec(page.body)?.[1];
-    expect(JSON.parse(list ?? 'null')).toEqual({ entry: '/assets/index-Cd34.js', preload: ['/assets/react-dom-Ef56.js', '/assets/zod-Gh78.js'] });
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      entry: '/assets/index-Cd34.js', preload: ['/assets/react-dom-Ef56.js', '/assets/zod-Gh78.js'], manifest: '/manifest.webmanifest',
+    });
     const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
     expect(inline).toHaveLength(1);
     const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
