@@ -12,13 +12,12 @@ const MANIFEST = /<link rel="manifest" href="(\/[\w.-]+\.webmanifest)">\s*/;
  * Starts the app's modules once the first view is painted (the first contentful paint, which
  * Chromium reports after the frame is on screen), at once when the page is hidden (it paints only
  * when shown), and after two seconds at the latest. The modulepreload links go in four to a task:
- * each costs the main thread about 1.5 ms (6 ms on a phone 4× slower), and forty in one task
- * would block a tap for a quarter of a second. The web app manifest's link is added then too
- * (Chromium fetches it as soon as it sees it, and nothing on screen needs it). It loads only the
- * build's own files (`/assets/*.js`, a `.webmanifest` at the root), so the data element it reads
- * cannot name another script. Kept as a constant:
- * the CSP allows it by its hash (`MODULE_LOADER_CSP_SOURCE`), and a build's file names change
- * nothing in it.
+ * each costs the main thread a few milliseconds at 4× CPU, and forty in one task were a 245 ms
+ * long task in a profile. The web app manifest's link is added then too (Chromium fetches it as
+ * soon as it sees it, and nothing on screen needs it). It adds only the build's own files
+ * (`/assets/*.js`, a `.webmanifest` at the root), so the data element it reads cannot name another
+ * script. A constant: the CSP allows it by its hash (`MODULE_LOADER_CSP_SOURCE`), and a build's
+ * file names change nothing in it.
  */
 export const MODULE_LOADER_SCRIPT = `(function () {
   var modules = JSON.parse(document.getElementById('${MODULES_ELEMENT_ID}').textContent);
@@ -63,9 +62,10 @@ export const MODULE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(M
 
 /**
  * A short link's page with the app's modules loaded only after its first view is painted
- * (docs/first-paint.md, D79): the entry script, its modulepreload links and the manifest's link leave the page, and
- * the loader adds them back, with the list it reads, at the end of the body. When the page has
- * no entry script to move, it is returned as it is (the app then loads as on every other page).
+ * (docs/first-paint.md, D79): the entry script, its modulepreload links and the manifest's link
+ * leave the page, and the loader adds them back, with the list it reads, at the end of the body.
+ * When the page has no entry script to move, it is returned as it is (the app then loads as on
+ * every other page).
  */
 export function withModulesAfterFirstPaint(indexHtml: string): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
