@@ -47,6 +47,27 @@ async function pageWithoutScript(browser: Browser, url: string, language: 'vi' |
   return page;
 }
 
+/** The loading note is in the navigation bar: it covers no part of the form, at the top of the screen or scrolled. */
+async function expectNoteBesideTheForm(page: Page): Promise<void> {
+  const note = await page.getByRole('status').boundingBox();
+  const form = await page.getByRole('main').boundingBox();
+  const banner = await page.getByRole('banner').boundingBox();
+  expect(note && form && banner).toBeTruthy();
+  if (!note || !form || !banner) return;
+  expect(note.y + note.height).toBeLessThanOrEqual(form.y);
+  expect(note.y).toBeGreaterThanOrEqual(banner.y);
+  expect(note.y + note.height).toBeLessThanOrEqual(banner.y + banner.height);
+  expect(note.x + note.width).toBeLessThanOrEqual(phone.width);
+}
+
+/** When the app's modules were requested, against the first contentful paint (ms since navigation). */
+async function scriptStartsAfterPaint(page: Page): Promise<{ paint: number; scripts: number[] }> {
+  return page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance.getEntriesByType('resource').filter((e) => /\/assets\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime),
+  }));
+}
+
 test.describe('a short link paints its form before JavaScript', () => {
   test('with JavaScript off, the questions show at once, inert, with a loading note (vi and en)', async ({ browser, app, baseURL }) => {
     const admin = await AnsweringApi.signIn(app.server.port);
@@ -61,6 +82,7 @@ test.describe('a short link paints its form before JavaScript', () => {
       const ward = page.getByRole('radiogroup', { name: en ? 'Where do you live?' : 'Bạn sống ở đâu?' });
       await expect(ward.getByRole('radio', { name: 'Phường Bình Khánh' })).toBeDisabled();
       await expect(page.getByRole('status')).toHaveText(en ? 'Opening the form…' : 'Đang mở biểu mẫu…');
+      await expectNoteBesideTheForm(page);
       await screenshot(page, `first-paint-no-js-${lang}`);
       await page.context().close();
       await expectAccessibleBeforeScript(browser, url, `first paint before the script (${lang})`, lang);
@@ -104,6 +126,22 @@ test.describe('a short link paints its form before JavaScript', () => {
     const cls = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
     expect(cls).toBeLessThanOrEqual(0.02);
     expect(dialogs).toEqual([]);
+    await context.close();
+  });
+
+  test('the first view is on screen before any of the app\'s scripts is requested, and the app still takes over', async ({ browser, app, baseURL }) => {
+    const admin = await AnsweringApi.signIn(app.server.port);
+    const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/${form.shortUrl}`);
+    await expect(page.getByRole('textbox', { name: 'Họ và tên' })).toBeEditable();
+    const { paint, scripts } = await scriptStartsAfterPaint(page);
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+    // the manifest's link comes back with the scripts: the page can still be installed
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -14,12 +15,16 @@ export interface LighthouseFigures {
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-/** A first visit in a fresh Chromium profile, Lighthouse 12's default mobile settings. */
-export async function lighthouseMobile(url: string, chromePath: string): Promise<LighthouseFigures> {
+/**
+ * A first visit in a fresh Chromium profile, Lighthouse 12's default mobile settings. With
+ * `reportPath`, the whole report (LCP breakdown, requests, critical chains) is written there as JSON.
+ */
+export async function lighthouseMobile(url: string, chromePath: string, reportPath?: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (reportPath) writeFileSync(reportPath, JSON.stringify(result.lhr, null, 1));
     const { audits, categories } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -18,6 +18,8 @@ import { CPU_SLOWDOWN, SLOW_NETWORK, type Visit, visit, waitForServiceWorker } f
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** a folder to write Lighthouse's two reports into (short-link.json, survey-js.json), to read why a figure is what it is */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -73,14 +75,15 @@ try {
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     // straight to the server (no proxy): Lighthouse simulates the slow phone itself
     console.log('\nLighthouse 12, mobile (simulated: 1.6 Mbps, 150 ms RTT, 4x CPU), first visit:');
-    const ours = await lighthouseMobile(`http://127.0.0.1:${server.port}/${encodeURIComponent(form!.shortUrl)}`, CHROMIUM);
+    const ours = await lighthouseMobile(`http://127.0.0.1:${server.port}/${encodeURIComponent(form!.shortUrl)}`, CHROMIUM,
+      REPORTS && join(REPORTS, 'short-link.json'));
     console.log(`  short link:    ${describeLighthouse(ours)}`);
     // the same three questions on a bare SurveyJS page, built and served compressed from this machine
     const surveyJsDir = mkdtempSync(join(tmpdir(), 'bench-public-page-surveyjs-'));
     await buildSurveyJsPage(surveyJson(chaosFormDesign(form!.title, 'plain', 1)), surveyJsDir);
     const surveyJsServer = await serveSurveyJsPage(surveyJsDir);
     try {
-      const surveyJs = await lighthouseMobile(surveyJsServer.url, CHROMIUM);
+      const surveyJs = await lighthouseMobile(surveyJsServer.url, CHROMIUM, REPORTS && join(REPORTS, 'survey-js.json'));
       console.log(`  SurveyJS page: ${describeLighthouse(surveyJs)}`);
       console.log(`  LCP SurveyJS / short link: ${(surveyJs.lcpMs / ours.lcpMs).toFixed(2)} (the issue wants ≥ 2)`);
     } finally {

@@ -41,5 +41,6 @@ export const firstPaintCss = `
 #first-paint .public-form-closed { max-width: 720px; margin: 24px auto; }
 #first-paint .public-form-closed h1 { font-size: 1.4rem; margin-top: 0; }
 #first-paint .public-form-inactive { white-space: pre-line; overflow-wrap: anywhere; }
-#first-paint .first-paint-status { position: fixed; left: 50%; bottom: 16px; transform: translateX(-50%); margin: 0; padding: 8px 16px; border-radius: 999px; background: #1f2937; color: #fff; white-space: nowrap; z-index: 10; }
+#first-paint .navbar { position: relative; }
+#first-paint .first-paint-status { position: absolute; right: 16px; top: 50%; transform: translateY(-50%); max-width: calc(100% - 88px); margin: 0; padding: 6px 14px; border-radius: 999px; background: #fff; color: var(--color-primary); font-size: .9rem; font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 `;

@@ -89,9 +89,9 @@ export function shortLinkHtml(reply: ShortLinkReply, language: Language): SafeHt
   const say = sayIn(language);
   const body = bodyOf(reply, language, say);
   if (!body) return null;
-  return html`<div class="layout layout-public-form"><header class="navbar"><span class="navbar-brand"><img src="/favicon.svg" alt="" class="brand-mark" width="36" height="36"><span class="navbar-name">${say('appName')}</span></span></header><main class="layout-main"><div class="container container-form"><article class="public-form" aria-labelledby="first-paint-title" aria-busy="true">${
+  return html`<div class="layout layout-public-form"><header class="navbar"><span class="navbar-brand"><img src="/favicon.svg" alt="" class="brand-mark" width="36" height="36" fetchpriority="low"><span class="navbar-name">${say('appName')}</span></span><p class="first-paint-status" role="status">${say('opening')}</p></header><main class="layout-main"><div class="container container-form"><article class="public-form" aria-labelledby="first-paint-title" aria-busy="true">${
     body
-  }</article></div></main><p class="first-paint-status" role="status">${say('opening')}</p></div>`;
+  }</article></div></main></div>`;
 }
 
 /** The form a short link shows, for the page title. */

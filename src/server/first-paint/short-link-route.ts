@@ -10,6 +10,7 @@ import type { ZodApp } from '#server/http/zod-app';
 import { withFirstView } from './first-paint-page';
 import { shortLinkHtml, shortLinkTitle } from './form-html';
 import { withInlineStylesheets } from './inline-stylesheets';
+import { withModulesAfterFirstPaint } from './modules-after-paint';
 
 /** The language the app will show: the one the person chose on this device, else the app's default. */
 function pageLanguage(req: FastifyRequest): Language {
@@ -35,7 +36,9 @@ export function shortLinkPages(app: ZodApp, staticRoot: string) {
     const shortUrl = req.method === 'GET' ? shortUrlOfPath(req.url) : null;
     if (!shortUrl) return null;
     try {
-      indexHtml ??= readFile(resolve(staticRoot, 'index.html'), 'utf8').then((page) => withInlineStylesheets(page, staticRoot));
+      indexHtml ??= readFile(resolve(staticRoot, 'index.html'), 'utf8')
+        .then((page) => withInlineStylesheets(page, staticRoot))
+        .then(withModulesAfterFirstPaint);
       const language = pageLanguage(req);
       const reply = await shortLinkReply(app.db, app.settings.pageCompanyId, shortUrl, language);
       const body = shortLinkHtml(reply, language);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,10 @@ import { forms } from '#server/db/schema/index';
 import { type TestApp, createForm, createTestApp, sampleDesign, signIn } from '../helpers';
 
 const SHELL_CSS = '.navbar{display:flex;height:56px}.content::after{content:"</style>"}';
-const INDEX = '<!doctype html>\n<html lang="vi">\n<head><title>Khảo sát ý kiến</title><link rel="stylesheet" crossorigin href="/assets/index-Ab12.css"></head>\n<body>\n<div id="root"></div>\n</body>\n</html>';
+const MODULES = '<script type="module" crossorigin src="/assets/index-Cd34.js"></script>\n'
+  + '<link rel="modulepreload" crossorigin href="/assets/react-dom-Ef56.js">\n<link rel="modulepreload" crossorigin href="/assets/zod-Gh78.js">\n'
+  + '<link rel="manifest" href="/manifest.webmanifest">';
+const INDEX = `<!doctype html>\n<html lang="vi">\n<head><title>Khảo sát ý kiến</title>${MODULES}<link rel="stylesheet" crossorigin href="/assets/index-Ab12.css"></head>\n<body>\n<div id="root"></div>\n</body>\n</html>`;
 
 let t: TestApp;
 let dir: string;
@@ -82,7 +86,7 @@ describe('a short link page rendered by the server', () => {
     expect(page.body).not.toContain('<script>alert');
     expect(page.body).not.toContain('<img src=x');
     expect(page.body).not.toMatch(/onerror="alert\(3\)"/);
-    expect(page.body.match(/<\/script>/g)).toHaveLength(1); // only the inline reply's own end
+    expect(page.body.match(/<\/script>/g)).toHaveLength(3); // only the ends of the inline reply, the module list and the loader
     const { firstPaint, reply } = partsOf(page.body);
     expect(firstPaint).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(firstPaint).toContain('<p>Hi</p>');
@@ -114,6 +118,23 @@ describe('a short link page rendered by the server', () => {
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(head).toContain('<style>.navbar{display:flex;height:56px}.content::after{content:"<\\/style>"}</style>');
     expect(page.body.match(/<\/style>/g)).toHaveLength(2); // the shell's and the first view's own rules
+  });
+
+  it('loads the app only after its first view is painted, by a loader the CSP allows by its hash alone', async () => {
+    const form = await createForm(t, cookie);
+    const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
+    // nothing a browser would fetch before painting: no module script, no modulepreload, no manifest
+    expect(page.body).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"|rel="manifest"/);
+    const list = /<script type="application\/json" id="first-paint-modules">([\s\S]*?)<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      entry: '/assets/index-Cd34.js', preload: ['/assets/react-dom-Ef56.js', '/assets/zod-Gh78.js'], manifest: '/manifest.webmanifest',
+    });
+    const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
+    const scriptSources = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(scriptSources).toEqual(["'self'", hash]);
+    expect(page.body.indexOf('id="first-paint-modules"')).toBeGreaterThan(page.body.indexOf('<div id="root">'));
   });
 
   it('leaves every other page as the plain index.html', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import { buildApp } from '#server/app';
+import { MODULE_LOADER_CSP_SOURCE, MODULE_LOADER_SCRIPT } from '#server/first-paint/modules-after-paint';
 import { type TestApp, createTestApp } from '../helpers';
 
 let t: TestApp;
@@ -38,7 +40,7 @@ function expectBrowserHeaders(res: LightMyRequestResponse) {
   expect(res.headers['referrer-policy']).toBe('no-referrer');
   const csp = directives(res);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('script-src')).toEqual(["'self'", MODULE_LOADER_CSP_SOURCE]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('connect-src')).toEqual(["'self'"]);
   // the rest of helmet's set, computed once at start and replayed on every reply
@@ -56,10 +58,11 @@ describe('browser security headers', () => {
     expectBrowserHeaders(await t.request({ method: 'POST', url: api.logout, headers: { origin: 'https://evil.example' } }));
   });
 
-  it('let scripts come from this origin only: no inline script, no eval', async () => {
+  it('let scripts come from this origin only: no eval, and no inline script but the short link\'s module loader, by its hash', async () => {
     const csp = directives(await t.app.inject({ method: 'GET', url: '/' }));
     const scriptSources = [...(csp.get('script-src') ?? []), ...(csp.get('default-src') ?? []), ...(csp.get('worker-src') ?? [])];
-    expect(scriptSources.filter((s) => s !== "'self'")).toEqual([]);
+    const loaderHash = `'sha256-${createHash('sha256').update(MODULE_LOADER_SCRIPT).digest('base64')}'`;
+    expect(scriptSources.filter((s) => s !== "'self'")).toEqual([loaderHash]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   });
 
