@@ -7,7 +7,7 @@ import { rowsOf } from '#server/db/rows-of';
 import { answerRows } from '#server/responses/answer-rows';
 import { type ResponseInsert, insertResponses } from '#server/responses/insert-responses';
 import { foldStatistics } from '#server/statistics/statistics-fold';
-import { databaseCpuMeter } from './process-cpu';
+import { databaseCpuMeter } from './database-cpu';
 import { benchDesign, benchForm, postgresEngine } from './targets';
 
 /**
