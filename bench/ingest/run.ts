@@ -15,8 +15,9 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BATCH_SIZE = 25;
 const NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
-/** BENCH_CPU_PROF=<dir>: the server process writes a V8 CPU profile there; only the real single path is loaded */
+/** BENCH_CPU_PROF=<dir>: the server process writes a V8 CPU profile there; only the real single path is loaded (BENCH_CPU_PROF_PATH=batch: the batches') */
 const PROFILING = Boolean(process.env.BENCH_CPU_PROF);
+const PROFILED_PATH = process.env.BENCH_CPU_PROF_PATH === 'batch' ? 'batch' : 'single';
 
 /** A phase's figures and the CPU seconds the server and the database processes spent in it. */
 interface Measured extends LoadResult { serverCpu: number; databaseCpu: number | null }
@@ -96,11 +97,12 @@ async function measure(engine: 'PGlite' | 'PostgreSQL'): Promise<Row[]> {
   const bareInsert = `${ready.bareUrl}/bare-insert`;
   const bareBatch = `${ready.bareUrl}/bare-batch`;
   // warm-up: JIT, connection pools, caches
+  const profiled = PROFILED_PATH === 'batch' ? { url: realBatch, template: batch, n: BATCH_SIZE } : { url: real, template: item, n: 1 };
   for (const [url, template, n] of [[real, item, 1], [bareInsert, item, 1], [bare, item, 1], [realBatch, batch, BATCH_SIZE], [bareBatch, batch, BATCH_SIZE]] as const) {
-    if (!PROFILING || url === real) await load(url, template, n, 3);
+    if (!PROFILING || url === profiled.url) await load(url, template, n, 3);
   }
   if (PROFILING) {
-    await load(real, item, 1);
+    await load(profiled.url, profiled.template, profiled.n);
     await stopServers(child);
     return [];
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** JSON with object keys sorted at every depth, so equal content always gives equal text. */
 export function canonicalJson(value: unknown): string {
@@ -12,4 +12,5 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export const contentHash = (value: unknown) => createHash('sha256').update(canonicalJson(value)).digest('hex');
+/** One-shot hashing: no Hash object per submission (hot path: every answer received). */
+export const contentHash = (value: unknown) => hash('sha256', canonicalJson(value), 'hex');
