@@ -131,11 +131,15 @@ describe('statistics recounted in chunks', () => {
       const reply = await statistics(timed, { where: [{ elementId: 'boolean', op: 'eq', value: 'true' }] }, counting);
       return { reply, ms: Math.max(...longest), sum: longest.reduce((a, b) => a + b, 0) };
     };
-    const recount = await longestOf('recount');
-    const auto = await longestOf('auto');
-    expectSameFigures(auto.reply, recount.reply);
-    console.log(`longest statement, CPU ms: one-statement recount ${recount.ms.toFixed(0)}, in chunks ${auto.ms.toFixed(0)}; in all ${recount.sum.toFixed(0)} / ${auto.sum.toFixed(0)}`);
-    expect(auto.ms).toBeLessThan(recount.ms / 2);
+    // the process's CPU also counts V8's own threads (a collection, a compilation) during a statement: noise only adds,
+    // so the least of three rounds is each side's figure (one outlier made a 25 ms chunk read 89 ms in a full run)
+    const rounds: { recount: Awaited<ReturnType<typeof longestOf>>; auto: Awaited<ReturnType<typeof longestOf>> }[] = [];
+    for (let round = 0; round < 3; round++) rounds.push({ recount: await longestOf('recount'), auto: await longestOf('auto') });
+    for (const { recount, auto } of rounds) expectSameFigures(auto.reply, recount.reply);
+    const recountMs = Math.min(...rounds.map((r) => r.recount.ms));
+    const chunkMs = Math.min(...rounds.map((r) => r.auto.ms));
+    console.log(`longest statement, CPU ms (least of 3 rounds): one-statement recount ${recountMs.toFixed(0)}, in chunks ${chunkMs.toFixed(0)}`);
+    expect(chunkMs).toBeLessThan(recountMs / 2);
 
   }, 120_000);
 });
