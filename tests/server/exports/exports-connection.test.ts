@@ -27,6 +27,27 @@ async function within<T>(seconds: number, what: string, work: Promise<T>): Promi
   }
 }
 
+/** An export whose writer fails while a page it read ahead is still being read; tells whether that read had ended when the export did. */
+async function failWithReadAhead(db: Db, read: (own: PageDb) => Promise<unknown>): Promise<boolean> {
+  let readEnded = false;
+  const failing = withExportReads(db, (reads) => {
+    void reads(async (own) => {
+      await read(own);
+      readEnded = true;
+    });
+    return Promise.reject(new Error('the writer failed'));
+  });
+  await expect(failing).rejects.toThrow('the writer failed');
+  return readEnded;
+}
+
+describe('an export that ends with a page still being read', () => {
+  it('ends only once that read has (on PGlite too): it holds no connection once it is told over', async () => {
+    const slowRead = () => new Promise((resolve) => { setTimeout(resolve, 50); });
+    expect(await failWithReadAhead({} as Db, slowRead)).toBe(true);
+  });
+});
+
 // PGlite has no JIT compiler and one connection: there the export reads through the database as it is
 describe.skipIf(!process.env.DATABASE_URL)('an export\'s own connection on PostgreSQL', () => {
   let t: TestApp;
@@ -83,6 +104,8 @@ describe.skipIf(!process.env.DATABASE_URL)('an export\'s own connection on Postg
           expect(other?.jit).toBe(usual);
         });
         expect((await first(session)).pid).toBe(own.pid);
+        // the second export reads a transaction per page: one read ahead still holds a connection
+        expect(await failWithReadAhead(db, (page) => page.execute(sql`select pg_sleep(0.3)`))).toBe(true);
       });
     } finally {
       await pool.end();
