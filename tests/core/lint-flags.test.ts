@@ -8,6 +8,10 @@ const offlineFile = 'src/offline/diagnostics.ts';
 const coreFile = 'src/core/short-url.ts';
 const appFile = 'src/app/shared/lib/download.ts';
 const serverFile = 'src/server/db/rows-of.ts';
+const featureFile = 'src/app/features/auth/auth-api.ts';
+const deepFeatureFile = 'src/app/features/designer/state/reducer.ts';
+const shellFile = 'src/app/shell/errors/stale-code.ts';
+const routeFile = 'src/app/routes/login.tsx';
 let eslint: ESLint;
 beforeAll(() => {
   eslint = new ESLint({ cwd: process.cwd() });
@@ -75,5 +79,30 @@ describe('the stricter lint flags (D68)', { timeout: 180_000 }, () => {
     const messages = await problems(coreFile, '// eslint-disable-next-line no-console -- nothing here logs\nexport const probe = 1;\n');
     expect(messages.map((m) => m.message).join('\n')).toMatch(/Unused eslint-disable directive/);
     expect(messages.every((m) => m.severity === 2)).toBe(true);
+  });
+});
+
+// The client's zones (issue 14, docs/ARCHITECTURE.md "Client"): a feature never imports another, shared
+// and the shell never import a feature, only routes compose them.
+describe('the client\'s feature zones', { timeout: 180_000 }, () => {
+  const importOf = (from: string) => `import { designerMessages } from '${from}';\nexport const probe = designerMessages;\n`;
+  const refusesImport = async (file: string, from: string) => rulesOf(await problems(file, importOf(from)));
+
+  it('refuses a feature importing another, by subpath or by a relative path, from its top folder or deeper', async () => {
+    expect(await refusesImport(featureFile, '#app/features/designer/designer-messages')).toContain('no-restricted-imports');
+    expect(await refusesImport(featureFile, '../designer/designer-messages')).toContain('no-restricted-imports');
+    expect(await refusesImport(deepFeatureFile, '#app/features/answering/answering-messages')).toContain('no-restricted-imports');
+    expect(await refusesImport(deepFeatureFile, '../../answering/answering-messages')).toContain('no-restricted-imports');
+  });
+
+  it('refuses shared and the shell importing a feature', async () => {
+    expect(await refusesImport(appFile, '#app/features/designer/designer-messages')).toContain('no-restricted-imports');
+    expect(await refusesImport(shellFile, '#app/features/designer/designer-messages')).toContain('no-restricted-imports');
+  });
+
+  it('lets a route compose features, and a feature import its own files and shared', async () => {
+    expect(await refusesImport(routeFile, '#app/features/designer/designer-messages')).not.toContain('no-restricted-imports');
+    expect(await refusesImport(deepFeatureFile, '#app/features/designer/designer-messages')).not.toContain('no-restricted-imports');
+    expect(await refusesImport(featureFile, '#app/shared/i18n/common-messages')).not.toContain('no-restricted-imports');
   });
 });

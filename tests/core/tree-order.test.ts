@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTreeOrder, selfAndBelow } from '#core/tree';
+import { type Branch, inTreeOrder, selfAndBelow, treeBranches } from '#core/tree';
 
 const node = (id: number, parentId: number | null, name = `n${id}`) => ({ id, parentId, name });
 // 1 ─ 2 ─ 4      (5's parent 9 is not in the list: a root)
@@ -21,6 +21,19 @@ describe('inTreeOrder', () => {
   it('places an id once and ends on a cycle (bad data never hangs a page)', () => {
     expect(inTreeOrder([node(1, null), node(1, null), node(2, 1)]).map(({ item }) => item.id)).toEqual([1, 2]);
     expect(inTreeOrder([node(1, 2), node(2, 1), node(3, null)]).map(({ item }) => item.id)).toEqual([3]);
+  });
+});
+
+describe('treeBranches', () => {
+  const shape = (branches: Branch<{ id: number }>[]): unknown[] => branches.map(({ item, children }) => (children.length ? [item.id, shape(children)] : item.id));
+
+  it('nests each item under its parent, siblings in list order, an item whose parent is missing as a root', () => {
+    expect(shape(treeBranches(items))).toEqual([[1, [3, [2, [4]]]], 5]);
+  });
+
+  it('places an id once and ends on a cycle, as inTreeOrder', () => {
+    expect(shape(treeBranches([node(1, null), node(1, null), node(2, 1)]))).toEqual([[1, [2]]]);
+    expect(shape(treeBranches([node(1, 2), node(2, 1), node(3, null), node(4, 4)]))).toEqual([3]);
   });
 });
 

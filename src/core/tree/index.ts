@@ -1,1 +1,1 @@
-export { inTreeOrder, selfAndBelow, type Placed, type TreeNode } from './tree-order';
+export { inTreeOrder, selfAndBelow, treeBranches, type Branch, type Placed, type TreeNode } from './tree-order';

@@ -42,6 +42,24 @@ export function inTreeOrder<T extends TreeNode>(items: readonly T[], collapsed: 
   return placed;
 }
 
+/** An item with the items right below it, for a page that shows a tree as nested lists. */
+export interface Branch<T> {
+  item: T;
+  children: Branch<T>[];
+}
+
+/** The trees of `items` as nested branches, in the order and with the rules of `inTreeOrder`. */
+export function treeBranches<T extends TreeNode>(items: readonly T[]): Branch<T>[] {
+  const roots: Branch<T>[] = [];
+  const path: Branch<T>[] = []; // the branch placed last at each depth
+  for (const { item, depth } of inTreeOrder(items)) {
+    const branch: Branch<T> = { item, children: [] };
+    (path[depth - 1]?.children ?? roots).push(branch);
+    path[depth] = branch;
+  }
+  return roots;
+}
+
 /** The item and everything below it, level by level (what may not become its parent). */
 export function selfAndBelow(items: readonly TreeNode[], id: number): Set<number> {
   const found = new Set([id]);

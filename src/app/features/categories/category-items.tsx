@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category, CategoryItem } from '#core/api';
+import { type Branch, treeBranches } from '#core/tree';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { Spinner } from '#app/shared/ui/spinner';
@@ -8,13 +9,15 @@ import { useCategoriesWords } from './use-categories-words';
 
 export type ItemAction = { kind: 'add'; parent: CategoryItem | null } | { kind: 'edit'; item: CategoryItem } | { kind: 'delete'; item: CategoryItem };
 
-function Branch({ items, parentId, onAction }: { items: readonly CategoryItem[]; parentId: number | null; onAction: (a: ItemAction) => void }) {
+/** Siblings by their order, then by name. */
+const byOrder = (a: CategoryItem, b: CategoryItem) => a.order - b.order || a.name.localeCompare(b.name);
+
+function Branches({ branches, root, onAction }: { branches: readonly Branch<CategoryItem>[]; root: boolean; onAction: (a: ItemAction) => void }) {
   const { t } = useCategoriesWords();
-  const children = items.filter((i) => i.parentId === parentId).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-  if (children.length === 0) return null;
+  if (branches.length === 0) return null;
   return (
-    <ul className={parentId === null ? 'category-tree' : 'category-branch'}>
-      {children.map((item) => (
+    <ul className={root ? 'category-tree' : 'category-branch'}>
+      {branches.map(({ item, children }) => (
         <li key={item.id}>
           <div className="category-item">
             <span className="category-level">{t('categories.level', { level: item.level })}</span>
@@ -26,7 +29,7 @@ function Branch({ items, parentId, onAction }: { items: readonly CategoryItem[];
               <Button variant="quiet" onPress={() => onAction({ kind: 'delete', item })} aria-label={t('categories.deleteTitle', { name: item.name })}>{t('categories.delete')}</Button>
             </span>
           </div>
-          <Branch items={items} parentId={item.id} onAction={onAction} />
+          <Branches branches={children} root={false} onAction={onAction} />
         </li>
       ))}
     </ul>
@@ -50,7 +53,7 @@ export function CategoryItems({ category, onAction, onEdit, onDelete }: { catego
       <Button variant="primary" onPress={() => onAction({ kind: 'add', parent: null })}>{t('categories.item.add')}</Button>
       {items.isPending ? <Spinner label={t('categories.loading')} /> : items.isError ? <Alert tone="error">{failure(items.error)}</Alert> : items.data.length === 0 ? (
         <p className="muted">{t('categories.item.empty')}</p>
-      ) : <Branch items={items.data} parentId={null} onAction={onAction} />}
+      ) : <Branches branches={treeBranches([...items.data].sort(byOrder))} root onAction={onAction} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Folder } from '#core/api';
+import { type Branch, treeBranches } from '#core/tree';
 import { useT } from '#app/shared/i18n/use-t';
 import { fileManagerMessages } from './file-manager-messages';
 
@@ -8,17 +9,16 @@ interface Props {
   onSelect: (id: number | undefined) => void;
 }
 
-function Branch({ folders, parentId, selected, onSelect }: Props & { parentId: number | null }) {
-  const children = folders.filter((f) => f.parentId === parentId);
-  if (children.length === 0) return null;
+function Branches({ branches, selected, onSelect }: Omit<Props, 'folders'> & { branches: readonly Branch<Folder>[] }) {
+  if (branches.length === 0) return null;
   return (
     <ul>
-      {children.map((f) => (
+      {branches.map(({ item: f, children }) => (
         <li key={f.id}>
           <button type="button" className="folder-button" aria-current={selected === f.id ? 'true' : undefined} onClick={() => onSelect(f.id)}>
             {f.name} <span className="muted">({f.fileCount})</span>
           </button>
-          <Branch folders={folders} parentId={f.id} selected={selected} onSelect={onSelect} />
+          <Branches branches={children} selected={selected} onSelect={onSelect} />
         </li>
       ))}
     </ul>
@@ -28,8 +28,6 @@ function Branch({ folders, parentId, selected, onSelect }: Props & { parentId: n
 /** The company's folder tree; "All files" above it lists the files of every folder. */
 export function FolderTree({ folders, selected, onSelect }: Props) {
   const t = useT(fileManagerMessages);
-  const known = new Set(folders.map((f) => f.id));
-  const rooted = folders.map((f) => (f.parentId !== null && !known.has(f.parentId) ? { ...f, parentId: null } : f));
   return (
     <nav className="folder-tree" aria-label={t('fileManager.folders')}>
       <ul>
@@ -37,7 +35,7 @@ export function FolderTree({ folders, selected, onSelect }: Props) {
           <button type="button" className="folder-button" aria-current={selected === undefined ? 'true' : undefined} onClick={() => onSelect(undefined)}>
             {t('fileManager.allFiles')}
           </button>
-          <Branch folders={rooted} parentId={null} selected={selected} onSelect={onSelect} />
+          <Branches branches={treeBranches(folders)} selected={selected} onSelect={onSelect} />
         </li>
       </ul>
     </nav>
