@@ -5,7 +5,7 @@ import type { Language } from '#core/constants';
 import type { Db } from '#server/db/connect';
 import { timeSlice } from '#server/runtime/time-slice';
 import type { ExportColumn, ExportResponse } from './export-types';
-import { type PageReads, withExportReads } from './export-connection';
+import { type ExportReads, withExportReads } from './export-connection';
 import { LocalityNames } from './locality-names';
 import { type ResponseRow, exportResponse, responseBatches } from './response-batches';
 import type { SheetWriter } from './sheet-writer';
@@ -44,7 +44,7 @@ export const writeAnswerSheet = (writer: SheetWriter, sheet: AnswerSheet): Promi
  * One row per response, a keyset page at a time. Formatting a page takes the server's one thread
  * for long (100-700 ms per 1,000 rows): it yields every few milliseconds.
  */
-async function writeRows(writer: SheetWriter, sheet: AnswerSheet, reads: PageReads): Promise<void> {
+async function writeRows(writer: SheetWriter, sheet: AnswerSheet, reads: ExportReads): Promise<void> {
   const { db, where, columns, language } = sheet;
   writer.row(columns.map((c) => (sheet.headers === 'names' ? c.key : c.header)));
   const elementIds = [...new Set(columns.flatMap((c) => (c.elementId ? [c.elementId] : [])))];

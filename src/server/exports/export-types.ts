@@ -24,7 +24,8 @@ export interface ExportResponse {
   respondent: { name: string; username: string } | null;
   verifiedEmail: string | null;
   verifiedPhone: string | null;
-  answers: ReadonlyMap<string, AnswerValue>;
+  /** the answer to each element, by element id */
+  answers: { get(elementId: string): AnswerValue | undefined };
 }
 
 export interface CellContext {

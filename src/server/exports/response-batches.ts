@@ -2,7 +2,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AnswerValue } from '#core/answers';
 import { answers, responses, users } from '#server/db/schema/index';
 import { answeredAtSql } from '#server/statistics/answer-filter';
-import type { PageDb, PageReads } from './export-connection';
+import type { ExportReads, PageDb, PageReads } from './export-connection';
 import type { ExportResponse } from './export-types';
 
 /**
@@ -24,7 +24,7 @@ interface Cursor { at: string; id: string }
  * response instead of one, bench/export/README.md). json, not jsonb: nothing reads it back in SQL,
  * and building jsonb (sorted, binary) only to print it as text cost the database more.
  */
-function responsePage(db: PageDb, where: SQL, elementIds: readonly string[], after: Cursor | null, size: number) {
+function responsesInOrder(db: PageDb, where: SQL, elementIds: readonly string[], after: Cursor | null) {
   // the sort key travels as text so the cursor keeps PostgreSQL's microseconds (a JS Date would drop them)
   const keyset = after ? sql`(${answeredAtSql}, ${responses.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
   const wanted = sql.join(elementIds.map((id) => sql`${id}`), sql`, `);
@@ -42,18 +42,26 @@ function responsePage(db: PageDb, where: SQL, elementIds: readonly string[], aft
     username: users.username,
     answers: sql<string | null>`${answersSql}`,
   }).from(responses).leftJoin(users, eq(users.id, responses.userId))
-    .where(and(where, keyset)).orderBy(answeredAtSql, responses.id).limit(size).execute();
+    .where(and(where, keyset)).orderBy(answeredAtSql, responses.id);
 }
+
+const responsePage = (db: PageDb, where: SQL, elementIds: readonly string[], after: Cursor | null, size: number) =>
+  responsesInOrder(db, where, elementIds, after).limit(size).execute();
 
 /** A response as read: its answers still as the JSON text of one object keyed by element id. */
 export type ResponseRow = Awaited<ReturnType<typeof responsePage>>[number];
 
-function answersOf(json: string | null): Map<string, AnswerValue> {
-  const answers = new Map<string, AnswerValue>();
-  if (json === null) return answers;
+const noAnswers = { get: (): undefined => undefined };
+
+/**
+ * A response's answers looked up in the parsed JSON object itself: copying its 30 entries into a
+ * Map cost as much again as the parse (bench/export/README.md, fifth round). Own properties only,
+ * so an element id such as "constructor" finds no inherited value.
+ */
+function answersOf(json: string | null): ExportResponse['answers'] {
+  if (json === null) return noAnswers;
   const parsed = JSON.parse(json) as Record<string, AnswerValue>;
-  for (const id in parsed) answers.set(id, parsed[id] as AnswerValue);
-  return answers;
+  return { get: (elementId) => (Object.hasOwn(parsed, elementId) ? parsed[elementId] : undefined) };
 }
 
 /**
@@ -73,13 +81,33 @@ export const exportResponse = (r: ResponseRow): ExportResponse => ({
 });
 
 /**
- * The responses `where` keeps, oldest answer first, in keyset pages of `size` ordered by
- * (answered time, id). The next page is asked for as soon as this one has arrived, so on
- * PostgreSQL the database reads it while this one is written: two pages are in memory at most,
- * whatever the total (rows as read: exportResponse parses one). A consumer that stops early leaves
- * at most that one read running. `reads` runs each page statement with JIT off (withExportReads).
+ * A row as the stream hands it: its values in the selection's order (responsesInOrder), times as
+ * PostgreSQL's text (drizzle's driver reads timestamps as text and makes the Date, as here).
  */
-export async function* responseBatches(reads: PageReads, where: SQL, elementIds: readonly string[], size = EXPORT_BATCH): AsyncGenerator<ResponseRow[]> {
+function streamedRow(values: readonly unknown[]): ResponseRow {
+  const [id, at, answeredAt, receivedAt, formVersion, verifiedEmail, verifiedPhone, name, username, answerText] = values as [
+    string, string, string, string, number, string | null, string | null, string | null, string | null, string | null];
+  return { id, at, answeredAt: new Date(answeredAt), receivedAt: new Date(receivedAt), formVersion, verifiedEmail, verifiedPhone, name, username, answers: answerText };
+}
+
+/**
+ * The responses `where` keeps, oldest answer first, in batches of `size` ordered by (answered time,
+ * id). On the export's own connection (`reads.stream`) one statement streamed: PostgreSQL makes the
+ * next batch while this one is written, the plan and the index descents made once, not once a page.
+ * Elsewhere keyset pages, the next asked for as soon as this one has arrived. Either way two batches
+ * are in memory at most, whatever the total (rows as read: exportResponse parses one), and a
+ * consumer that stops early leaves at most that one read running, which ends before the export does.
+ */
+export async function* responseBatches(reads: PageReads | ExportReads, where: SQL, elementIds: readonly string[], size = EXPORT_BATCH): AsyncGenerator<ResponseRow[]> {
+  if ('stream' in reads && reads.stream) {
+    for await (const batch of reads.stream((db) => responsesInOrder(db, where, elementIds, null), size)) yield batch.map(streamedRow);
+    return;
+  }
+  yield* keysetPages(reads, where, elementIds, size);
+}
+
+/** Keyset pages of `size`, each statement run by `reads` (withExportReads: JIT off). */
+async function* keysetPages(reads: PageReads, where: SQL, elementIds: readonly string[], size: number): AsyncGenerator<ResponseRow[]> {
   const page = (after: Cursor | null) => reads((db) => responsePage(db, where, elementIds, after, size));
   let next: Promise<ResponseRow[]> | null = page(null);
   while (next) {

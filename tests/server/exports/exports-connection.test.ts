@@ -2,12 +2,16 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import type { FastifyRequest } from 'fastify';
 import postgres from 'postgres';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORT_ID_HEADER, type ExportProgress, api } from '#core/api';
 import { type Db, HEAVY_READ_CONNECTIONS } from '#server/db/connect';
 import { rowsOf } from '#server/db/rows-of';
 import { type PageDb, withExportReads } from '#server/exports/export-connection';
+import { responseBatches } from '#server/exports/response-batches';
+import { answerRows } from '#server/responses/answer-rows';
+import { insertResponses } from '#server/responses/insert-responses';
+import { answerFilterSql } from '#server/statistics/answer-filter';
 import type { ReadsFor } from '#server/http/read-routing';
 import { type ExportFixture, seedBulkResponses, seedExportForm } from './exports-fixture';
 import { type TestApp, createTestApp, data } from '../helpers';
@@ -71,6 +75,25 @@ describe.skipIf(!process.env.DATABASE_URL)('an export\'s own connection on Postg
     expect(seen.map((s) => s.jit)).toEqual(['off', 'off']);
     expect(seen[1]?.pid).toBe(seen[0]?.pid);
     expect(usual).not.toBe('off');
+  });
+
+  it('reads every row of one statement, streamed: a response stored after the export began is not in it (one snapshot, not one a page)', async () => {
+    const late = randomUUID();
+    const seen: string[] = [];
+    await withExportReads(t.db, async (reads) => {
+      for await (const batch of responseBatches(reads, answerFilterSql(f.form.id, { where: [] }), ['note2'], 100)) {
+        if (seen.length === 0) {
+          await insertResponses(t.db, [{
+            id: late, form_id: f.form.id, company_id: t.companyId, form_version: 1, user_id: null, device_id: null,
+            content_hash: createHash('sha256').update(late).digest('hex'), submitted_at: '2100-01-01T00:00:00.000Z',
+          }], answerRows(late, f.form.id, { note2: 'late' }, f.form.design));
+        }
+        seen.push(...batch.map((r) => r.id));
+      }
+    });
+    expect(seen.length).toBeGreaterThan(6_000);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).not.toContain(late);
   });
 
   it('gives its connection back, JIT reset, when the export fails with a read still running', async () => {
