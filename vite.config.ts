@@ -81,9 +81,6 @@ export default defineConfig({
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-without-eval/ },
             citizenCataloguesGroup,
-            // the libraries of the start stages (src/app/main.tsx) as two chunks, not one per shared piece
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'libraries', test: /node_modules[\\/](@tanstack|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/, priority: 1 },
           ],
         },
       },

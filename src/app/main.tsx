@@ -14,14 +14,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * stage (start/app.tsx) finds them evaluated. The files are fetched in parallel all the same: the
  * build preloads every stage's chunks with the entry (scripts/vite-start-stages.ts).
  */
-await import('./start/react-stage');
-await nextTask();
-await import('./start/libraries-stage');
-await nextTask();
-await import('./start/schemas-stage');
-await nextTask();
-await import('./start/widgets-stage');
-await nextTask();
-await import('./start/offline-stage');
-await nextTask();
-await import('./start/app');
+async function start(): Promise<void> {
+  await import('./start/react-stage');
+  await nextTask();
+  await import('./start/libraries-stage');
+  await nextTask();
+  await import('./start/schemas-stage');
+  await nextTask();
+  await import('./start/widgets-stage');
+  await nextTask();
+  await import('./start/offline-stage');
+  await nextTask();
+  await import('./start/app');
+}
+
+// not a top-level await: the bundler turns its chunk optimisations off for a graph that has one
+void start();
