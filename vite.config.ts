@@ -6,6 +6,7 @@ import { appAlias } from './scripts/vite-app-alias';
 import { citizenCataloguesGroup, splitMessages } from './scripts/vite-messages';
 import { citizenPrecache } from './scripts/vite-citizen-precache';
 import { precompress } from './scripts/vite-precompress';
+import { preloadStartStages } from './scripts/vite-start-stages';
 
 // a citizen's phone precaches the short link and the outbox page only; staff chunks are cached on use (D67).
 // The shell's panels a citizen may open offline load on first use, but are precached (D75).
@@ -61,6 +62,7 @@ export default defineConfig({
       },
     }),
     citizen.plugin,
+    preloadStartStages(),
     precompress(),
   ],
   server: {
@@ -76,7 +78,10 @@ export default defineConfig({
         codeSplitting: {
           // zod shares a chunk with the module that turns its eval off, so that setting runs
           // before any chunk builds a schema (src/core/zod-without-eval.ts; the CSP allows no eval)
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-without-eval/ }, citizenCataloguesGroup],
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-without-eval/ },
+            citizenCataloguesGroup,
+          ],
         },
       },
     },

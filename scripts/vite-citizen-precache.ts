@@ -1,5 +1,6 @@
 import type { ManifestTransform } from 'workbox-build';
 import type { Plugin, Rolldown } from 'vite';
+import { startStageChunks } from './vite-start-stages';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -12,7 +13,7 @@ export interface CitizenPrecache {
 const isChunk = (output: Rolldown.OutputChunk | Rolldown.OutputAsset): output is OutputChunk => output.type === 'chunk';
 
 /**
- * The scripts and styles the entry loads, and everything the given modules' own chunks load (statically
+ * The scripts and styles the entry loads (with its start stages), and everything the given modules' own chunks load (statically
  * or lazily): a route's split chunks, or a module the shell loads lazily (a panel opened on demand).
  */
 export function citizenFiles(chunks: readonly OutputChunk[], modules: readonly string[]): Set<string> {
@@ -33,6 +34,7 @@ export function citizenFiles(chunks: readonly OutputChunk[], modules: readonly s
     }
   };
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk, false);
+  for (const chunk of startStageChunks(chunks)) visit(chunk, false);
   for (const chunk of chunks) if (isCitizenModule(chunk)) visit(chunk, true);
   return files;
 }

@@ -27,6 +27,16 @@ function gzipSize(buildDir: string, path: string): number {
   return gzipSync(readFileSync(join(buildDir, path))).length;
 }
 
+/** Waits until the first question's field is enabled; returns when that was, in the page's `performance.now()`. */
+export async function waitUntilLive(page: Page): Promise<number> {
+  const interactive = await page.waitForFunction((label) => {
+    const fields = [...document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')];
+    const ready = fields.some((field) => !field.disabled && [...(field.labels ?? [])].some((l) => l.textContent?.includes(label)));
+    return ready ? performance.now() : false;
+  }, FIRST_QUESTION, { polling: 'raf', timeout: 120_000 });
+  return (await interactive.jsonValue()) as number;
+}
+
 async function throttle(session: CDPSession, offline: boolean): Promise<void> {
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', { offline, ...SLOW_NETWORK });
@@ -48,12 +58,7 @@ export async function visit(context: BrowserContext, page: Page, url: string, bu
   });
 
   await page.goto(url, { waitUntil: 'commit' });
-  const interactive = await page.waitForFunction((label) => {
-    const fields = [...document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')];
-    const ready = fields.some((field) => !field.disabled && [...(field.labels ?? [])].some((l) => l.textContent?.includes(label)));
-    return ready ? performance.now() : false;
-  }, FIRST_QUESTION, { polling: 'raf', timeout: 120_000 });
-  const interactiveMs = (await interactive.jsonValue()) as number;
+  const interactiveMs = await waitUntilLive(page);
   const scripts = [...finished.values()].map(({ url: scriptUrl, transferred }) => {
     const path = new URL(scriptUrl).pathname;
     return { path, transferred, gzip: gzipSize(buildDir, path) };

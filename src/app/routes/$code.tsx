@@ -4,6 +4,7 @@ import { PublicFormPage } from '#app/features/answering/public-form-page';
 import { AvailableOfflineToggle } from '#app/features/offline/available-offline-toggle';
 import { DeviceCopyShown } from '#app/features/offline/device-copy';
 import { PublicFormLayout } from '#app/shell/layouts/layouts';
+import { MountInTransition } from '#app/shell/first-paint/mount-in-transition';
 
 /** A single-segment 6-character path is a form's short link; any other single segment is the 404 page. */
 export const Route = createFileRoute('/$code')({
@@ -18,8 +19,10 @@ function PublicForm() {
   const { code } = Route.useParams();
   const shortUrl = shortUrlFromPathSegment(code) ?? code;
   return (
-    <PublicFormLayout>
-      <PublicFormPage shortUrl={shortUrl} titleTools={AvailableOfflineToggle} deviceCopyMark={DeviceCopyShown} />
-    </PublicFormLayout>
+    <MountInTransition>
+      <PublicFormLayout>
+        <PublicFormPage shortUrl={shortUrl} titleTools={AvailableOfflineToggle} deviceCopyMark={DeviceCopyShown} />
+      </PublicFormLayout>
+    </MountInTransition>
   );
 }

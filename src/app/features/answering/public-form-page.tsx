@@ -1,7 +1,7 @@
 import './answering.css';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import type { ComponentType, ReactNode } from 'react';
+import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import type { PublicForm } from '#core/forms';
 import { ApiError } from '#app/shared/http/api-error';
 import { useDomainMessage } from '#app/shared/i18n/use-message';
@@ -33,9 +33,12 @@ export type DeviceCopyMark = ComponentType;
 export function PublicFormPage({ shortUrl, titleTools, deviceCopyMark }: { shortUrl: string; titleTools?: FormTitleTools; deviceCopyMark?: DeviceCopyMark }) {
   const t = useT(answerFlowMessages, answeringMessages, commonMessages);
   const query = useQuery(publicFormQuery(shortUrl));
-  if (query.isPending) return <Spinner label={t('answering.loading')} />;
+  // The form's first render is the page's longest piece of work: deferred, React renders it in a
+  // transition that yields to the browser every few milliseconds (the spinner stays meanwhile).
+  const loaded = useDeferredValue(query.data);
   if (query.isError) return <Unavailable error={query.error} onRetry={() => void query.refetch()} />;
-  return <LoadedForm {...query.data} titleTools={titleTools} deviceCopyMark={deviceCopyMark} />;
+  if (!loaded) return <Spinner label={t('answering.loading')} />;
+  return <LoadedForm {...loaded} titleTools={titleTools} deviceCopyMark={deviceCopyMark} />;
 }
 
 /** The loaded form in the chosen language; what is kept on the device stays the form as stored. */
@@ -45,7 +48,8 @@ function LoadedForm({ form: stored, fromDevice, titleTools: TitleTools, deviceCo
   titleTools?: FormTitleTools | undefined;
   deviceCopyMark?: DeviceCopyMark | undefined;
 }) {
-  const session = useSession();
+  // the session's start (system/init) re-renders the whole form: in a transition, in slices
+  const session = useDeferredValue(useSession());
   const t = useT(answerFlowMessages, answeringMessages, commonMessages);
   const form = useFormInLanguage(stored);
   const mustSignIn = form.design.settings.requireAuth && !session.isSignedIn;

@@ -4,6 +4,7 @@ import { solveInWorker } from '#offline/captcha/captcha-worker-client';
 import { appConfig } from '#app/shared/config/app-config';
 import { useLanguage } from '#app/shared/i18n/i18n-provider';
 import { getSessionSnapshot, subscribeSession } from '#app/shell/session/session-store';
+import { afterFirstView } from '#app/shell/first-paint/hand-over';
 
 /**
  * At app start: tell the offline layer the tenant and language, start its sync triggers (once per
@@ -17,8 +18,19 @@ export function useSyncEngine(): void {
       warnInBackground('[sync] could not store the sync settings', error),
     );
   }, [language]);
-  // a captcha the server asks of a kept answer is solved in a worker, without asking the person
-  useEffect(() => startSyncTriggers({ transport: createFetchTransport({ solveCaptcha: solveInWorker }) }), []);
+  // a captcha the server asks of a kept answer is solved in a worker, without asking the person;
+  // the first round (the outbox read, Dexie's live queries) waits until the page is live
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let ended = false;
+    void afterFirstView().then(() => {
+      if (!ended) stop = startSyncTriggers({ transport: createFetchTransport({ solveCaptcha: solveInWorker }) });
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, []);
   useEffect(() => {
     requestPersistentStorage().catch((error: unknown) => warnInBackground('[sync] persistent storage not requested', error));
   }, []);

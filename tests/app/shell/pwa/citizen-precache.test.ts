@@ -1,6 +1,7 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { citizenFiles, citizenPrecache } from '../../../../scripts/vite-citizen-precache';
+import { startStageChunks } from '../../../../scripts/vite-start-stages';
 
 function chunk(fileName: string, options: { entry?: boolean; facade?: string; imports?: string[]; lazy?: string[]; css?: string[] }): Rolldown.OutputChunk {
   return {
@@ -51,5 +52,25 @@ describe("the service worker's precache on a citizen's phone", () => {
     const urls = ['index.html', 'assets/logic.worker.js', 'assets/index.js', 'assets/code.js', 'assets/edit.js', 'assets/designer.css', 'assets/draft-sync.js'];
     const result = await manifestTransform(urls.map((url) => ({ url, revision: null, size: 1 })));
     expect(result.manifest.map((entry) => entry.url)).toEqual(['index.html', 'assets/logic.worker.js', 'assets/index.js', 'assets/code.js']);
+  });
+});
+
+describe("the app's start stages (src/app/main.tsx imports src/app/start/* one at a time)", () => {
+  const staged = [
+    chunk('assets/index.js', { entry: true, facade: '/app/index.html', lazy: ['assets/react-stage.js', 'assets/app.js', 'assets/edit.js'] }),
+    chunk('assets/react-stage.js', { facade: '/app/src/app/start/react-stage.ts', imports: ['assets/react.js'] }),
+    chunk('assets/react.js', {}),
+    chunk('assets/app.js', { facade: '/app/src/app/start/app.tsx', imports: ['assets/react.js', 'assets/shared.js'], lazy: ['assets/code.js'] }),
+    chunk('assets/shared.js', {}),
+    chunk('assets/code.js', { facade: '/app/src/app/routes/$code.tsx?tsr-split=component' }),
+    chunk('assets/edit.js', { facade: '/app/src/app/routes/forms.$id.edit.tsx?tsr-split=component' }),
+  ];
+
+  it('are the entry\'s lazy imports of src/app/start with what they import statically, not what they load lazily', () => {
+    expect(startStageChunks(staged).map((output) => output.fileName).sort()).toEqual(['assets/app.js', 'assets/react-stage.js', 'assets/react.js', 'assets/shared.js']);
+  });
+
+  it('are precached like the entry', () => {
+    expect([...citizenFiles(staged, [])].sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/react-stage.js', 'assets/react.js', 'assets/shared.js']);
   });
 });

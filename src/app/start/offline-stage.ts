@@ -1,0 +1,2 @@
+// A stage of the app's start (main.tsx): Dexie and the offline layer.
+export { getRememberedForm } from '#offline/index';
