@@ -10,7 +10,7 @@ import { installPageProbe } from './page-probe';
 
 /**
  * A CPU profile of the large form in Chromium at 4x slowdown (what `npm run bench:large-form`
- * measures): page 1 from navigation to its first questions, then BENCH_PROFILE_KEYS keypresses.
+ * measures): page 1 from navigation to its first questions, then BENCH_PROFILE_KEYS keypresses and as many taps.
  * Writes Chrome DevTools .cpuprofile files into BENCH_PROFILE_DIR (default: a temp dir) and prints
  * the functions with the most self time in each.
  */
@@ -77,6 +77,20 @@ try {
   const keys = (await cdp.send('Profiler.stop')).profile as unknown as Profile;
   writeFileSync(join(OUT, 'keys.cpuprofile'), JSON.stringify(keys));
   console.log(`${KEYS} keypresses, self time:\n` + topSelf(keys).join('\n'));
+
+  const radios = elements.filter((e) => e.kind === 'radio').map((e) => e.id);
+  const shown = new Set(await page.locator('[data-element-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-element-id'))));
+  const tappable = radios.filter((id) => shown.has(id));
+  await cdp.send('Profiler.start');
+  for (let i = 0; i < KEYS; i++) {
+    const option = page.locator(`[data-element-id="${tappable[i % tappable.length] ?? 'q4'}"]`).getByText(`Lựa chọn ${1 + (i % 4)}`, { exact: true });
+    await option.scrollIntoViewIfNeeded();
+    await option.click();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  const taps = (await cdp.send('Profiler.stop')).profile as unknown as Profile;
+  writeFileSync(join(OUT, 'taps.cpuprofile'), JSON.stringify(taps));
+  console.log(`${KEYS} taps, self time:\n` + topSelf(taps).join('\n'));
   console.log(`profiles in ${OUT}`);
 } finally {
   await browser.close();

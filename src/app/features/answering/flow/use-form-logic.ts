@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerValue, Answers } from '#core/answers';
 import type { LogicRule } from '#core/forms';
 import { createLogicClient, type LogicClient } from './logic-client';
@@ -45,14 +45,17 @@ export function useFormLogic(rules: readonly LogicRule[]): FormLogic {
     client.current?.setAnswer(elementId, value).then(
       (change) => {
         if (mine !== generation.current) return;
-        setHidden((before) => {
-          if (change.shown.length === 0 && change.hidden.length === 0) return before;
-          const next = new Set(before);
-          for (const id of change.shown) next.delete(id);
-          for (const id of change.hidden) next.add(id);
-          return next;
+        // the questions a change shows are rendered behind the next keypress or tap, never before its paint (issue 15)
+        startTransition(() => {
+          setHidden((before) => {
+            if (change.shown.length === 0 && change.hidden.length === 0) return before;
+            const next = new Set(before);
+            for (const id of change.shown) next.delete(id);
+            for (const id of change.hidden) next.add(id);
+            return next;
+          });
+          setForbidden(change.forbidden);
         });
-        setForbidden(change.forbidden);
       },
       () => undefined,
     );
