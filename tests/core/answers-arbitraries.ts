@@ -73,24 +73,46 @@ function rulesFor(ids: string[]): fc.Arbitrary<LogicRule[]> {
   return fc.array(rule, { maxLength: 4 }).map((rules) => rules.map((r, i) => ({ id: `rule${i}`, ...r })));
 }
 
+function answersOf(entries: readonly Entry[], picks: readonly (AnswerValue | undefined)[], stray: string | undefined): Answers {
+  const answers: Answers = {};
+  entries.forEach((entry, i) => {
+    const pick = picks[i];
+    if (pick !== undefined) answers[entry.element.id] = pick;
+  });
+  if (stray !== undefined) answers.stray = stray;
+  return answers;
+}
+
+/** A design of 1..all catalogue elements (some required), a few rules, and `steps` sets of answers from each element's pool. */
+function formCaseOf(steps: number) {
+  return fc
+    .subarray(catalogue, { minLength: 1, maxLength: 8 })
+    .chain((entries) => fc.record({
+      required: fc.array(fc.boolean(), { minLength: entries.length, maxLength: entries.length }),
+      logic: rulesFor(entries.map((e) => e.element.id)),
+      picks: fc.array(fc.tuple(...entries.map(answerOf)), { minLength: steps, maxLength: steps }),
+      stray: fc.option(fc.constant('stray answer'), { nil: undefined }),
+    }).map(({ required, logic, picks, stray }) => {
+      const elements = entries.map((entry, i) => ({ ...entry.element, required: required[i] ?? false }));
+      const design: FormDesignInput = { title: 'Khảo sát thử', phases: [{ id: 'p1', title: 'Phần 1', elements }], logic };
+      return { design, steps: picks.map((p) => answersOf(entries, p, stray)) };
+    }));
+}
+
 /** A design of 1..all catalogue elements (some required), a few rules, and answers from each element's pool. */
-export const formCase: fc.Arbitrary<Case> = fc
-  .subarray(catalogue, { minLength: 1, maxLength: 8 })
-  .chain((entries) => fc.record({
-    required: fc.array(fc.boolean(), { minLength: entries.length, maxLength: entries.length }),
-    logic: rulesFor(entries.map((e) => e.element.id)),
-    picks: fc.tuple(...entries.map(answerOf)),
-    stray: fc.option(fc.constant('stray answer'), { nil: undefined }),
-  }).map(({ required, logic, picks, stray }): Case => {
-    const answers: Answers = {};
-    entries.forEach((entry, i) => {
-      const pick = picks[i];
-      if (pick !== undefined) answers[entry.element.id] = pick;
-    });
-    if (stray !== undefined) answers.stray = stray;
-    const elements = entries.map((entry, i) => ({ ...entry.element, required: required[i] ?? false }));
-    return { design: { title: 'Khảo sát thử', phases: [{ id: 'p1', title: 'Phần 1', elements }], logic }, answers };
-  }));
+export const formCase: fc.Arbitrary<Case> = formCaseOf(1).map(({ design, steps }) => ({ design, answers: steps[0] ?? {} }));
+
+/** The same, with the answers of someone answering: several sets in a row, each changing some of the last one's. */
+export const answeringCase: fc.Arbitrary<{ design: FormDesignInput; steps: Answers[] }> = formCaseOf(6).map(({ design, steps }) => ({
+  design,
+  // each step keeps the unchanged answers as the same objects, as the page's state does
+  steps: steps.reduce<Answers[]>((done, next) => {
+    const last = done.at(-1) ?? {};
+    const merged: Answers = {};
+    for (const [id, value] of Object.entries(next)) merged[id] = JSON.stringify(value) === JSON.stringify(last[id]) ? last[id] ?? value : value;
+    return [...done, merged];
+  }, []),
+}));
 
 /**
  * The whole catalogue in one design, what the server test publishes once: a few required

@@ -11,6 +11,12 @@ export function reachablePages(design: Pick<FormDesign, 'phases'>, hidden: Reado
   return pages.length > 0 ? pages : [0];
 }
 
+/**
+ * About two phone screens of questions: what a long page shows first, in the server's first view
+ * and in the app's first render; the rest follow once the page is live (issue 15).
+ */
+export const FIRST_SCREEN_CARDS = 10;
+
 /** The welcome page is shown when the author gave it something to show. */
 export function hasWelcomePage(design: Pick<FormDesign, 'welcome'>): boolean {
   const welcome = design.welcome;

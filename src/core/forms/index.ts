@@ -16,4 +16,4 @@ export { checkDesign, checkElementDesign } from './validate-design';
 export { formAvailability, opensAt, type AvailabilityFacts, type FormUnavailable } from './form-availability';
 export { labelKey } from './design-problems';
 export { linkPattern } from './validate-kind-design';
-export { hasWelcomePage, reachablePages } from './answer-pages';
+export { FIRST_SCREEN_CARDS, hasWelcomePage, reachablePages } from './answer-pages';

@@ -2,3 +2,4 @@
 // designer's warnings about rules that can never fire.
 export { LogicEngine, evaluateLogic, type LogicChange, type LogicState } from './engine';
 export { ruleWarnings } from './rule-warnings';
+export { showsInCycle } from './rule-cycles';

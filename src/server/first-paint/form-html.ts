@@ -1,7 +1,7 @@
 import type { Failure } from '#core/api';
 import { ErrorCode } from '#core/api';
 import { LANGUAGES, type Language } from '#core/constants';
-import { type FormDesign, type PublicForm, designOffers, hasWelcomePage, localizeDesign, reachablePages } from '#core/forms';
+import { FIRST_SCREEN_CARDS, type FormDesign, type PublicForm, designOffers, hasWelcomePage, localizeDesign, reachablePages } from '#core/forms';
 import { type AnsweringText, answeringText } from '#core/i18n';
 import { evaluateLogic } from '#core/logic';
 import { formatMoment } from '#core/time';
@@ -15,7 +15,12 @@ type Say = (key: AnsweringText, values?: Record<string, string>) => string;
 /** The answering page's own words (one source for both, vi and en). */
 const sayIn = (language: Language): Say => (key, values) => answeringText(language, key, values);
 
-/** The first page a person sees: the welcome page, else the first page logic leaves reachable with no answers yet. */
+/**
+ * The first page a person sees: the welcome page, else the first page logic leaves reachable with
+ * no answers yet, its first screens of questions only (issue 15: the 338 questions of a long page
+ * took the browser two seconds to parse and lay out at 4x CPU before the app's script could even
+ * start; the app renders the rest once live).
+ */
 function firstPage(design: FormDesign, language: Language, say: Say): SafeHtml {
   if (hasWelcomePage(design)) return welcomeHtml(design, say);
   const hidden = evaluateLogic(design.logic, {}).hidden;
@@ -30,7 +35,7 @@ function firstPage(design: FormDesign, language: Language, say: Say): SafeHtml {
   return html`${headHtml(design, language, say)}<form class="answer-form" aria-labelledby="first-paint-title"><fieldset class="answer-fieldset" disabled>${
     phase?.title ? html`<div class="flow-page-head"><h2>${phase.title}</h2>${richHtml(phase.description, 'public-form-description')}</div>` : null
   }${elements.some((e) => e.required) ? html`<p class="muted">${say('requiredNote')}</p>` : null}<ol class="answer-list">${
-    elements.map((element) => html`<li class="card answer-card">${elementHtml(element, words)}</li>`)
+    elements.slice(0, FIRST_SCREEN_CARDS).map((element) => html`<li class="card answer-card">${elementHtml(element, words)}</li>`)
   }</ol><div class="flow-actions flow-nav"><button type="button" class="btn${last ? ' submit-button' : ''}" data-variant="primary" disabled>${
     say(last ? 'submit' : 'next')
   }</button>${

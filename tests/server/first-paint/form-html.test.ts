@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '#core/api';
-import { type PublicForm, formDesignSchema } from '#core/forms';
+import { FIRST_SCREEN_CARDS, type PublicForm, formDesignSchema } from '#core/forms';
 import { failureBody } from '#server/http/envelope';
 import { ApiError, notFound } from '#server/http/api-error';
 import { shortLinkHtml } from '#server/first-paint/form-html';
@@ -90,6 +90,14 @@ describe('the first view of a short link', () => {
     expect(welcome).toContain('<h1 id="first-paint-title">Welcome, citizen</h1>');
     expect(welcome).toContain('>Begin</button>');
     expect(welcome).not.toContain('Drive?');
+  });
+
+  it('shows only the first screens of a long page (the app renders the rest once live), in order', () => {
+    const elements = Array.from({ length: 300 }, (_, i) => ({ id: `q${i}`, kind: 'text' as const, title: `Câu hỏi số ${i}.` }));
+    const page = render({ title: 'Dài', phases: [{ id: 'p1', elements }] });
+    const shown = [...page.matchAll(/Câu hỏi số (\d+)\./g)].map((m) => Number(m[1]));
+    expect(shown).toEqual(Array.from({ length: FIRST_SCREEN_CARDS }, (_, i) => i));
+    expect(page.match(/class="card answer-card"/g)).toHaveLength(FIRST_SCREEN_CARDS);
   });
 
   it('says why a form takes no answers: closed with the author\'s message, not open yet with the date, not found', () => {

@@ -5,6 +5,7 @@ import { getRememberedForm, rememberPublicForm } from '#offline/index';
 import { OFFLINE_COPY_HEADER } from '#offline/sw-rules';
 import { callApi } from '#app/shared/http/call-api';
 import { ApiError } from '#app/shared/http/api-error';
+import { kindsOf, loadAnswerRenderers } from './kinds/renderer';
 
 export interface LoadedPublicForm {
   form: PublicForm;
@@ -21,8 +22,12 @@ async function loadPublicForm(shortUrl: string, signal: AbortSignal): Promise<Lo
       signal,
       onResponse: (response) => (offlineCopy = response.headers.get(OFFLINE_COPY_HEADER) === '1'),
     });
+    // the questions' modules start loading with the form, not once the page has rendered (issue 15);
+    // a module that fails is loaded again, and thrown, by the page (useAnswerRenderers)
+    loadAnswerRenderers(kindsOf(form.design)).catch(() => undefined);
+    // kept on the device behind the page's first render, which does not read it back (issue 15)
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- onResponse sets it during the call; the narrowing cannot see that
-    if (!offlineCopy) await rememberPublicForm(form).catch(() => undefined);
+    if (!offlineCopy) rememberPublicForm(form).catch(() => undefined);
     return { form, fromDevice: offlineCopy };
   } catch (error) {
     const unreachable = error instanceof ApiError && (error.isNetwork || error.status >= 500);

@@ -6,7 +6,13 @@ import { startLogicWorker, type LogicWorker } from '#app/shared/logic-worker/log
 
 /** The page's handle on the logic engine; calls resolve in the order they were made. */
 export interface LogicClient {
-  load(rules: readonly LogicRule[], answers: Answers): Promise<LogicSnapshot>;
+  /**
+   * (Re)starts the engine with these answers. The first evaluation is made in the page at once
+   * (one pass over the rules, as the page's validation makes on every render): the questions need
+   * not wait for the worker to start (issue 15). The worker loads the same rules and answers behind
+   * it and evaluates every change from then on.
+   */
+  load(rules: readonly LogicRule[], answers: Answers): LogicSnapshot;
   setAnswer(elementId: string, value: AnswerValue | undefined): Promise<LogicChange>;
   dispose(): void;
 }
@@ -21,20 +27,23 @@ const WORKER_START_TIMEOUT_MS = 5000;
 function workerClient(worker: LogicWorker): LogicClient {
   let fallback: LogicClient | null = null;
   let last: { rules: readonly LogicRule[]; answers: Answers } = { rules: [], answers: {} };
-  const inPage = async () => {
+  const inPage = (): LogicClient => {
     if (!fallback) {
       worker.dispose();
       fallback = inPageClient();
-      await fallback.load(last.rules, last.answers);
+      fallback.load(last.rules, last.answers);
     }
     return fallback;
   };
   return {
-    load: async (rules, answers) => {
+    load: (rules, answers) => {
       last = { rules, answers };
       if (fallback) return fallback.load(rules, answers);
-      const result = await worker.ask((api) => api.load(rules, answers), WORKER_START_TIMEOUT_MS);
-      return result ?? (await inPage()).load(rules, answers);
+      void worker.ask((api) => api.load(rules, answers), WORKER_START_TIMEOUT_MS).then(
+        (result) => result ?? inPage().load(rules, answers),
+        () => undefined,
+      );
+      return snapshotOf(new LogicEngine(rules, answers));
     },
     setAnswer: async (elementId, value) => {
       const before = last.answers;
@@ -46,7 +55,7 @@ function workerClient(worker: LogicWorker): LogicClient {
       if (result) return result;
       // the in-page engine starts from the answers before this change, so the change itself is reported
       last = { ...last, answers: before };
-      const engine = await inPage();
+      const engine = inPage();
       last = { ...last, answers };
       return engine.setAnswer(elementId, value);
     },
@@ -54,17 +63,18 @@ function workerClient(worker: LogicWorker): LogicClient {
   };
 }
 
+function snapshotOf(engine: LogicEngine): LogicSnapshot {
+  const state = engine.state();
+  return { hidden: [...state.hidden], forbiddenBy: [...state.forbiddenBy] };
+}
+
 /** Same engine in the page: only for browsers that cannot start a module worker. */
 function inPageClient(): LogicClient {
   let engine = new LogicEngine([]);
-  const snapshot = (): LogicSnapshot => {
-    const state = engine.state();
-    return { hidden: [...state.hidden], forbiddenBy: [...state.forbiddenBy] };
-  };
   return {
     load: (rules, answers) => {
       engine = new LogicEngine(rules, answers);
-      return Promise.resolve(snapshot());
+      return snapshotOf(engine);
     },
     setAnswer: (elementId, value) => Promise.resolve(engine.setAnswer(elementId, value)),
     dispose: () => undefined,

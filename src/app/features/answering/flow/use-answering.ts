@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { AnswerValue } from '#core/answers';
-import { checkAnswers } from '#core/submission';
+import { createAnswerChecker } from '#core/submission';
 import type { ResponseSubmission } from '#core/api';
 import type { PublicForm } from '#core/forms';
 import { queueResponse } from '#offline/index';
@@ -48,7 +48,9 @@ export function useAnswering(form: PublicForm, { preview = false }: AnsweringOpt
 
   const blur = useCallback((elementId: string) => dispatch({ type: 'blur', elementId }), []);
 
-  const check = checkAnswers(form.design, state.answers, { at: new Date() });
+  // the whole form's check on every render, but only what changed is judged again (issue 15)
+  const checkAnswers = useMemo(() => createAnswerChecker(form.design), [form.design]);
+  const check = checkAnswers(state.answers, { at: new Date() });
   const pages = reachablePages(form.design, logic.hidden);
   const current = settlePage(pages, state.page);
   const isLastPage = stepPage(pages, current, 1) === null;

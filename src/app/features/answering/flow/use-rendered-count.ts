@@ -1,19 +1,11 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { FIRST_SCREEN_CARDS } from '#core/forms';
+import { afterPaint } from './after-paint';
 
-/** About two screens of cards on a phone: what a person sees and reaches first. */
-export const FIRST_CARDS = 10;
+/** About two screens of cards on a phone: what a person sees and reaches first (the server's first view shows as many). */
+export const FIRST_CARDS = FIRST_SCREEN_CARDS;
 /** Cards added per following step; each step is a transition, so typing or a tap goes first. */
 export const NEXT_CARDS = 20;
-
-/** Runs `step` after the browser has painted the current frame. */
-function afterPaint(step: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => { timer = setTimeout(step, 0); });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * How many of a page's `total` cards to render now (issue 15): on a page of hundreds of questions

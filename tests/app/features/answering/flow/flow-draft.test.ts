@@ -14,8 +14,26 @@ const proof = { token: 'tok-1', target: 'an@gov.vn', expiresAt: '2999-01-01T00:0
 /** the writer reports each write; wait for the first one */
 const settled = (results: boolean[]) => vi.waitFor(() => expect(results.length).toBeGreaterThan(0));
 
+/** Frames the test paints by hand: `paint()` runs the callbacks waiting for the next frame. */
+function manualFrames() {
+  let waiting: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => waiting.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  return {
+    paint: () => {
+      const now = waiting;
+      waiting = [];
+      now.forEach((callback) => callback(0));
+    },
+  };
+}
+
 describe('the answer draft', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('comes back after a reload with the answers, the page and the verified address', async () => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(callback, 0));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
     const results: boolean[] = [];
     const writer = createDraftWriter(form, (ok) => results.push(ok));
     writer.save({ answers: { name: 'An' }, page: 1, verification: proof });
@@ -25,7 +43,32 @@ describe('the answer draft', () => {
     expect(draft).toMatchObject({ formId: 7, formVersion: 3, answers: { name: 'An' }, page: 1, verification: proof });
   });
 
+  it('is written after the frame that shows the change, not in the keypress\'s own frame', async () => {
+    const frames = manualFrames();
+    const results: boolean[] = [];
+    const writer = createDraftWriter(form, (ok) => results.push(ok));
+    writer.save({ answers: { name: 'A' }, page: 0, verification: null });
+    writer.save({ answers: { name: 'An' }, page: 0, verification: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(results).toEqual([]);
+    frames.paint();
+    await settled(results);
+    expect(results).toEqual([true]);
+    expect((await loadDraft(7))?.answers).toEqual({ name: 'An' });
+  });
+
+  it('is written even while the page is hidden (no frames): a moment later at the latest', async () => {
+    manualFrames();
+    const results: boolean[] = [];
+    const writer = createDraftWriter(form, (ok) => results.push(ok));
+    writer.save({ answers: { name: 'Bình' }, page: 0, verification: null });
+    await settled(results);
+    expect((await loadDraft(7))?.answers).toEqual({ name: 'Bình' });
+  });
+
   it('is removed once nothing is left in it', async () => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(callback, 0));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
     const results: boolean[] = [];
     const writer = createDraftWriter(form, (ok) => results.push(ok));
     writer.save({ answers: {}, page: 0, verification: null });
