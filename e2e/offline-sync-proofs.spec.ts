@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { api } from '#core/api';
 import { BACKGROUND_SYNC_TAG } from '#offline/triggers';
 import { AnswerPage } from './pages/answer-page';
@@ -10,7 +10,7 @@ import { ApiProbe } from './support/api-probe';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { setNetwork } from './support/network';
 import { countRows, readRows } from './support/offline-db';
-import { waitForServiceWorker } from './support/service-worker';
+import { registrationId, waitForServiceWorker } from './support/service-worker';
 import { storedResponses } from './support/stored-answers';
 
 /*
@@ -36,18 +36,6 @@ async function answerOffline(page: Page, texts: readonly string[]): Promise<void
     await form.expectSavedOnDevice();
     await form.startAnother();
   }
-}
-
-/** The registration id of the app's service worker, as the browser's DevTools know it. */
-async function registrationId(cdp: CDPSession, scopeURL: string): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
 }
 
 test('Background Sync sends the answers kept offline with every tab closed, each once', async ({ browser, app }) => {

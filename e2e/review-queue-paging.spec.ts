@@ -32,6 +32,7 @@ async function seedQueue(request: APIRequestContext, titles: readonly string[]):
   }
   await inChunks(ids, async (id) => {
     const published = await request.post(api.formPublish(id), { headers });
+    expect(published.ok(), await published.text()).toBe(true);
     expect(((await published.json()) as { responseData: { status: number } }).responseData.status).toBe(3);
   });
   return ids;

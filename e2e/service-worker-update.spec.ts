@@ -3,7 +3,9 @@ import type { CDPSession } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { prepareBuildWithMovedChunk, prepareNextBuild } from './support/next-build';
-import { waitForServiceWorker } from './support/service-worker';
+import { registrationId, waitForServiceWorker } from './support/service-worker';
+import { BACKGROUND_SYNC_TAG } from '#offline/triggers';
+import { FLUSH_LOCK_NAME } from '#offline/flush-lock';
 
 const NEXT_BUILD = 'test-results/dist-moved-chunk';
 
@@ -91,6 +93,45 @@ test('a worker stopped between the accepted update and its activation still take
   } finally {
     app.proxy.replyDelayMs = 0;
     app.proxy.restore();
+    await context.close();
+    await app.server.restart('dist');
+  }
+});
+
+test('an update accepted while the worker waits on a Background Sync reloads the page at once', async ({ browser, app }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext();
+  await context.grantPermissions(['background-sync']);
+  const next = 'test-results/dist-sync-next';
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // this page is flushing the outbox (its request on a slow link, say): it holds the flush lock
+    await page.evaluate((name) => {
+      void navigator.locks.request(name, () => new Promise<void>(() => undefined));
+    }, FLUSH_LOCK_NAME);
+    // the browser fires a sync meanwhile: the worker's flush waits for the lock (45 s a round)
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(app.baseURL).origin;
+    const id = await registrationId(cdp, `${origin}/`);
+    void cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: id, tag: BACKGROUND_SYNC_TAG, lastChance: false }).catch(() => undefined);
+    await expect.poll(() => page.evaluate(async (name) => (await navigator.locks.query()).pending?.some((lock) => lock.name === name && lock.mode === 'shared') ?? false, FLUSH_LOCK_NAME)).toBe(true);
+
+    prepareNextBuild(next);
+    await app.server.restart(next);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('region', { name: 'Cập nhật ứng dụng' });
+    await expect(prompt.getByText('Đã có phiên bản mới của ứng dụng.')).toBeVisible({ timeout: 30_000 });
+    // the waiting sync gives way: the new version takes over now, not once the sync gives up minutes later
+    await Promise.all([
+      page.waitForEvent('framenavigated', { timeout: 15_000 }),
+      prompt.getByRole('button', { name: 'Cập nhật', exact: true }).click(),
+    ]);
+    await expect(prompt).toHaveCount(0);
+    await expectAccessible(page, 'home after the update');
+    await cdp.detach();
+  } finally {
     await context.close();
     await app.server.restart('dist');
   }

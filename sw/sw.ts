@@ -4,7 +4,7 @@ import { backgroundFlush, BACKGROUND_SYNC_TAG } from '#offline/index';
 import { solveCaptcha } from '#offline/captcha/captcha-solve';
 import {
   BUILD_ASSETS_CACHE_NAME, BUILD_ASSETS_MAX_ENTRIES, buildAssetsAmong, CACHE_URLS_MESSAGE, FILES_CACHE_NAME, FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isBuildAsset, isCacheableFormRequest,
-  isCacheableStoredFile, NAVIGATION_DENYLIST, OFFLINE_COPY_HEADER,
+  isCacheableStoredFile, NAVIGATION_DENYLIST, OFFLINE_COPY_HEADER, TAKING_OVER_MESSAGE, VERSIONS_CHANNEL,
 } from '#offline/sw-rules';
 import { dropUnusedPreviousBuilds, keepOutgoingBuild, matchPreviousBuild, rememberOutgoingWindows } from '#offline/sw-previous-build';
 import { cacheNames } from 'workbox-core';
@@ -88,9 +88,11 @@ function markedOfflineCopy(response: Response): Response {
  * at every activation needs no flag, so nothing is lost when the browser stops the worker between
  * the accepted update (or the first install) and the activation.
  */
+const versions = new BroadcastChannel(VERSIONS_CHANNEL);
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type !== 'SKIP_WAITING') return;
+  versions.postMessage({ type: TAKING_OVER_MESSAGE }); // the running version ends its syncs (below)
   event.waitUntil(self.skipWaiting());
 });
 
@@ -98,8 +100,17 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all([self.clients.claim(), rememberOutgoingWindows(caches, self.clients, manifest)]));
 });
 
-// Background Sync: flush the outbox with the SyncConfig the page stored in Dexie.
+// Background Sync: flush the outbox with the SyncConfig the page stored in Dexie. A new version
+// taking over ends it at once (the browser fires it again later): the person asked for the update.
+const runningSyncs = new Set<AbortController>();
+versions.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
+  if (event.data?.type === TAKING_OVER_MESSAGE) for (const sync of runningSyncs) sync.abort();
+});
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === BACKGROUND_SYNC_TAG) sync.waitUntil(backgroundFlush({ solveCaptcha })); // the worker is off the page's thread: it solves captchas itself
+  if (sync.tag !== BACKGROUND_SYNC_TAG) return;
+  const controller = new AbortController();
+  runningSyncs.add(controller);
+  // the worker is off the page's thread: it solves captchas itself
+  sync.waitUntil(backgroundFlush({ solveCaptcha, signal: controller.signal }).finally(() => runningSyncs.delete(controller)));
 });

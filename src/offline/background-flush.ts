@@ -19,12 +19,19 @@ export interface BackgroundFlushOptions extends FetchTransportOptions {
  * So a busy flush waits for the lock and flushes once more (bounded), and throws if the lock never
  * came free, so that the browser retries the event later. The defaults keep the whole event
  * (two waits of 45 s, then requests of at most 30 s) under the ~3 minutes browsers allow it.
+ *
+ * `signal` (in the options) ends it early: a new version of the app activates only once the running
+ * worker's events are over, so the person's "Update" would wait for this sync. Aborted, it stops
+ * waiting and sending, and throws: the items stay in the outbox and the browser fires the sync again.
  */
 export async function backgroundFlush(options: BackgroundFlushOptions = {}): Promise<FlushReport> {
   const { lockRounds = 2, lockWaitMs = 45_000, ...transportOptions } = options;
+  const { signal } = transportOptions;
   const transport = createFetchTransport(transportOptions);
   for (let round = 0; ; round++) {
+    if (signal?.aborted) throw takenOver();
     const report = await flushOutbox(transport, { ignoreBackoff: true });
+    if (signal?.aborted) throw takenOver();
     if (!report.skipped) {
       // queued error reports ride on the same sync event; they are idempotent on reportId
       const reports = await flushReports({ ignoreBackoff: true, fetch: transportOptions.fetch, baseUrl: transportOptions.baseUrl, config: transportOptions.config });
@@ -33,21 +40,30 @@ export async function backgroundFlush(options: BackgroundFlushOptions = {}): Pro
       }
       return report;
     }
-    if (round >= lockRounds || !(await lockFreeWithin(lockWaitMs))) {
+    const free = round < lockRounds && (await lockFreeWithin(lockWaitMs, signal));
+    if (signal?.aborted) throw takenOver();
+    if (!free) {
       throw new Error('outbox: another flusher kept the lock; the browser will retry this sync');
     }
   }
 }
 
-async function lockFreeWithin(ms: number): Promise<boolean> {
+const takenOver = () => new Error('outbox: a new version of the app takes over; the browser will retry this sync');
+
+/** (AbortSignal.any and .timeout are newer than some phones this serves.) */
+async function lockFreeWithin(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
+  const stop = () => controller.abort();
+  const timer = setTimeout(stop, ms);
+  signal?.addEventListener('abort', stop, { once: true });
   try {
+    if (signal?.aborted) return false;
     await whenFlushLockFree(controller.signal);
     return true;
   } catch {
     return false;
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
   }
 }

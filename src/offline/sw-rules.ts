@@ -51,6 +51,13 @@ export function isBuildAsset(url: URL, method: string, sameOrigin: boolean): boo
 export const BUILD_ASSETS_CACHE_NAME = 'build-assets';
 export const BUILD_ASSETS_MAX_ENTRIES = 600;
 
+/**
+ * Where a new version of the worker, asked to take over, tells the running one: a version
+ * activates only once the running one's events are over, and a Background Sync may last minutes.
+ */
+export const VERSIONS_CHANNEL = 'survey-app-versions';
+export const TAKING_OVER_MESSAGE = 'TAKING_OVER';
+
 /** The page's message listing the build's files it loaded before the worker controlled it (Workbox's CACHE_URLS). */
 export const CACHE_URLS_MESSAGE = 'CACHE_URLS';
 

@@ -103,6 +103,44 @@ describe('background flush while another context holds the lock', () => {
   });
 });
 
+describe('background flush when a new version takes over', () => {
+  it('stops waiting for the lock at once and throws; the answer stays in the outbox', async () => {
+    const s = submission();
+    await queueResponse(s, 'A');
+    let release!: (error: Error) => void;
+    const page = flushOutbox(createFetchTransport({ fetch: () => new Promise<Response>((_, reject) => (release = reject)) }));
+    await vi.waitFor(() => expect(release).toBeDefined());
+    const takingOver = new AbortController();
+    const background = backgroundFlush({ fetch: server.fetch, signal: takingOver.signal });
+    const settled = vi.fn();
+    background.then(settled, settled);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).not.toHaveBeenCalled(); // waiting for the lock (45 s by default)
+    takingOver.abort();
+    await expect(background).rejects.toThrow(/new version/);
+    release(new TypeError('Failed to fetch'));
+    await page;
+    expect(server.stored.has(s.responseId)).toBe(false);
+    expect((await readOutbox()).items.map((item) => [item.responseId, item.state])).toEqual([[s.responseId, 'pending']]);
+  });
+
+  it('cancels its request in flight and throws; the answer stays in the outbox', async () => {
+    const s = submission();
+    await queueResponse(s, 'A');
+    let seen: AbortSignal | null | undefined;
+    const hanging: typeof fetch = (_url, init) => {
+      seen = init?.signal;
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    };
+    const takingOver = new AbortController();
+    const background = backgroundFlush({ fetch: hanging, signal: takingOver.signal });
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    takingOver.abort();
+    await expect(background).rejects.toThrow(/new version/);
+    expect((await readOutbox()).items.map((item) => [item.responseId, item.state])).toEqual([[s.responseId, 'pending']]);
+  });
+});
+
 describe('online means the server is reachable', () => {
   it('goes offline on a network failure while the browser says online, and back on the next answered exchange', async () => {
     const { last } = watchStatus();
