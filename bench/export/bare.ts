@@ -11,8 +11,9 @@ import { type Measure, processPeak } from './memory';
  * The bare side (run.ts bundles this file and runs it with plain node, as the built server runs):
  * the same cells generated in JS, written by exceljs's streaming writer (or papaparse) to a sink
  * that only counts. XLSX: times are real date cells with a date format, as the export writes them,
- * and every cell of a kind shares one style object (exceljs at its best: a fresh style per cell
- * costs it a style look-up per cell); CSV: the same times as dd/mm/yyyy text.
+ * and every cell of a kind, empty ones included, and every row share one style object (exceljs at
+ * its best: a fresh style per row or cell costs it a style serialised per row or cell); CSV: the
+ * same times as dd/mm/yyyy text.
  */
 const format = process.argv[2] === 'csv' ? 'csv' : 'xlsx';
 const uuidOf = (i: number) => createHash('md5').update(`r${i}`).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
@@ -28,6 +29,7 @@ async function writeXlsx(sink: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Câu trả lời');
   const dateStyle = { numFmt: 'dd/mm/yyyy hh:mm:ss' };
+  const rowStyle: Partial<ExcelJS.Style> = {};
   const styles = new Map<ExcelJS.ValueType, Partial<ExcelJS.Style>>();
   const styleOf = (cell: ExcelJS.Cell) => {
     if (cell.type === ExcelJS.ValueType.Date) return dateStyle;
@@ -38,7 +40,8 @@ async function writeXlsx(sink: Writable): Promise<void> {
   sheet.addRow(header).commit();
   for (let i = 0; i < RESPONSES; i += 1) {
     const added = sheet.addRow(row(i, xlsxTime));
-    added.eachCell((cell) => { cell.style = styleOf(cell); });
+    (added as unknown as { style: Partial<ExcelJS.Style> }).style = rowStyle;
+    added.eachCell({ includeEmpty: true }, (cell) => { cell.style = styleOf(cell); });
     added.commit();
     if (i % 1000 === 999) await nextTurn();
   }

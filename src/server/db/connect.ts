@@ -39,6 +39,12 @@ export type HeavyReads = { kind: 'replica'; db: Db } | { kind: 'own-pool'; db: D
  */
 export const HEAVY_READ_CONNECTIONS = 2;
 
+/**
+ * A heavy read keeps to one core: a recount's parallel workers took every core of a small server
+ * from the submissions beside it (bench/README.md, "mixed").
+ */
+const HEAVY_READ_SETTINGS = { max_parallel_workers_per_gather: '0' }; // a string: postgres.js leaves out a falsy 0
+
 export interface Database {
   db: Db;
   /** null: heavy reads use db like everything else */
@@ -123,7 +129,7 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
       throw error;
     }
     const replica = target.readUrl ? postgres(target.readUrl, { max: target.max ?? 10, onnotice: ignoreNotice }) : null;
-    const heavyPool = replica ?? postgres(target.url, { max: HEAVY_READ_CONNECTIONS, onnotice: ignoreNotice });
+    const heavyPool = replica ?? postgres(target.url, { max: HEAVY_READ_CONNECTIONS, onnotice: ignoreNotice, connection: HEAVY_READ_SETTINGS });
     const heavyDb = drizzlePostgres(heavyPool, { schema }) as unknown as Db;
     return {
       db,

@@ -30,4 +30,12 @@ describe.skipIf(!process.env.DATABASE_URL)('heavy reads on PostgreSQL without a 
     expect(await storedCount(t, formId)).toBe(1);
     await Promise.all(heavy);
   });
+
+  it('keep to one core each: no parallel workers for a heavy read, as many as configured for the rest', async () => {
+    const { readsFor } = t.app as unknown as { readsFor: ReadsFor };
+    const reads = await readsFor({ cookies: {} } as unknown as FastifyRequest);
+    const workers = (rows: unknown) => (rows as { max_parallel_workers_per_gather: string }[])[0]?.max_parallel_workers_per_gather;
+    expect(workers(await reads.execute(sql`show max_parallel_workers_per_gather`))).toBe('0');
+    expect(workers(await t.db.execute(sql`show max_parallel_workers_per_gather`))).not.toBe('0');
+  });
 });
