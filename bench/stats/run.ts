@@ -27,6 +27,8 @@ interface Row { engine: string; statistics: string; call: string; ms: number }
 
 async function measure(engine: Engine): Promise<Row[]> {
   const db: Db = engine.database.db;
+  /** where the statistics routes read (src/server/http/read-routing.ts): on PostgreSQL its own pool, one core a statement */
+  const reads: Db = engine.database.heavyReads?.db ?? db;
   const seedStart = performance.now();
   const formId = await seedBench(db, RESPONSES);
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(sql`answers`);
@@ -38,11 +40,11 @@ async function measure(engine: Engine): Promise<Row[]> {
   const days30 = { from: vietnamDate(new Date(Date.now() - 29 * 24 * 3600 * 1000)), where: [] };
   const recent: AnswerFilters = { ...days30, where: [{ elementId: 'radio', op: 'eq', value: 'o1' }] };
   const calls: [string, () => Promise<unknown>][] = [
-    ['group-by-question, no filter (buckets)', () => groupByQuestion(db, formId, benchDesign, { where: [] })],
-    ['group-by-question, 30 days (buckets)', () => groupByQuestion(db, formId, benchDesign, days30)],
-    ['group-by-question, no filter, full recount', () => groupByQuestion(db, formId, benchDesign, { where: [] }, undefined, undefined, 'recount')],
-    ['group-by-question, 30 days + radio = o1 (recount)', () => groupByQuestion(db, formId, benchDesign, recent)],
-    ['chart-by-date, 30 days (buckets)', () => chartByDate(db, sql`${formId}`, 30)],
+    ['group-by-question, no filter (buckets)', () => groupByQuestion(reads, formId, benchDesign, { where: [] })],
+    ['group-by-question, 30 days (buckets)', () => groupByQuestion(reads, formId, benchDesign, days30)],
+    ['group-by-question, no filter, full recount', () => groupByQuestion(reads, formId, benchDesign, { where: [] }, undefined, undefined, 'recount')],
+    ['group-by-question, 30 days + radio = o1 (recount)', () => groupByQuestion(reads, formId, benchDesign, recent)],
+    ['chart-by-date, 30 days (buckets)', () => chartByDate(reads, sql`${formId}`, 30)],
   ];
   const rows: Row[] = [];
   for (const statistics of ['none (as loaded)', 'after ANALYZE']) {
