@@ -143,12 +143,12 @@ export class ChaosTab {
           await expect(captchaStatus(row, 'vi')).toHaveText(ui.vi.captchaVerified, { timeout: 3000 });
         }).toPass({ timeout: 30_000 });
         if (await sent.isHidden()) continue;
-        // this row's own button (rows above it may leave while it is tapped, moving it under the finger):
-        // tapped again if the row is still there, until the row has left
-        const button = await row.getByRole('button', { name: panelTexts.sendWithCaptcha }).elementHandle();
+        // this row's own button, found in it again each time (rows above it may leave while it is tapped,
+        // moving it under the finger; a fresh captcha redraws it): tapped again while the row stays
         await expect(async () => {
           if (await sent.isHidden()) return;
-          if (await button.isEnabled()) await button.click({ timeout: 5000 });
+          const button = await sent.$(`role=button[name="${panelTexts.sendWithCaptcha}"]`);
+          if (button && (await button.isEnabled())) await button.click({ timeout: 5000 });
           await sent.waitForElementState('hidden', { timeout: 10_000 });
         }).toPass({ timeout: 60_000 });
         solved++;
