@@ -81,9 +81,10 @@ describe('the sync status while a large outbox drains (bench/outbox-drain)', { t
     try {
       await vi.waitFor(() => expect(server.requests).toHaveLength(1));
       // the flush stays held meanwhile: a read owed to the throttle (60 s here) would come only after it
-      await vi.waitFor(() => expect(last()?.needsAttention.map((item) => item.problem?.code)).toEqual([ErrorCode.CaptchaRequired]), { timeout: 4000 });
+      // (15 s, not less: a loaded runner once took over 4 s to get there; still far below the throttle's 60)
+      await vi.waitFor(() => expect(last()?.needsAttention.map((item) => item.problem?.code)).toEqual([ErrorCode.CaptchaRequired]), { timeout: 15_000 });
       expect(last()?.syncing).toBe(true);
-      await vi.waitFor(() => expect(lists.at(-1)?.find((item) => item.responseId === refused.responseId)?.state).toBe('needs-attention'), { timeout: 4000 });
+      await vi.waitFor(() => expect(lists.at(-1)?.find((item) => item.responseId === refused.responseId)?.state).toBe('needs-attention'), { timeout: 15_000 });
     } finally {
       release();
       stopList();
@@ -91,7 +92,7 @@ describe('the sync status while a large outbox drains (bench/outbox-drain)', { t
     const report = await flushing;
     expect(report.saved).toBe(1);
     expect([...server.stored.keys()]).toEqual([next.responseId]);
-  });
+  }, 60_000);
 
   it('follows the answers waiting for the person without going through the pending ones in the state index', async () => {
     for (let i = 0; i < 5; i++) await queueResponse(submission(), 'A');
