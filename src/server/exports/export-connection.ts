@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import type { ReservedSql, Sql } from 'postgres';
 import type { Db } from '#server/db/connect';
 import * as schema from '#server/db/schema/index';
+import { nextTurn } from '#server/runtime/time-slice';
 
 /** What an export's page statement may use of the database. */
 export type PageDb = Pick<Db, 'select' | 'execute'>;
@@ -41,9 +42,21 @@ const transactionPerPage = (db: Db): PageReads => (statement) => db.transaction(
 });
 
 /**
+ * Until the request for the next batch has left: postgres.js queues a small message's write with
+ * setImmediate, and only once next()'s promises have run; the batch's formatting, which holds the
+ * thread for its time slice, would otherwise keep PostgreSQL waiting for it (no overlap at all:
+ * bench/export/README.md, sixth round). The first turn lets that setImmediate be queued, the second
+ * runs after it.
+ */
+async function requestSent(): Promise<void> {
+  await nextTurn();
+  await nextTurn();
+}
+
+/**
  * The batches of one statement read through a cursor of postgres.js (one portal, `size` rows each
  * Execute): PostgreSQL makes the next batch while this one is written, no more (postgres.js asks
- * for the next batch only when the one before is taken). However the consumer stops, the batch in
+ * for the next batch only when the one before is taken, and the request is sent before this one is handed on). However the consumer stops, the batch in
  * flight is awaited and the portal closed, so the statement stops and the connection is free.
  */
 async function* cursorBatches(connection: ReservedSql, { sql: text, params }: { sql: string; params: unknown[] }, size: number): AsyncGenerator<unknown[][]> {
@@ -54,6 +67,7 @@ async function* cursorBatches(connection: ReservedSql, { sql: text, params }: { 
       const batch = await ahead;
       if (batch.done) return;
       ahead = Promise.resolve(cursor.next());
+      await requestSent();
       yield batch.value as unknown[][];
     }
   } finally {

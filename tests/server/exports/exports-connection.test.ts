@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import type { FastifyRequest } from 'fastify';
 import postgres from 'postgres';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORT_ID_HEADER, type ExportProgress, api } from '#core/api';
@@ -29,6 +30,25 @@ async function within<T>(seconds: number, what: string, work: Promise<T>): Promi
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The last number the sequence `probe` gave, read by another process while this one's thread
+ * waits (as a batch's formatting holds it): once it reaches `awaited`, or after 10 s.
+ */
+function numbersMadeSoFar(probe: string, awaited: number): number {
+  const script = `import postgres from 'postgres';
+    const db = postgres(process.env.DATABASE_URL, { max: 1 });
+    let last = 0;
+    for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
+      last = Number((await db\`select last_value from ${probe}\`)[0].last_value);
+      if (last >= ${awaited}) break;
+    }
+    console.log(last);
+    await db.end();`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env } });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return Number(run.stdout.trim());
 }
 
 /** An export whose writer fails while a page it read ahead is still being read; tells whether that read had ended when the export did. */
@@ -94,6 +114,28 @@ describe.skipIf(!process.env.DATABASE_URL)('an export\'s own connection on Postg
     expect(seen.length).toBeGreaterThan(6_000);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).not.toContain(late);
+  });
+
+  it('asks for the next batch before handing this one on: PostgreSQL makes it while this one is formatted, the thread held', async () => {
+    const pool = postgres(process.env.DATABASE_URL ?? '', { max: 2, onnotice: () => undefined });
+    const db = drizzle(pool) as unknown as Db;
+    const probe = `export_read_ahead_${randomUUID().replaceAll('-', '')}`;
+    await pool.unsafe(`create sequence ${probe}`);
+    // each row the statement makes takes a number: a batch of 2 made takes the sequence 2 further
+    const numbered = { toSQL: () => ({ sql: `select nextval('${probe}') from generate_series(1, 10)`, params: [] }) };
+    const madeWhileHeld: number[] = [];
+    try {
+      await withExportReads(db, async (reads) => {
+        for await (const batch of reads.stream?.(() => numbered, 2) ?? []) {
+          // formatting holds the thread: from another process, how far the statement got meanwhile
+          if (madeWhileHeld.length < 2) madeWhileHeld.push(numbersMadeSoFar(probe, Number(batch[1]?.[0]) + 2));
+        }
+      });
+    } finally {
+      await pool.unsafe(`drop sequence ${probe}`);
+      await pool.end();
+    }
+    expect(madeWhileHeld).toEqual([4, 6]);
   });
 
   it('gives its connection back, JIT reset, when the export fails with a read still running', async () => {
