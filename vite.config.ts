@@ -6,7 +6,7 @@ import { appAlias } from './scripts/vite-app-alias';
 import { citizenCataloguesGroup, splitMessages } from './scripts/vite-messages';
 import { citizenPrecache } from './scripts/vite-citizen-precache';
 import { precompress } from './scripts/vite-precompress';
-import { preloadStartStages } from './scripts/vite-start-stages';
+import { preloadStartStages, shortLinkRouteModules } from './scripts/vite-start-stages';
 
 // a citizen's phone precaches the short link and the outbox page only; staff chunks are cached on use (D67).
 // The shell's panels a citizen may open offline load on first use, but are precached (D75).
@@ -63,6 +63,7 @@ export default defineConfig({
     }),
     citizen.plugin,
     preloadStartStages(),
+    shortLinkRouteModules('src/app/routes/$code.tsx'),
     precompress(),
   ],
   server: {

@@ -53,3 +53,44 @@ export function preloadStartStages(): Plugin {
     },
   };
 }
+
+/** Where the build lists the short link's route chunks (the server's first view preloads them, docs/first-paint.md). */
+export const SHORT_LINK_MODULES_FILE = 'short-link-modules.json';
+
+/** The given chunks and every chunk they import statically, in import order. */
+function withStaticImports(chunks: readonly OutputChunk[], roots: readonly OutputChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (found.has(chunk.fileName)) return;
+    found.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  roots.forEach(visit);
+  return [...found];
+}
+
+/** A route's split chunks (`<module>?tsr-split=…`) and every chunk they import statically. */
+export const routeChunks = (chunks: readonly OutputChunk[], module: string): string[] =>
+  withStaticImports(chunks, chunks.filter((chunk) => (chunk.facadeModuleId ?? '').includes(`/${module}?tsr-split=`)));
+
+/**
+ * Writes `short-link-modules.json`: the addresses of the short link's route chunks that index.html
+ * does not preload already. The route's component is otherwise fetched only once the router has
+ * started and matched the address, then its imports, two round trips after the start's scripts.
+ */
+export function shortLinkRouteModules(module: string): Plugin {
+  return {
+    name: 'survey:short-link-route-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+      const started = new Set(withStaticImports(chunks, [...chunks.filter((chunk) => chunk.isEntry), ...startStageChunks(chunks)]));
+      const modules = routeChunks(chunks, module).filter((file) => !started.has(file)).map((file) => `/${file}`);
+      this.emitFile({ type: 'asset', fileName: SHORT_LINK_MODULES_FILE, source: JSON.stringify(modules) });
+    },
+  };
+}

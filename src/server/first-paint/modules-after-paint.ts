@@ -64,13 +64,15 @@ export const MODULE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(M
  * A short link's page with the app's modules loaded only after its first view is painted
  * (docs/first-paint.md, D79): the entry script, its modulepreload links and the manifest's link
  * leave the page, and the loader adds them back, with the list it reads, at the end of the body.
+ * `routeModules` (the build's short-link-modules.json) are preloaded after index.html's own: the
+ * short link's route would otherwise be fetched only once the router has matched the address.
  * When the page has no entry script to move, it is returned as it is (the app then loads as on
  * every other page).
  */
-export function withModulesAfterFirstPaint(indexHtml: string): string {
+export function withModulesAfterFirstPaint(indexHtml: string, routeModules: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry || !indexHtml.includes('</body>')) return indexHtml;
-  const preload = [...indexHtml.matchAll(MODULE_PRELOAD)].map(([, url = '']) => url);
+  const preload = [...new Set([...[...indexHtml.matchAll(MODULE_PRELOAD)].map(([, url = '']) => url), ...routeModules])];
   const manifest = MANIFEST.exec(indexHtml)?.[1] ?? null;
   const list = jsonForScript({ entry, preload, manifest }).html;
   return indexHtml

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { api } from '#core/api';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '#core/constants';
 import { shortUrlFromPathSegment } from '#core/short-url';
@@ -25,6 +26,20 @@ function shortUrlOfPath(url: string): string | null {
   return segment ? shortUrlFromPathSegment(segment) : null;
 }
 
+/** The build's list of the short link's route chunks (scripts/vite-start-stages.ts); none when the build has no list. */
+async function routeModulesOf(staticRoot: string): Promise<string[]> {
+  const text = await readFile(resolve(staticRoot, 'short-link-modules.json'), 'utf8').catch(() => '[]');
+  const parsed = z.string().transform((json, context) => {
+    try {
+      return JSON.parse(json) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  }).pipe(z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/))).safeParse(text);
+  return parsed.success ? parsed.data : [];
+}
+
 /**
  * A short link's page with its first view rendered in (docs/first-paint.md): the questions show
  * before the script runs, and the reply the app would fetch is inline. Null for any other address,
@@ -36,9 +51,10 @@ export function shortLinkPages(app: ZodApp, staticRoot: string) {
     const shortUrl = req.method === 'GET' ? shortUrlOfPath(req.url) : null;
     if (!shortUrl) return null;
     try {
-      indexHtml ??= readFile(resolve(staticRoot, 'index.html'), 'utf8')
-        .then((page) => withInlineStylesheets(page, staticRoot))
-        .then(withModulesAfterFirstPaint);
+      indexHtml ??= Promise.all([
+        readFile(resolve(staticRoot, 'index.html'), 'utf8').then((page) => withInlineStylesheets(page, staticRoot)),
+        routeModulesOf(staticRoot),
+      ]).then(([page, modules]) => withModulesAfterFirstPaint(page, modules));
       const language = pageLanguage(req);
       const reply = await shortLinkReply(app.db, app.settings.pageCompanyId, shortUrl, language);
       const body = shortLinkHtml(reply, language);

@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-Ab12.css'), SHELL_CSS);
+  // the build's list of the short link's route chunks (scripts/vite-start-stages.ts), one of them preloaded by index.html already
+  writeFileSync(join(dir, 'short-link-modules.json'), JSON.stringify(['/assets/_code-Ij90.js', '/assets/zod-Gh78.js', '/assets/public-form-page-Kl12.js']));
   t = await createTestApp({}, dir);
   cookie = await signIn(t);
 });
@@ -120,14 +122,16 @@ describe('a short link page rendered by the server', () => {
     expect(page.body.match(/<\/style>/g)).toHaveLength(2); // the shell's and the first view's own rules
   });
 
-  it('loads the app only after its first view is painted, by a loader the CSP allows by its hash alone', async () => {
+  it('loads the app, and the short link\'s route with it, only after its first view is painted, by a loader the CSP allows by its hash alone', async () => {
     const form = await createForm(t, cookie);
     const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
     // nothing a browser would fetch before painting: no module script, no modulepreload, no manifest
     expect(page.body).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"|rel="manifest"/);
     const list = /<script type="application\/json" id="first-paint-modules">([\s\S]*?)<\/script>/.exec(page.body)?.[1];
     expect(JSON.parse(list ?? 'null')).toEqual({
-      entry: '/assets/index-Cd34.js', preload: ['/assets/react-dom-Ef56.js', '/assets/zod-Gh78.js'], manifest: '/manifest.webmanifest',
+      entry: '/assets/index-Cd34.js',
+      preload: ['/assets/react-dom-Ef56.js', '/assets/zod-Gh78.js', '/assets/_code-Ij90.js', '/assets/public-form-page-Kl12.js'],
+      manifest: '/manifest.webmanifest',
     });
     const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
     expect(inline).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { citizenFiles, citizenPrecache } from '../../../../scripts/vite-citizen-precache';
-import { startStageChunks } from '../../../../scripts/vite-start-stages';
+import { SHORT_LINK_MODULES_FILE, shortLinkRouteModules, startStageChunks } from '../../../../scripts/vite-start-stages';
 
 function chunk(fileName: string, options: { entry?: boolean; facade?: string; imports?: string[]; lazy?: string[]; css?: string[] }): Rolldown.OutputChunk {
   return {
@@ -72,5 +72,15 @@ describe("the app's start stages (src/app/main.tsx imports src/app/start/* one a
 
   it('are precached like the entry', () => {
     expect([...citizenFiles(staged, [])].sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/react-stage.js', 'assets/react.js', 'assets/shared.js']);
+  });
+});
+
+describe("the short link's route chunks, listed for the server's first view (docs/first-paint.md)", () => {
+  it('are the route\'s split chunks and what they import statically, less what index.html preloads already, and not what they load lazily', () => {
+    const emitted: { fileName: string; source: string }[] = [];
+    const plugin = shortLinkRouteModules('src/app/routes/$code.tsx');
+    const generate = plugin.generateBundle as (this: unknown, options: unknown, output: Record<string, Rolldown.OutputChunk>) => void;
+    generate.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, Object.fromEntries(bundle.map((output) => [output.fileName, output])));
+    expect(emitted.map((file) => [file.fileName, JSON.parse(file.source) as unknown])).toEqual([[SHORT_LINK_MODULES_FILE, ['/assets/code.js', '/assets/answering.js']]]);
   });
 });
