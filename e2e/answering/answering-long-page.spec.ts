@@ -32,9 +32,10 @@ function countCardsAtFirstPaint(): void {
 }
 
 let shortUrl = '';
+let formId = 0;
 test.beforeAll(async ({ app }) => {
   const admin = await AnsweringApi.signIn(app.server.port);
-  shortUrl = (await admin.publish(longPage(`Phiếu ${QUESTIONS} câu ${Date.now()}`))).shortUrl;
+  ({ shortUrl, id: formId } = await admin.publish(longPage(`Phiếu ${QUESTIONS} câu ${Date.now()}`)));
   await admin.dispose();
 });
 
@@ -82,4 +83,24 @@ test('submitting before the last questions are rendered goes to the problem on t
   await page.clock.runFor(20);
   await expect(citizen.textbox(title(QUESTIONS))).toBeFocused();
   await expect(citizen.errorOf(citizen.textbox(title(QUESTIONS)))).toHaveText(citizen.t.requiredMessage);
+});
+
+test('a long page lays out only the questions near the screen, and one far down is still found by its name, answered and saved', async ({ page, app, axe }) => {
+  const citizen = new AnswerPage(page, 'vi');
+  await citizen.open(shortUrl);
+  await expect(citizen.textbox(title(1))).toBeEditable();
+  const contentVisibility = (id: string) => page.locator(`[data-element-id="${id}"]`).evaluate((card) => getComputedStyle(card).contentVisibility);
+  // the first screens keep their boxes (nothing moves when the app takes over the first view); the rest skip layout until near the screen
+  await expect(page.locator('[data-element-id="q150"]')).toBeAttached();
+  expect([await contentVisibility('q1'), await contentVisibility('q10'), await contentVisibility('q150')]).toEqual(['visible', 'visible', 'auto']);
+
+  await citizen.type(title(150), 'Trả lời ở giữa trang');
+  await citizen.type(title(QUESTIONS), 'Trả lời cuối cùng');
+  await expect(citizen.textbox(title(150))).toHaveValue('Trả lời ở giữa trang');
+  await axe('long page, answered far down');
+  await citizen.submit();
+  await expect(page.getByRole('heading', { name: citizen.t.thanks })).toBeVisible();
+  const admin = await AnsweringApi.signIn(app.server.port);
+  await expect.poll(() => admin.responseCount(formId), { timeout: 30_000 }).toBe(1);
+  await admin.dispose();
 });
