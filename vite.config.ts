@@ -63,7 +63,7 @@ export default defineConfig({
     }),
     citizen.plugin,
     preloadStartStages(),
-    shortLinkRouteModules('src/app/routes/$code.tsx'),
+    shortLinkRouteModules('src/app/routes/$code.tsx', 'src/app/features/answering/kinds/renderer.ts'),
     precompress(),
   ],
   server: {

@@ -1,5 +1,6 @@
 import { FIRST_PAINT_ELEMENT_ID, INLINE_REPLY_ELEMENT_ID, type Language } from '#core/constants';
 import { firstPaintCss } from './first-paint-css';
+import { FORM_MODULES_ELEMENT_ID } from './modules-after-paint';
 import { type SafeHtml, escapeHtml, jsonForScript } from './html';
 
 /** The reply the page would otherwise fetch, as the client reads it back (src/app/shared/http/inline-reply.ts). */
@@ -18,6 +19,8 @@ export interface FirstView {
   title: string | null;
   language: Language;
   reply: InlineReply;
+  /** scripts the page will load once it has read the form (its answer kinds), preloaded with the app's */
+  modules: readonly string[];
 }
 
 const ROOT = '<div id="root"></div>';
@@ -29,6 +32,7 @@ export function withFirstView(indexHtml: string, view: FirstView): string | null
     .replace(/<html lang="[a-z]+">/, `<html lang="${view.language}">`)
     .replace(/<title>[^<]*<\/title>/, (original) => (view.title ? `<title>${escapeHtml(view.title)}</title>` : original))
     .replace('</head>', () => `<style>${firstPaintCss}</style></head>`);
-  const inline = `<script type="application/json" id="${INLINE_REPLY_ELEMENT_ID}">${jsonForScript(view.reply).html}</script>`;
+  const inline = `<script type="application/json" id="${INLINE_REPLY_ELEMENT_ID}">${jsonForScript(view.reply).html}</script>`
+    + `<script type="application/json" id="${FORM_MODULES_ELEMENT_ID}">${jsonForScript(view.modules).html}</script>`;
   return page.replace(ROOT, () => `<div id="${FIRST_PAINT_ELEMENT_ID}">${view.body.html}</div>${ROOT}${inline}`);
 }

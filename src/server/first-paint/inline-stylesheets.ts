@@ -25,10 +25,12 @@ export async function withInlineStylesheets(indexHtml: string, staticRoot: strin
     return path === null ? null : readFile(path, 'utf8');
   }));
   let page = indexHtml;
-  links.forEach(([link], index) => {
+  links.forEach(([link, href = ''], index) => {
     const css = sheets[index];
     if (css == null) return;
-    page = page.replace(link, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    // the link stays, disabled (never fetched): Vite's loader looks for a sheet's link before a lazy
+    // module whose CSS it is may run, and would otherwise fetch it again and wait for it
+    page = page.replace(link, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`);
   });
   return page;
 }

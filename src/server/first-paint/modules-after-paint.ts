@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { jsonForScript } from './html';
 
 const MODULES_ELEMENT_ID = 'first-paint-modules';
+/** The scripts of this page's form (its answer kinds), written by the first view before the loader (first-paint-page.ts). */
+export const FORM_MODULES_ELEMENT_ID = 'first-paint-form-modules';
 
 /** Vite's entry script and its modulepreload links in the build's index.html, and the PWA plugin's manifest link. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
@@ -23,12 +25,21 @@ export const MODULE_LOADER_SCRIPT = `(function () {
   var modules = JSON.parse(document.getElementById('${MODULES_ELEMENT_ID}').textContent);
   var own = /^\\/assets\\/[\\w.-]+\\.js$/;
   var started = false;
+  var ownStyle = /^\\/assets\\/[\\w.-]+\\.css$/;
   function add(tag, url) {
     if (!own.test(url)) return;
     var element = document.createElement(tag);
     element.crossOrigin = '';
     if (tag === 'script') { element.type = 'module'; element.src = url; } else { element.rel = 'modulepreload'; element.href = url; }
     document.head.appendChild(element);
+  }
+  function addStyle(url) {
+    if (!ownStyle.test(url)) return;
+    var link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.appendChild(link);
   }
   function addManifest(url) {
     if (!/^\\/[\\w.-]+\\.webmanifest$/.test(url || '')) return;
@@ -42,7 +53,10 @@ export const MODULE_LOADER_SCRIPT = `(function () {
     started = true;
     add('script', modules.entry);
     addManifest(modules.manifest);
-    var rest = modules.preload.slice();
+    var form = document.getElementById('${FORM_MODULES_ELEMENT_ID}');
+    var files = modules.preload.concat(form ? JSON.parse(form.textContent) : []);
+    files.filter(function (url) { return ownStyle.test(url); }).forEach(addStyle);
+    var rest = files.filter(function (url) { return own.test(url); });
     (function next() {
       rest.splice(0, 4).forEach(function (url) { add('link', url); });
       if (rest.length > 0) setTimeout(next, 0);
@@ -65,7 +79,8 @@ export const MODULE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(M
  * (docs/first-paint.md, D79): the entry script, its modulepreload links and the manifest's link
  * leave the page, and the loader adds them back, with the list it reads, at the end of the body.
  * `routeModules` (the build's short-link-modules.json) are preloaded after index.html's own: the
- * short link's route would otherwise be fetched only once the router has matched the address.
+ * short link's route would otherwise be fetched only once the router has matched the address. The
+ * first view's list of its form's own scripts (FORM_MODULES_ELEMENT_ID) is preloaded after them.
  * When the page has no entry script to move, it is returned as it is (the app then loads as on
  * every other page).
  */

@@ -24,8 +24,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-Ab12.css'), SHELL_CSS);
-  // the build's list of the short link's route chunks (scripts/vite-start-stages.ts), one of them preloaded by index.html already
-  writeFileSync(join(dir, 'short-link-modules.json'), JSON.stringify(['/assets/_code-Ij90.js', '/assets/zod-Gh78.js', '/assets/public-form-page-Kl12.js']));
+  // the build's list of the short link's route chunks (one of them preloaded by index.html already) and of each answer kind's (scripts/vite-start-stages.ts)
+  writeFileSync(join(dir, 'short-link-modules.json'), JSON.stringify({
+    route: ['/assets/_code-Ij90.js', '/assets/zod-Gh78.js', '/assets/public-form-page-Kl12.js', '/assets/public-form-page-Wx34.css'],
+    kinds: { text: ['/assets/text-Mn34.js', '/assets/parts-Op56.js'], number: ['/assets/number-Qr78.js', '/assets/parts-Op56.js'], radio: ['/assets/radio-St90.js'], date: ['/assets/date-Uv12.js'] },
+  }));
   t = await createTestApp({}, dir);
   cookie = await signIn(t);
 });
@@ -88,7 +91,7 @@ describe('a short link page rendered by the server', () => {
     expect(page.body).not.toContain('<script>alert');
     expect(page.body).not.toContain('<img src=x');
     expect(page.body).not.toMatch(/onerror="alert\(3\)"/);
-    expect(page.body.match(/<\/script>/g)).toHaveLength(3); // only the ends of the inline reply, the module list and the loader
+    expect(page.body.match(/<\/script>/g)).toHaveLength(4); // only the ends of the inline reply, the form's and the app's module lists and the loader
     const { firstPaint, reply } = partsOf(page.body);
     expect(firstPaint).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(firstPaint).toContain('<p>Hi</p>');
@@ -116,7 +119,8 @@ describe('a short link page rendered by the server', () => {
   it('holds the shell stylesheet it links, so that nothing but the HTML stands before its first paint', async () => {
     const form = await createForm(t, cookie);
     const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
-    expect(page.body).not.toContain('rel="stylesheet"');
+    // its link stays, disabled (never fetched), so that the app's loader of lazy modules finds the sheet there
+    expect(page.body.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/assets/index-Ab12.css" disabled>']);
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(head).toContain('<style>.navbar{display:flex;height:56px}.content::after{content:"<\\/style>"}</style>');
     expect(page.body.match(/<\/style>/g)).toHaveLength(2); // the shell's and the first view's own rules
@@ -130,7 +134,7 @@ describe('a short link page rendered by the server', () => {
     const list = /<script type="application\/json" id="first-paint-modules">([\s\S]*?)<\/script>/.exec(page.body)?.[1];
     expect(JSON.parse(list ?? 'null')).toEqual({
       entry: '/assets/index-Cd34.js',
-      preload: ['/assets/react-dom-Ef56.js', '/assets/zod-Gh78.js', '/assets/_code-Ij90.js', '/assets/public-form-page-Kl12.js'],
+      preload: ['/assets/react-dom-Ef56.js', '/assets/zod-Gh78.js', '/assets/_code-Ij90.js', '/assets/public-form-page-Kl12.js', '/assets/public-form-page-Wx34.css'],
       manifest: '/manifest.webmanifest',
     });
     const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
@@ -139,6 +143,10 @@ describe('a short link page rendered by the server', () => {
     const scriptSources = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]?.split(' ');
     expect(scriptSources).toEqual(["'self'", hash]);
     expect(page.body.indexOf('id="first-paint-modules"')).toBeGreaterThan(page.body.indexOf('<div id="root">'));
+    // the scripts of the form's own answer kinds (text, number, radio: no date), each once, written before the loader that reads them
+    const formList = /<script type="application\/json" id="first-paint-form-modules">([\s\S]*?)<\/script>/.exec(page.body);
+    expect(JSON.parse(formList?.[1] ?? 'null')).toEqual(['/assets/text-Mn34.js', '/assets/parts-Op56.js', '/assets/number-Qr78.js', '/assets/radio-St90.js']);
+    expect(formList?.index).toBeLessThan(page.body.indexOf(inline[0] ?? ''));
   });
 
   it('leaves every other page as the plain index.html', async () => {

@@ -1,7 +1,11 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { citizenFiles, citizenPrecache } from '../../../../scripts/vite-citizen-precache';
-import { SHORT_LINK_MODULES_FILE, shortLinkRouteModules, startStageChunks } from '../../../../scripts/vite-start-stages';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { elementKinds } from '#core/forms';
+import { SHORT_LINK_MODULES_FILE, kindModules, preloadStartStages, shortLinkRouteModules, startStageChunks } from '../../../../scripts/vite-start-stages';
 
 function chunk(fileName: string, options: { entry?: boolean; facade?: string; imports?: string[]; lazy?: string[]; css?: string[] }): Rolldown.OutputChunk {
   return {
@@ -70,17 +74,52 @@ describe("the app's start stages (src/app/main.tsx imports src/app/start/* one a
     expect(startStageChunks(staged).map((output) => output.fileName).sort()).toEqual(['assets/app.js', 'assets/react-stage.js', 'assets/react.js', 'assets/shared.js']);
   });
 
+  it('are preloaded by index.html, and their stylesheets linked there as the entry\'s are', () => {
+    const withStyle = staged.map((output) => (output.fileName === 'assets/app.js' ? chunk('assets/app.js', { facade: '/app/src/app/start/app.tsx', imports: ['assets/react.js', 'assets/shared.js'], css: ['assets/app.css'] }) : output));
+    const transform = preloadStartStages().transformIndexHtml as { handler: (html: string, context: { bundle: Record<string, Rolldown.OutputChunk> }) => string };
+    const html = transform.handler('<head><link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>', { bundle: Object.fromEntries(withStyle.map((output) => [output.fileName, output])) });
+    expect(html.match(/<link[^>]+>/g)?.sort()).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/app.js">', '<link rel="modulepreload" crossorigin href="/assets/react-stage.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">', '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/app.css">', '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+    ]);
+  });
+
   it('are precached like the entry', () => {
     expect([...citizenFiles(staged, [])].sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/react-stage.js', 'assets/react.js', 'assets/shared.js']);
   });
 });
 
-describe("the short link's route chunks, listed for the server's first view (docs/first-paint.md)", () => {
-  it('are the route\'s split chunks and what they import statically, less what index.html preloads already, and not what they load lazily', () => {
-    const emitted: { fileName: string; source: string }[] = [];
-    const plugin = shortLinkRouteModules('src/app/routes/$code.tsx');
-    const generate = plugin.generateBundle as (this: unknown, options: unknown, output: Record<string, Rolldown.OutputChunk>) => void;
-    generate.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, Object.fromEntries(bundle.map((output) => [output.fileName, output])));
-    expect(emitted.map((file) => [file.fileName, JSON.parse(file.source) as unknown])).toEqual([[SHORT_LINK_MODULES_FILE, ['/assets/code.js', '/assets/answering.js']]]);
+describe("the short link's route chunks and answer kinds, listed for the server's first view (docs/first-paint.md)", () => {
+  it('are the route\'s split chunks, what they import statically and their styles, less what index.html loads; each kind\'s renderer less both', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kinds-'));
+    try {
+      const renderer = join(dir, 'renderer.ts');
+      writeFileSync(renderer, "const loaders = {\n  text: () => import('./text').then((m) => m.TextAnswer),\n  email: () => import('./text').then((m) => m.TextAnswer),\n"
+        + "  date: () => import('./date').then((m) => m.DateAnswer),\n};\n");
+      const kinds = [
+        chunk('assets/text.js', { facade: join(dir, 'text.tsx'), imports: ['assets/answering.js', 'assets/field.js'] }),
+        chunk('assets/field.js', {}),
+        chunk('assets/date.js', { facade: join(dir, 'date.tsx'), imports: ['assets/calendar.js', 'assets/shared.js'], css: ['assets/calendar.css'] }),
+        chunk('assets/calendar.js', {}),
+      ];
+      const emitted: { fileName: string; source: string }[] = [];
+      const plugin = shortLinkRouteModules('src/app/routes/$code.tsx', renderer);
+      const generate = plugin.generateBundle as (this: unknown, options: unknown, output: Record<string, Rolldown.OutputChunk>) => void;
+      generate.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, Object.fromEntries([...bundle, ...kinds].map((output) => [output.fileName, output])));
+      expect(emitted.map((file) => [file.fileName, JSON.parse(file.source) as unknown])).toEqual([[SHORT_LINK_MODULES_FILE, {
+        route: ['/assets/code.js', '/assets/answering.js', '/assets/answering.css'],
+        kinds: { text: ['/assets/text.js', '/assets/field.js'], email: ['/assets/text.js', '/assets/field.js'], date: ['/assets/date.js', '/assets/calendar.js', '/assets/calendar.css'] },
+      }]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('know every answer kind the answering page renders, from its loader table', () => {
+    const file = 'src/app/features/answering/kinds/renderer.ts';
+    const modules = kindModules(resolve(file), readFileSync(file, 'utf8'));
+    expect([...modules.keys()].sort()).toEqual([...elementKinds].sort());
+    for (const path of modules.values()) expect(existsSync(`${path}.tsx`) || existsSync(`${path}.ts`)).toBe(true);
   });
 });
