@@ -24,6 +24,17 @@ export function toRow(item: OutboxItem): OutboxRow {
   return { ...item, formId: item.submission.formId };
 }
 
+let lastCreatedMs = 0;
+
+/**
+ * When an answer was queued, strictly later than the one queued before it in this page: answers are
+ * sent oldest first, and two queued within one millisecond went in the order of their random ids.
+ */
+function nextCreatedAt(): string {
+  lastCreatedMs = Math.max(Date.now(), lastCreatedMs + 1);
+  return new Date(lastCreatedMs).toISOString();
+}
+
 /**
  * Writes the submission to the outbox in a strict-durability transaction and resolves only after
  * the commit: then, and only then, may the page say "saved". Sending happens afterwards.
@@ -47,7 +58,7 @@ export async function queueResponse(
     formTitle,
     state: 'pending',
     attempts: 0,
-    createdAt: new Date().toISOString(),
+    createdAt: nextCreatedAt(),
     lastAttemptAt: null,
     nextAttemptAt: null,
     problem: null,

@@ -60,6 +60,20 @@ describe('queue and flush', () => {
     expect(server.stored.get(s.responseId)).toMatchObject({ deviceId: anyString, submittedAt: anyString });
   });
 
+  it('sends answers queued within one millisecond in the order they were given', async () => {
+    const given = Array.from({ length: 12 }, () => submission());
+    // the clock stands still while they are queued
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-27T10:00:00.000Z') });
+    try {
+      for (const s of given) await queueResponse(s, 'A');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await readOutbox()).items.map((item) => item.responseId)).toEqual(given.map((s) => s.responseId));
+    await flushOutbox(transport(), { batchSize: 1 });
+    expect(server.received).toEqual(given.map((s) => s.responseId));
+  });
+
   it('batches by the batch size', async () => {
     for (let i = 0; i < 5; i++) await queueResponse(submission(), 'A');
     const report = await flushOutbox(transport(), { batchSize: 2 });

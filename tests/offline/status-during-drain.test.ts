@@ -80,8 +80,9 @@ describe('the sync status while a large outbox drains (bench/outbox-drain)', { t
     const flushing = flushOutbox(createFetchTransport({ fetch: heldFetch }), { batchSize: 1 });
     try {
       await vi.waitFor(() => expect(server.requests).toHaveLength(1));
-      // the flush stays held meanwhile: a read owed to the throttle (60 s here) would come only after it
-      // (15 s, not less: a loaded runner once took over 4 s to get there; still far below the throttle's 60)
+      // the flush stays held meanwhile: a read owed to the throttle (60 s here) would come only after it.
+      // The refused answer goes first because it was queued first (twice a run failed here when both were
+      // queued within one millisecond and went in the order of their random ids: outbox.ts, nextCreatedAt)
       await vi.waitFor(() => expect(last()?.needsAttention.map((item) => item.problem?.code)).toEqual([ErrorCode.CaptchaRequired]), { timeout: 15_000 });
       expect(last()?.syncing).toBe(true);
       await vi.waitFor(() => expect(lists.at(-1)?.find((item) => item.responseId === refused.responseId)?.state).toBe('needs-attention'), { timeout: 15_000 });
