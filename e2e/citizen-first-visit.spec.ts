@@ -42,6 +42,7 @@ async function openOnPhone(browser: Browser, url: string): Promise<{ context: Br
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
   });
   await page.goto(url);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: chaosQuestions.code })).toBeEditable();
   await page.waitForLoadState('networkidle');
   return { context, page, scripts };

@@ -2,18 +2,27 @@ import { PublicFormPage } from './pages/public-form-page';
 import { ApiProbe } from './support/api-probe';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 
-/** How many answer drafts the device holds (the offline layer's Dexie database, read directly). */
-function draftCount(): Promise<number> {
+/**
+ * How many answer drafts the device holds (the offline layer's Dexie database, read directly). None
+ * while the app has not made its database yet: opening it here first would make an empty one and
+ * hold up the app's own upgrade (the first view takes input before the app is live).
+ */
+async function draftCount(): Promise<number> {
+  if (!(await indexedDB.databases()).some((db) => db.name === 'survey-offline')) return 0;
   return new Promise((resolve, reject) => {
     const open = indexedDB.open('survey-offline');
     open.onerror = () => reject(new Error(String(open.error)));
     open.onsuccess = () => {
-      const request = open.result.transaction('drafts').objectStore('drafts').count();
-      request.onsuccess = () => {
-        resolve(request.result);
-        open.result.close();
-      };
-      request.onerror = () => reject(new Error(String(request.error)));
+      const db = open.result;
+      try {
+        const request = db.transaction('drafts').objectStore('drafts').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(new Error(String(request.error)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        db.close();
+      }
     };
   });
 }

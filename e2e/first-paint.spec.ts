@@ -129,12 +129,78 @@ test.describe('a short link paints its form before JavaScript', () => {
     await context.close();
   });
 
+  test('what is typed before the app is live is kept: the app takes it over with the focus and caret, and it is saved once', async ({ browser, app, baseURL }) => {
+    const admin = await AnsweringApi.signIn(app.server.port);
+    const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
+    const context = await browser.newContext({ viewport: phone });
+    // the app's scripts wait until the person has answered in the first view
+    let release: () => void = () => undefined;
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    // not until "load": the scripts the loader adds after the first paint hold the load event back
+    await page.goto(`${baseURL}/${form.shortUrl}`, { waitUntil: 'commit' });
+    const name = page.getByRole('textbox', { name: 'Họ và tên' });
+    await name.fill('Nguyễn Văn');
+    await page.getByText('Phường Bình Khánh', { exact: true }).click();
+    await name.click();
+    await page.keyboard.press('End');
+    await expect(page.getByText('10/80 ký tự')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Đang mở biểu mẫu…');
+    await expect(page.getByRole('button', { name: 'Gửi', exact: true })).toBeDisabled();
+    await expectAccessible(page, 'short link, answered before the app is live');
+    await screenshot(page, 'first-paint-typed-before-live');
+    expect(await page.evaluate((id) => localStorage.getItem(`first-view-answers:${id}`), form.id)).toBe(JSON.stringify({ name: 'Nguyễn Văn', ward: ['b'] }));
+
+    release();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(name).toHaveValue('Nguyễn Văn');
+    await expect(name).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Phường Bình Khánh' })).toBeChecked();
+    await page.keyboard.type(' An');
+    await expect(name).toHaveValue('Nguyễn Văn An');
+    await page.getByRole('button', { name: 'Gửi', exact: true }).click();
+    await expect(page.getByRole('heading', { name: answeringUi.vi.thanks })).toBeVisible();
+    await expect.poll(() => admin.storedAnswers(form.id), { timeout: 30_000 }).toEqual([{ name: 'Nguyễn Văn An', ward: 'b' }]);
+    expect(await page.evaluate((id) => localStorage.getItem(`first-view-answers:${id}`), form.id)).toBeNull();
+    await context.close();
+  });
+
+  test('what is typed before the app is live survives the page being closed: the next visit shows it and sends it', async ({ browser, app, baseURL }) => {
+    const admin = await AnsweringApi.signIn(app.server.port);
+    const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
+    const context = await browser.newContext({ viewport: phone });
+    await context.route('**/assets/*.js', (route) => route.abort());
+    const first = await context.newPage();
+    await first.goto(`${baseURL}/${form.shortUrl}`);
+    await first.getByRole('textbox', { name: 'Họ và tên' }).fill('Trần Thị Bình');
+    await first.getByText('Phường An Phú', { exact: true }).click();
+    await first.close();
+
+    await context.unroute('**/assets/*.js');
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/${form.shortUrl}`);
+    const name = page.getByRole('textbox', { name: 'Họ và tên' });
+    await expect(name).toHaveValue('Trần Thị Bình');
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(name).toHaveValue('Trần Thị Bình');
+    await expect(page.getByRole('radio', { name: 'Phường An Phú' })).toBeChecked();
+    await page.getByRole('button', { name: 'Gửi', exact: true }).click();
+    await expect(page.getByRole('heading', { name: answeringUi.vi.thanks })).toBeVisible();
+    await expect.poll(() => admin.storedAnswers(form.id), { timeout: 30_000 }).toEqual([{ name: 'Trần Thị Bình', ward: 'a' }]);
+    await context.close();
+  });
+
   test('the first view is on screen before any of the app\'s scripts is requested, and the app still takes over', async ({ browser, app, baseURL }) => {
     const admin = await AnsweringApi.signIn(app.server.port);
     const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
     const context = await browser.newContext({ viewport: phone });
     const page = await context.newPage();
     await page.goto(`${baseURL}/${form.shortUrl}`);
+    await expect(page.locator('#first-paint')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Họ và tên' })).toBeEditable();
     const { paint, scripts } = await scriptStartsAfterPaint(page);
     expect(paint).toBeGreaterThan(0);

@@ -8,12 +8,18 @@ export const SLOW_NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, u
 export const CPU_SLOWDOWN = 4;
 
 export interface Visit {
-  /** navigation start → the first answer field can be typed in */
+  /** navigation start → the first answer field can be typed in (the server's first view, or the app's page where there is none) */
   interactiveMs: number;
+  /** navigation start → the app has taken over the first view (the same moment where there is none) */
+  liveMs: number;
   loadEventMs: number;
-  /** JavaScript files received before the form was interactive */
-  scripts: { path: string; transferred: number; gzip: number }[];
+  /** JavaScript files received before the first field took input */
+  scripts: Script[];
+  /** JavaScript files received before the app was live */
+  liveScripts: Script[];
 }
+
+export interface Script { path: string; transferred: number; gzip: number }
 
 /** The question the bench waits for: its field enabled means the person can start answering. */
 export const FIRST_QUESTION = 'Mã phiếu';
@@ -27,13 +33,14 @@ function gzipSize(buildDir: string, path: string): number {
   return gzipSync(readFileSync(join(buildDir, path))).length;
 }
 
-/** Waits until the first question's field is enabled; returns when that was, in the page's `performance.now()`. */
-export async function waitUntilLive(page: Page): Promise<number> {
-  const interactive = await page.waitForFunction((label) => {
+/** Waits until the first question's field is enabled (and, with `live`, the app has replaced the first view); returns when that was, in the page's `performance.now()`. */
+export async function waitUntilLive(page: Page, live = false): Promise<number> {
+  const interactive = await page.waitForFunction(([label, appOnly]) => {
+    if (appOnly && document.getElementById('first-paint')) return false;
     const fields = [...document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')];
     const ready = fields.some((field) => !field.disabled && [...(field.labels ?? [])].some((l) => l.textContent?.includes(label)));
     return ready ? performance.now() : false;
-  }, FIRST_QUESTION, { polling: 'raf', timeout: 120_000 });
+  }, [FIRST_QUESTION, live] as const, { polling: 'raf', timeout: 120_000 });
   return (await interactive.jsonValue()) as number;
 }
 
@@ -57,16 +64,20 @@ export async function visit(context: BrowserContext, page: Page, url: string, bu
     if (scriptUrl) finished.set(event.requestId, { url: scriptUrl, transferred: event.encodedDataLength });
   });
 
-  await page.goto(url, { waitUntil: 'commit' });
-  const interactiveMs = await waitUntilLive(page);
-  const scripts = [...finished.values()].map(({ url: scriptUrl, transferred }) => {
+  const received = (): Script[] => [...finished.values()].map(({ url: scriptUrl, transferred }) => {
     const path = new URL(scriptUrl).pathname;
     return { path, transferred, gzip: gzipSize(buildDir, path) };
   });
+
+  await page.goto(url, { waitUntil: 'commit' });
+  const interactiveMs = await waitUntilLive(page);
+  const scripts = received();
+  const liveMs = await waitUntilLive(page, true);
+  const liveScripts = received();
   await page.waitForLoadState('load');
   const loadEventMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
   await session.detach();
-  return { interactiveMs, loadEventMs, scripts };
+  return { interactiveMs, liveMs, loadEventMs, scripts, liveScripts };
 }
 
 /** The service worker controls the page and has finished precaching the app shell. */

@@ -12,8 +12,10 @@ export class AnswerPage {
     return { ...ui[this.lang], ...answeringUi[this.lang] };
   }
 
+  /** Opens a short link and waits until the app has taken over the server's first view (its fields take input before: first-paint.spec.ts). */
   async open(shortUrl: string): Promise<void> {
     await this.page.goto(`/${encodeURIComponent(shortUrl)}`);
+    await expect(this.page.locator('#first-paint')).toHaveCount(0);
   }
 
   /** The card (list item) holding one question, found by the question's control. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { api } from '#core/api';
 import type { FormDesign, FormDesignInput, FormDetail } from '#core/forms';
-import type { SaveUserBody } from '#core/api';
+import type { AnswerList, SaveUserBody } from '#core/api';
 import { solveCaptchaReply } from '../../tests/support/captcha';
 import { ADMIN_PASSWORD } from './app-server';
 
@@ -119,6 +119,11 @@ export class AnsweringApi {
 
   async responseCount(formId: number): Promise<number> {
     return (await AnsweringApi.read<FormDetail>(this.context.get(api.form(formId)), 'read form')).responseCount;
+  }
+
+  /** The answers each stored response holds, first page (enough for a spec's few answers). */
+  async storedAnswers(formId: number): Promise<AnswerList['data'][number]['answers'][]> {
+    return (await AnsweringApi.read<AnswerList>(this.context.get(api.formAnswers(formId)), 'answers')).data.map((row) => row.answers);
   }
 
   /** What the form's editor sees in its feedback tab. */

@@ -1,7 +1,8 @@
 /**
  * The few rules of the answering page's stylesheets (answering.css, kinds.css) that its first
  * view needs before the page's own styles load with its script; the shell's (theme.css,
- * shell.css) are already linked by index.html. Scoped to #first-paint, so they end with it.
+ * shell.css) are already linked by index.html. Its choices are native inputs (the live page's
+ * carry data-selected): the checked and focused looks are drawn from them here. Scoped to #first-paint, so they end with it.
  * While #first-paint is there the app's root stays hidden: the app takes over in one frame.
  */
 export const firstPaintCss = `
@@ -22,6 +23,12 @@ export const firstPaintCss = `
 #first-paint .checkbox-group { display: flex; flex-direction: column; gap: 6px; }
 #first-paint .first-paint-choice { position: relative; }
 #first-paint .first-paint-choice input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
+#first-paint .radio:has(input:checked)::before { border: 6px solid var(--color-primary); }
+#first-paint .checkbox:has(input:checked) .box { background: var(--color-primary); border-color: var(--color-primary); color: #fff; }
+#first-paint .checkbox:not(:has(input:checked)) .box { color: transparent; }
+#first-paint .radio:has(input:focus-visible)::before, #first-paint .checkbox:has(input:focus-visible) .box { outline: 3px solid #ffb400; outline-offset: 2px; }
+#first-paint .first-paint-choice:has(input:disabled) { cursor: default; }
+#first-paint .btn:disabled { opacity: .55; cursor: progress; }
 #first-paint .content-block { margin: 0; }
 #first-paint .content-title { font-size: 1.2rem; font-weight: 600; margin: 0 0 6px; overflow-wrap: anywhere; }
 #first-paint .content-quote blockquote { margin: 0; padding: 4px 0 4px 14px; border-left: 4px solid var(--color-primary); font-style: italic; }

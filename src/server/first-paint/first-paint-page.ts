@@ -1,5 +1,6 @@
 import { FIRST_PAINT_ELEMENT_ID, INLINE_REPLY_ELEMENT_ID, type Language } from '#core/constants';
 import { firstPaintCss } from './first-paint-css';
+import { FIRST_VIEW_KEEPER_SCRIPT } from './first-view-keeper';
 import { FORM_MODULES_ELEMENT_ID } from './modules-after-paint';
 import { type SafeHtml, escapeHtml, jsonForScript } from './html';
 
@@ -25,7 +26,7 @@ export interface FirstView {
 
 const ROOT = '<div id="root"></div>';
 
-/** index.html with the first view before the app's root and the reply after it; null when the build's page has no root to put it by. */
+/** index.html with the first view (and its keeper) before the app's root and the reply after it; null when the build's page has no root to put it by. */
 export function withFirstView(indexHtml: string, view: FirstView): string | null {
   if (!indexHtml.includes(ROOT) || !indexHtml.includes('</head>')) return null;
   const page = indexHtml
@@ -34,5 +35,7 @@ export function withFirstView(indexHtml: string, view: FirstView): string | null
     .replace('</head>', () => `<style>${firstPaintCss}</style></head>`);
   const inline = `<script type="application/json" id="${INLINE_REPLY_ELEMENT_ID}">${jsonForScript(view.reply).html}</script>`
     + `<script type="application/json" id="${FORM_MODULES_ELEMENT_ID}">${jsonForScript(view.modules).html}</script>`;
-  return page.replace(ROOT, () => `<div id="${FIRST_PAINT_ELEMENT_ID}">${view.body.html}</div>${ROOT}${inline}`);
+  // the keeper runs as soon as the first view is parsed, before its first paint
+  const keeper = `<script>${FIRST_VIEW_KEEPER_SCRIPT}</script>`;
+  return page.replace(ROOT, () => `<div id="${FIRST_PAINT_ELEMENT_ID}">${view.body.html}</div>${keeper}${ROOT}${inline}`);
 }

@@ -12,6 +12,9 @@ import { SafeHtml, html } from './html';
 
 type Say = (key: AnsweringText, values?: Record<string, string>) => string;
 
+/** Where a counter's number goes in its sentence (no text of the app contains it). */
+const COUNT_MARK = '\u0001';
+
 /** The answering page's own words (one source for both, vi and en). */
 const sayIn = (language: Language): Say => (key, values) => answeringText(language, key, values);
 
@@ -19,9 +22,10 @@ const sayIn = (language: Language): Say => (key, values) => answeringText(langua
  * The first page a person sees: the welcome page, else the first page logic leaves reachable with
  * no answers yet, its first screens of questions only (issue 15: the 338 questions of a long page
  * took the browser two seconds to parse and lay out at 4x CPU before the app's script could even
- * start; the app renders the rest once live).
+ * start; the app renders the rest once live). Its fieldset is disabled: the keeper script enables
+ * it (first-view-keeper.ts), so a page without JavaScript stays inert; its buttons stay disabled.
  */
-function firstPage(design: FormDesign, language: Language, say: Say): SafeHtml {
+function firstPage(formId: number, design: FormDesign, language: Language, say: Say): SafeHtml {
   if (hasWelcomePage(design)) return welcomeHtml(design, say);
   const hidden = evaluateLogic(design.logic, {}).hidden;
   const index = reachablePages(design, hidden)[0] ?? 0;
@@ -29,10 +33,13 @@ function firstPage(design: FormDesign, language: Language, say: Say): SafeHtml {
   const elements = (phase?.elements ?? []).filter((e) => !hidden.has(e.id));
   const words: ElementWords = {
     other: say('other'), yes: say('yes'), no: say('no'),
-    counter: (max) => say('counter', { count: '0', max: String(max) }),
+    counter: (max) => {
+      const [before = '', after = ''] = say('counter', { count: COUNT_MARK, max: String(max) }).split(COUNT_MARK);
+      return html`${before}<span data-typed-count>0</span>${after}`;
+    },
   };
   const last = reachablePages(design, hidden).at(-1) === index;
-  return html`${headHtml(design, language, say)}<form class="answer-form" aria-labelledby="first-paint-title"><fieldset class="answer-fieldset" disabled>${
+  return html`${headHtml(design, language, say)}<form class="answer-form" aria-labelledby="first-paint-title" data-form-id="${String(formId)}"><fieldset class="answer-fieldset" disabled>${
     phase?.title ? html`<div class="flow-page-head"><h2>${phase.title}</h2>${richHtml(phase.description, 'public-form-description')}</div>` : null
   }${elements.some((e) => e.required) ? html`<p class="muted">${say('requiredNote')}</p>` : null}<ol class="answer-list">${
     elements.slice(0, FIRST_SCREEN_CARDS).map((element) => html`<li class="card answer-card">${elementHtml(element, words)}</li>`)
@@ -80,7 +87,7 @@ function notFoundHtml(say: Say): SafeHtml {
 }
 
 function bodyOf(reply: ShortLinkReply, language: Language, say: Say): SafeHtml | null {
-  if ('form' in reply) return firstPage(localizeDesign(servedDesign(reply.form.design), language), language, say);
+  if ('form' in reply) return firstPage(reply.form.id, localizeDesign(servedDesign(reply.form.design), language), language, say);
   if (reply.status === 404) return notFoundHtml(say);
   if (reply.status === 403) return refusalHtml(reply.failure, language, say);
   return null;
@@ -88,7 +95,7 @@ function bodyOf(reply: ShortLinkReply, language: Language, say: Say): SafeHtml |
 
 /**
  * What the short link shows before its script runs, as the answering page lays it out: the form's
- * first page (inert until the page is live) or why it takes no answers. Null: nothing to show early.
+ * first page (answerable by the keeper before the app is live) or why it takes no answers. Null: nothing to show early.
  */
 export function shortLinkHtml(reply: ShortLinkReply, language: Language): SafeHtml | null {
   const say = sayIn(language);

@@ -2,6 +2,7 @@ import { IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { FIRST_VIEW_KEEPER_CSP_SOURCE } from '#server/first-paint/first-view-keeper';
 import { MODULE_LOADER_CSP_SOURCE } from '#server/first-paint/modules-after-paint';
 
 /** The players a video element may show in a frame (src/app/shared/lib/video-source.ts). */
@@ -10,11 +11,12 @@ const videoPlayers = ['https://www.youtube-nocookie.com', 'https://player.vimeo.
 /**
  * The Content-Security-Policy of the app and the API. docs/security.md says why each source is
  * there; scripts come from this origin only (the build has no inline script and no eval), and the
- * one inline script a short link's page holds is allowed by its hash (its module loader, D79).
+ * two inline scripts a short link's page holds are allowed by their hashes (its module loader, D79,
+ * and the keeper of what is typed into its first view, D86).
  */
 export const contentSecurityPolicy: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", MODULE_LOADER_CSP_SOURCE],
+  'script-src': ["'self'", MODULE_LOADER_CSP_SOURCE, FIRST_VIEW_KEEPER_CSP_SOURCE],
   'script-src-attr': ["'none'"],
   // rich text carries the editor's colour, font and size as style attributes, and the editor,
   // the charts and the image cropper add <style> elements: no nonce can serve a precached shell

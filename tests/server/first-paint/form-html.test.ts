@@ -32,7 +32,7 @@ describe('the html template', () => {
 });
 
 describe('the first view of a short link', () => {
-  it('shows the title, the description and the first page\'s questions with their options, inert', () => {
+  it('shows the title, the description and the first page\'s questions with their options, inert as sent', () => {
     const page = render({
       title: 'Ý kiến người dân',
       description: '<p>Xin <strong>cảm ơn</strong></p>',
@@ -54,6 +54,34 @@ describe('the first view of a short link', () => {
     expect(page).toContain('<label class="field-label" for="first-paint-q1">Họ tên<span class="required-marker" aria-hidden="true">*</span></label>');
     expect(page).toContain('role="status">Đang mở biểu mẫu…</p>');
     expect(page).toContain('>Tiếp theo</button>'); // a first page of two
+  });
+
+  it('names each question and gives each control the value its answer stores; what the app alone can answer stays disabled', () => {
+    const page = render({
+      title: 'F',
+      phases: [{ id: 'p1', elements: [
+        { id: 'name', kind: 'text', title: 'Tên', maxLength: 80 },
+        { id: 'age', kind: 'number', title: 'Tuổi', min: 0 },
+        { id: 'born', kind: 'date', title: 'Ngày sinh' },
+        { id: 'ward', kind: 'radio', title: 'Phường', options: [{ id: 'w1', label: 'An Phú' }], otherOption: true },
+        { id: 'likes', kind: 'checkbox', title: 'Thích', options: [{ id: 'l1', label: 'Đọc' }] },
+        { id: 'drives', kind: 'boolean', title: 'Lái xe?' },
+        { id: 'score', kind: 'linearScale', title: 'Điểm', min: 1, max: 3 },
+        { id: 'city', kind: 'dropdown', title: 'Tỉnh', options: [{ id: 'hn', label: 'Hà Nội' }] },
+      ] }],
+    });
+    for (const id of ['name', 'age', 'born', 'ward', 'likes', 'drives', 'score', 'city']) expect(page).toContain(`data-question="${id}"`);
+    expect(page).toContain('<input id="first-paint-name" class="answer-input" type="text" placeholder="" maxlength="80">');
+    expect(page).toContain('<input id="first-paint-age" class="answer-input" type="text" placeholder="" inputmode="numeric">');
+    expect(page).toContain('<input id="first-paint-born" class="answer-input" type="text" placeholder="" disabled>');
+    expect(page).toContain('<input type="radio" name="first-paint-ward" value="w1">An Phú');
+    expect(page).toContain('<input type="radio" name="first-paint-ward" value="" disabled>Khác');
+    expect(page).toContain('<input type="checkbox" value="l1">');
+    expect(page).toContain('value="true">Có');
+    expect(page).toContain('value="false">Không');
+    expect([...page.matchAll(/name="first-paint-score" value="(\d)"/g)].map((m) => m[1])).toEqual(['1', '2', '3']);
+    expect(page).toContain('<option value="hn">Hà Nội</option>');
+    expect(page.match(/<button[^>]*>/g)?.every((button) => button.endsWith(' disabled>'))).toBe(true);
   });
 
   it('escapes hostile titles and options, and passes rich text through the sanitiser', () => {

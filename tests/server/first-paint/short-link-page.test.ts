@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import { formDesignSchema } from '#core/forms';
 import { forms } from '#server/db/schema/index';
+import { FIRST_VIEW_KEEPER_SCRIPT } from '#server/first-paint/first-view-keeper';
+import { MODULE_LOADER_SCRIPT } from '#server/first-paint/modules-after-paint';
 import { type TestApp, createForm, createTestApp, sampleDesign, signIn } from '../helpers';
 
 const SHELL_CSS = '.navbar{display:flex;height:56px}.content::after{content:"</style>"}';
@@ -39,7 +41,7 @@ afterAll(async () => {
 
 /** The first view and the inline reply of a page, as a browser would find them. */
 function partsOf(body: string) {
-  const firstPaint = /<div id="first-paint">([\s\S]*)<\/div><div id="root"><\/div>/.exec(body)?.[1] ?? null;
+  const firstPaint = /<div id="first-paint">([\s\S]*)<\/div><script>[\s\S]*?<\/script><div id="root"><\/div>/.exec(body)?.[1] ?? null;
   const json = /<script type="application\/json" id="first-paint-reply">([\s\S]*?)<\/script>/.exec(body)?.[1];
   return { firstPaint, reply: json === undefined ? null : JSON.parse(json) as { path: string; language: string; status: number; body: unknown } };
 }
@@ -57,7 +59,9 @@ describe('a short link page rendered by the server', () => {
     expect(firstPaint).toContain('Your name');
     expect(firstPaint).toContain('Do you drive?');
     expect(firstPaint).not.toContain('Which car?'); // hidden by logic until "yes"
-    expect(firstPaint).toContain('<fieldset class="answer-fieldset" disabled>');
+    // inert as sent (a page without JavaScript cannot be answered); the keeper right after it enables it and keeps what is typed, per form
+    expect(firstPaint).toContain(`<form class="answer-form" aria-labelledby="first-paint-title" data-form-id="${form.id}"><fieldset class="answer-fieldset" disabled>`);
+    expect(page.body).toContain(`</div><script>${FIRST_VIEW_KEEPER_SCRIPT}</script><div id="root">`);
     expect(page.body).toContain('<title>Citizen survey</title>');
     const fetched = await t.app.inject({ method: 'GET', url: api.formByShortUrl(form.shortUrl), headers: t.headers() });
     expect(reply).toEqual({ path: api.formByShortUrl(form.shortUrl), language: 'vi', status: 200, body: fetched.json<unknown>() });
@@ -91,7 +95,7 @@ describe('a short link page rendered by the server', () => {
     expect(page.body).not.toContain('<script>alert');
     expect(page.body).not.toContain('<img src=x');
     expect(page.body).not.toMatch(/onerror="alert\(3\)"/);
-    expect(page.body.match(/<\/script>/g)).toHaveLength(4); // only the ends of the inline reply, the form's and the app's module lists and the loader
+    expect(page.body.match(/<\/script>/g)).toHaveLength(5); // only the ends of the first view's keeper, the inline reply, the form's and the app's module lists and the loader
     const { firstPaint, reply } = partsOf(page.body);
     expect(firstPaint).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(firstPaint).toContain('<p>Hi</p>');
@@ -126,7 +130,7 @@ describe('a short link page rendered by the server', () => {
     expect(page.body.match(/<\/style>/g)).toHaveLength(2); // the shell's and the first view's own rules
   });
 
-  it('loads the app, and the short link\'s route with it, only after its first view is painted, by a loader the CSP allows by its hash alone', async () => {
+  it('loads the app, and the short link\'s route with it, only after its first view is painted, by a loader the CSP allows by its hash alone (and the keeper by its own)', async () => {
     const form = await createForm(t, cookie);
     const page = await t.app.inject({ method: 'GET', url: `/${form.shortUrl}` });
     // nothing a browser would fetch before painting: no module script, no modulepreload, no manifest
@@ -138,15 +142,15 @@ describe('a short link page rendered by the server', () => {
       manifest: '/manifest.webmanifest',
     });
     const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
-    expect(inline).toHaveLength(1);
-    const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
+    expect(inline).toEqual([FIRST_VIEW_KEEPER_SCRIPT, MODULE_LOADER_SCRIPT]);
+    const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     const scriptSources = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]?.split(' ');
-    expect(scriptSources).toEqual(["'self'", hash]);
+    expect(scriptSources?.toSorted()).toEqual(["'self'", ...hashes].toSorted());
     expect(page.body.indexOf('id="first-paint-modules"')).toBeGreaterThan(page.body.indexOf('<div id="root">'));
     // the scripts of the form's own answer kinds (text, number, radio: no date), each once, written before the loader that reads them
     const formList = /<script type="application\/json" id="first-paint-form-modules">([\s\S]*?)<\/script>/.exec(page.body);
     expect(JSON.parse(formList?.[1] ?? 'null')).toEqual(['/assets/text-Mn34.js', '/assets/parts-Op56.js', '/assets/number-Qr78.js', '/assets/radio-St90.js']);
-    expect(formList?.index).toBeLessThan(page.body.indexOf(inline[0] ?? ''));
+    expect(formList?.index).toBeLessThan(page.body.indexOf(MODULE_LOADER_SCRIPT));
   });
 
   it('leaves every other page as the plain index.html', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import { buildApp } from '#server/app';
+import { FIRST_VIEW_KEEPER_CSP_SOURCE, FIRST_VIEW_KEEPER_SCRIPT } from '#server/first-paint/first-view-keeper';
 import { MODULE_LOADER_CSP_SOURCE, MODULE_LOADER_SCRIPT } from '#server/first-paint/modules-after-paint';
 import { type TestApp, createTestApp } from '../helpers';
 
@@ -40,7 +41,7 @@ function expectBrowserHeaders(res: LightMyRequestResponse) {
   expect(res.headers['referrer-policy']).toBe('no-referrer');
   const csp = directives(res);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('script-src')).toEqual(["'self'", MODULE_LOADER_CSP_SOURCE]);
+  expect(csp.get('script-src')).toEqual(["'self'", MODULE_LOADER_CSP_SOURCE, FIRST_VIEW_KEEPER_CSP_SOURCE]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('connect-src')).toEqual(["'self'"]);
   // the rest of helmet's set, computed once at start and replayed on every reply
@@ -58,11 +59,11 @@ describe('browser security headers', () => {
     expectBrowserHeaders(await t.request({ method: 'POST', url: api.logout, headers: { origin: 'https://evil.example' } }));
   });
 
-  it('let scripts come from this origin only: no eval, and no inline script but the short link\'s module loader, by its hash', async () => {
+  it('let scripts come from this origin only: no eval, and no inline script but the short link\'s module loader and first view keeper, by their hashes', async () => {
     const csp = directives(await t.app.inject({ method: 'GET', url: '/' }));
     const scriptSources = [...(csp.get('script-src') ?? []), ...(csp.get('default-src') ?? []), ...(csp.get('worker-src') ?? [])];
-    const loaderHash = `'sha256-${createHash('sha256').update(MODULE_LOADER_SCRIPT).digest('base64')}'`;
-    expect(scriptSources.filter((s) => s !== "'self'")).toEqual([loaderHash]);
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(scriptSources.filter((s) => s !== "'self'")).toEqual([hashOf(MODULE_LOADER_SCRIPT), hashOf(FIRST_VIEW_KEEPER_SCRIPT)]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   });
 

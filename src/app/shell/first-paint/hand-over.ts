@@ -23,16 +23,63 @@ export function afterFirstView(): Promise<void> {
 }
 
 /**
+ * Says whether the app holds everything typed into the first view; when it does not, it takes
+ * what is new (a render follows) and the first view stays until the next check says yes.
+ */
+type FirstViewTaker = () => boolean;
+let taker: FirstViewTaker | null = null;
+
+/** The answering page takes what is typed into the first view before it replaces it (D86); null: nothing to take. */
+export function takeFirstViewWith(next: FirstViewTaker | null): void {
+  taker = next;
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+const isChoice = (element: Element): boolean => element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
+const isTextControl = (element: Element): element is TextControl =>
+  (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && !isChoice(element);
+
+/** The live page's control for the first view's focused one: the same question, the same choice. */
+function liveControl(active: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, root: HTMLElement): HTMLElement | null {
+  const question = active.closest<HTMLElement>('[data-question]')?.dataset.question;
+  const card = question ? root.querySelector(`[data-element-id="${CSS.escape(question)}"]`) : null;
+  if (!card) return null;
+  if (isChoice(active)) return card.querySelector<HTMLElement>(`input[value="${CSS.escape(active.value)}"]`);
+  return card.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, button');
+}
+
+/** The person keeps typing where they were: focus and caret move to the live page's field. */
+function carryFocus(active: Element | null, firstPaint: HTMLElement, root: HTMLElement): void {
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) || !firstPaint.contains(active)) return;
+  const target = liveControl(active, root);
+  if (!target) return;
+  const selection = isTextControl(active) ? [active.selectionStart, active.selectionEnd] as const : null;
+  firstPaint.remove();
+  target.focus({ preventScroll: true });
+  if (!selection || !isTextControl(target)) return;
+  const end = target.value.length;
+  try {
+    target.setSelectionRange(Math.min(selection[0] ?? end, end), Math.min(selection[1] ?? end, end));
+  } catch {
+    // a field type without a caret (email, number): focus is enough
+  }
+}
+
+/**
  * Keeps the server's first view until the app shows its own page, then removes it in the same
  * frame (a mutation observer runs before the browser paints; the first view's style hides the root
- * while it is there): the person never sees a spinner between the two, and nothing moves.
+ * while it is there): the person never sees a spinner between the two, and nothing moves. What was
+ * typed into it is taken by the answering page first, and the focus moves to the same field.
  */
 export function handOverFirstPaint(root: HTMLElement): void {
   const firstPaint = document.getElementById(FIRST_PAINT_ELEMENT_ID);
   if (!firstPaint) return;
   const observer = new MutationObserver(() => {
     if (!appIsShowing(root)) return;
+    if (taker && !taker()) return;
     observer.disconnect();
+    taker = null;
+    carryFocus(document.activeElement, firstPaint, root);
     firstPaint.remove();
     handedOver();
   });

@@ -36,7 +36,10 @@ export interface AnsweringState {
 }
 
 export type AnsweringAction =
-  | { type: 'restored'; answers: Answers; page: number; verification: Verified | null; owned: boolean; showWelcome: boolean }
+  /** typedBeforeLive: the answers include some typed into the server's first view, which the device does not hold yet */
+  | { type: 'restored'; answers: Answers; page: number; verification: Verified | null; owned: boolean; showWelcome: boolean; typedBeforeLive: boolean }
+  /** typed into the first view while the page was getting ready (undefined: emptied); none: only the draft must be written */
+  | { type: 'typedBeforeLive'; answers: Record<string, AnswerValue | undefined> }
   | { type: 'start' }
   | { type: 'change'; elementId: string; value: AnswerValue | undefined }
   | { type: 'blur'; elementId: string }
@@ -101,6 +104,17 @@ export function answeringReducer(state: AnsweringState, action: AnsweringAction)
         draftElsewhere: !action.owned,
         // a restored draft goes straight back to the questions
         phase: action.showWelcome ? 'welcome' : 'answering',
+        draftVersion: state.draftVersion + (action.typedBeforeLive ? 1 : 0),
+      };
+    }
+    case 'typedBeforeLive': {
+      const changes = Object.entries(action.answers);
+      return {
+        ...state,
+        answers: changes.reduce((answers, [elementId, value]) => withAnswer(answers, elementId, value), state.answers),
+        // the answer components read their value when they mount: they start again with these
+        round: state.round + (changes.length > 0 ? 1 : 0),
+        draftVersion: state.draftVersion + 1,
       };
     }
     case 'start':

@@ -31,7 +31,7 @@ export function useAnswering(form: PublicForm, { preview = false }: AnsweringOpt
   const logic = useFormLogic(form.design.logic);
   const { load, setAnswer } = logic;
   const [state, dispatch] = useReducer(answeringReducer, initialAnsweringState);
-  const drafts = useDraftKeeping(form, state, dispatch, load, !preview);
+  const drafts = useDraftKeeping(form, state, dispatch, logic, !preview);
   const submitting = useRef(false);
   /** a preview holds nothing a page update or sign-out could lose */
   const markInProgress = useCallback((inProgress: boolean) => {

@@ -8,7 +8,7 @@ function run(state: AnsweringState, ...actions: AnsweringAction[]): AnsweringSta
 }
 
 const restored = (over: Partial<Extract<AnsweringAction, { type: 'restored' }>> = {}): AnsweringAction => ({
-  type: 'restored', answers: {}, page: 0, verification: null, owned: true, showWelcome: false, ...over,
+  type: 'restored', answers: {}, page: 0, verification: null, owned: true, showWelcome: false, typedBeforeLive: false, ...over,
 });
 
 const answering = run(initialAnsweringState, restored());
@@ -30,6 +30,29 @@ describe('opening', () => {
 
   it('marks a draft owned by another tab', () => {
     expect(run(initialAnsweringState, restored({ owned: false })).draftElsewhere).toBe(true);
+  });
+});
+
+describe('answers typed into the server\'s first view before the page was live', () => {
+  it('are written to the draft with the restored answers they join', () => {
+    const state = run(initialAnsweringState, restored({ answers: { q1: 'draft', q2: 'typed' }, typedBeforeLive: true }));
+    expect(state).toMatchObject({ phase: 'answering', answers: { q1: 'draft', q2: 'typed' } });
+    expect(state.draftVersion).toBe(1);
+  });
+
+  it('typed while the page got ready replace, add and clear answers, and the answer components start again with them', () => {
+    const start = run(initialAnsweringState, restored({ answers: { q1: 'a', q2: 'b' } }));
+    const state = run(start, { type: 'typedBeforeLive', answers: { q1: 'A', q2: undefined, q3: 7 } });
+    expect(state.answers).toEqual({ q1: 'A', q3: 7 });
+    expect(state.round).toBe(start.round + 1);
+    expect(state.draftVersion).toBe(start.draftVersion + 1);
+  });
+
+  it('none new still asks for the draft to be written once more (the keeper\'s copy goes after it), and remounts nothing', () => {
+    const state = run(answering, { type: 'typedBeforeLive', answers: {} });
+    expect(state.answers).toBe(answering.answers);
+    expect(state.round).toBe(answering.round);
+    expect(state.draftVersion).toBe(answering.draftVersion + 1);
   });
 });
 
