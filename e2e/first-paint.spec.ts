@@ -169,6 +169,37 @@ test.describe('a short link paints its form before JavaScript', () => {
     await context.close();
   });
 
+  test('typing on while the app takes over loses no keystroke: the last ones land in the live page\'s field', async ({ browser, app, baseURL }) => {
+    const admin = await AnsweringApi.signIn(app.server.port);
+    const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
+    const context = await browser.newContext({ viewport: phone });
+    let release: () => void = () => undefined;
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/${form.shortUrl}`, { waitUntil: 'commit' });
+    const name = page.getByRole('textbox', { name: 'Họ và tên' });
+    await name.click();
+    await page.keyboard.type('Nguyen ');
+    release();
+    // a keystroke every 25 ms from before the scripts arrive until well after the app is live
+    const text = 'Nguyen Van An, to dan pho 3, phuong Binh Khanh';
+    const typing = page.keyboard.type(text.slice('Nguyen '.length), { delay: 25 });
+    await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 30_000 });
+    const typedWhenLive = await name.inputValue();
+    await typing;
+    expect(typedWhenLive.length).toBeLessThan(text.length); // the hand-over came in the middle of the typing
+    await expect(name).toHaveValue(text);
+    await page.getByText('Phường An Phú', { exact: true }).click();
+    await page.getByRole('button', { name: 'Gửi', exact: true }).click();
+    await expect(page.getByRole('heading', { name: answeringUi.vi.thanks })).toBeVisible();
+    await expect.poll(() => admin.storedAnswers(form.id), { timeout: 30_000 }).toEqual([{ name: text, ward: 'a' }]);
+    await context.close();
+  });
+
   test('what is typed before the app is live survives the page being closed: the next visit shows it and sends it', async ({ browser, app, baseURL }) => {
     const admin = await AnsweringApi.signIn(app.server.port);
     const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
