@@ -68,6 +68,21 @@ async function scriptStartsAfterPaint(page: Page): Promise<{ paint: number; scri
   }));
 }
 
+/** The page each answer draft on the device was left on (the offline layer's Dexie database, read directly once the app made it). */
+function draftPages(): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('survey-offline');
+    open.onerror = () => reject(new Error(String(open.error)));
+    open.onsuccess = () => {
+      const db = open.result;
+      const request = db.transaction('drafts').objectStore('drafts').getAll();
+      request.onsuccess = () => resolve((request.result as { page: number }[]).map((draft) => draft.page));
+      request.onerror = () => reject(new Error(String(request.error)));
+      db.close();
+    };
+  });
+}
+
 test.describe('a short link paints its form before JavaScript', () => {
   test('with JavaScript off, the questions show at once, inert, with a loading note (vi and en)', async ({ browser, app, baseURL }) => {
     const admin = await AnsweringApi.signIn(app.server.port);
@@ -197,6 +212,40 @@ test.describe('a short link paints its form before JavaScript', () => {
     await page.getByRole('button', { name: 'Gửi', exact: true }).click();
     await expect(page.getByRole('heading', { name: answeringUi.vi.thanks })).toBeVisible();
     await expect.poll(() => admin.storedAnswers(form.id), { timeout: 30_000 }).toEqual([{ name: text, ward: 'a' }]);
+    await context.close();
+  });
+
+  test('answering the first view when a draft waits on a later page: the page stays on the first view\'s, with both answers', async ({ browser, app, baseURL }) => {
+    const admin = await AnsweringApi.signIn(app.server.port);
+    const [name, ward] = design('').phases[0]!.elements;
+    const form = await admin.publish({ title: 'Hai trang', phases: [{ id: 'p1', elements: [name!] }, { id: 'p2', elements: [ward!] }] });
+    const context = await browser.newContext({ viewport: phone });
+    const first = await context.newPage();
+    await first.goto(`${baseURL}/${form.shortUrl}`);
+    await expect(first.locator('#first-paint')).toHaveCount(0);
+    await first.getByRole('textbox', { name: 'Họ và tên' }).fill('Lê Văn Cũ');
+    await first.getByRole('button', { name: answeringUi.vi.next }).click();
+    await first.getByText('Phường Bình Khánh', { exact: true }).click();
+    await expect(first.getByRole('radio', { name: 'Phường Bình Khánh' })).toBeChecked();
+    await expect.poll(() => first.evaluate(draftPages)).toEqual([1]);
+    await first.close();
+
+    let release: () => void = () => undefined;
+    const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/${form.shortUrl}`, { waitUntil: 'commit' });
+    const field = page.getByRole('textbox', { name: 'Họ và tên' });
+    await field.fill('Lê Văn Mới');
+    release();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(field).toHaveValue('Lê Văn Mới');
+    await expect(field).toBeFocused();
+    await page.getByRole('button', { name: answeringUi.vi.next }).click();
+    await expect(page.getByRole('radio', { name: 'Phường Bình Khánh' })).toBeChecked();
     await context.close();
   });
 

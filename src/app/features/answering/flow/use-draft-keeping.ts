@@ -72,7 +72,8 @@ export function useDraftKeeping(form: PublicForm, state: AnsweringState, dispatc
     dispatch({
       type: 'restored',
       answers,
-      page: draft?.page ?? 0,
+      // the person is answering the first view's page (the first): the page stays there
+      page: typedBeforeLive ? 0 : draft?.page ?? 0,
       verification: stillValid(draft?.verification),
       owned,
       showWelcome: draft === null && !typedBeforeLive && hasWelcomePage(form.design),
