@@ -39,7 +39,9 @@ function firstPage(formId: number, design: FormDesign, language: Language, say: 
     },
   };
   const last = reachablePages(design, hidden).at(-1) === index;
-  return html`${headHtml(design, language, say)}<form class="answer-form" aria-labelledby="first-paint-title" data-form-id="${String(formId)}"><fieldset class="answer-fieldset" disabled>${
+  // a form that needs sign-in is answered once the app knows who is there: its first view stays inert (no form id for the keeper)
+  const answerable = design.settings.requireAuth ? null : html` data-form-id="${String(formId)}"`;
+  return html`${headHtml(design, language, say)}<form class="answer-form" aria-labelledby="first-paint-title"${answerable}><fieldset class="answer-fieldset" disabled>${
     phase?.title ? html`<div class="flow-page-head"><h2>${phase.title}</h2>${richHtml(phase.description, 'public-form-description')}</div>` : null
   }${elements.some((e) => e.required) ? html`<p class="muted">${say('requiredNote')}</p>` : null}<ol class="answer-list">${
     elements.slice(0, FIRST_SCREEN_CARDS).map((element) => html`<li class="card answer-card">${elementHtml(element, words)}</li>`)

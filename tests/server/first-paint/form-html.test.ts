@@ -82,6 +82,13 @@ describe('the first view of a short link', () => {
     expect([...page.matchAll(/name="first-paint-score" value="(\d)"/g)].map((m) => m[1])).toEqual(['1', '2', '3']);
     expect(page).toContain('<option value="hn">Hà Nội</option>');
     expect(page.match(/<button[^>]*>/g)?.every((button) => button.endsWith(' disabled>'))).toBe(true);
+    expect(page).toContain('<form class="answer-form" aria-labelledby="first-paint-title" data-form-id="1">');
+  });
+
+  it('leaves a form that needs sign-in without the id the keeper looks for: it stays inert until the app knows who is there', () => {
+    const page = render({ title: 'F', settings: { requireAuth: true }, phases: [{ id: 'p1', elements: [{ id: 'q1', kind: 'text', title: 'Tên' }] }] });
+    expect(page).toContain('<form class="answer-form" aria-labelledby="first-paint-title"><fieldset class="answer-fieldset" disabled>');
+    expect(page).not.toContain('data-form-id');
   });
 
   it('escapes hostile titles and options, and passes rich text through the sanitiser', () => {
