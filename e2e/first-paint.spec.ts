@@ -174,6 +174,8 @@ test.describe('a short link paints its form before JavaScript', () => {
     await expect(page.locator('#first-paint')).toHaveCount(0);
     await expect(name).toHaveValue('Nguyễn Văn');
     await expect(name).toBeFocused();
+    // just typed, not restored: no "your unfinished answers were restored"
+    await expect(page.getByText('Các câu trả lời chưa hoàn thành của bạn đã được khôi phục.')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Phường Bình Khánh' })).toBeChecked();
     await page.keyboard.type(' An');
     await expect(name).toHaveValue('Nguyễn Văn An');

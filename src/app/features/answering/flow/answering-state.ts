@@ -36,8 +36,8 @@ export interface AnsweringState {
 }
 
 export type AnsweringAction =
-  /** typedBeforeLive: the answers include some typed into the server's first view, which the device does not hold yet */
-  | { type: 'restored'; answers: Answers; page: number; verification: Verified | null; owned: boolean; showWelcome: boolean; typedBeforeLive: boolean }
+  /** answers: the draft's; typed: those typed into the server's first view, newer, which the device does not hold yet */
+  | { type: 'restored'; answers: Answers; typed: Answers; page: number; verification: Verified | null; owned: boolean; showWelcome: boolean }
   /** typed into the first view while the page was getting ready (undefined: emptied); none: only the draft must be written */
   | { type: 'typedBeforeLive'; answers: Record<string, AnswerValue | undefined> }
   | { type: 'start' }
@@ -94,17 +94,19 @@ function fresh(state: AnsweringState): AnsweringState {
 export function answeringReducer(state: AnsweringState, action: AnsweringAction): AnsweringState {
   switch (action.type) {
     case 'restored': {
+      // "your unfinished answers were restored" speaks of the draft's only: what was just typed is no news
       const restored = Object.keys(action.answers).length > 0;
+      const typed = Object.keys(action.typed).length > 0;
       return {
         ...state,
-        answers: action.answers,
+        answers: typed ? { ...action.answers, ...action.typed } : action.answers,
         page: action.page,
         verification: action.verification,
         restored,
         draftElsewhere: !action.owned,
         // a restored draft goes straight back to the questions
         phase: action.showWelcome ? 'welcome' : 'answering',
-        draftVersion: state.draftVersion + (action.typedBeforeLive ? 1 : 0),
+        draftVersion: state.draftVersion + (typed ? 1 : 0),
       };
     }
     case 'typedBeforeLive': {

@@ -71,13 +71,13 @@ export function useDraftKeeping(form: PublicForm, state: AnsweringState, dispatc
     const answers = { ...draft?.answers, ...typed };
     dispatch({
       type: 'restored',
-      answers,
+      answers: draft?.answers ?? {},
+      typed,
       // the person is answering the first view's page (the first): the page stays there
       page: typedBeforeLive ? 0 : draft?.page ?? 0,
       verification: stillValid(draft?.verification),
       owned,
       showWelcome: draft === null && !typedBeforeLive && hasWelcomePage(form.design),
-      typedBeforeLive,
     });
     if (Object.keys(answers).length > 0) setFormInProgress(true);
     logic.load(answers);

@@ -8,7 +8,7 @@ function run(state: AnsweringState, ...actions: AnsweringAction[]): AnsweringSta
 }
 
 const restored = (over: Partial<Extract<AnsweringAction, { type: 'restored' }>> = {}): AnsweringAction => ({
-  type: 'restored', answers: {}, page: 0, verification: null, owned: true, showWelcome: false, typedBeforeLive: false, ...over,
+  type: 'restored', answers: {}, typed: {}, page: 0, verification: null, owned: true, showWelcome: false, ...over,
 });
 
 const answering = run(initialAnsweringState, restored());
@@ -34,10 +34,15 @@ describe('opening', () => {
 });
 
 describe('answers typed into the server\'s first view before the page was live', () => {
-  it('are written to the draft with the restored answers they join', () => {
-    const state = run(initialAnsweringState, restored({ answers: { q1: 'draft', q2: 'typed' }, typedBeforeLive: true }));
-    expect(state).toMatchObject({ phase: 'answering', answers: { q1: 'draft', q2: 'typed' } });
+  it('join the draft\'s answers, newer over older, and are written to the draft', () => {
+    const state = run(initialAnsweringState, restored({ answers: { q1: 'draft', q2: 'old' }, typed: { q2: 'typed', q3: 'new' } }));
+    expect(state).toMatchObject({ phase: 'answering', answers: { q1: 'draft', q2: 'typed', q3: 'new' }, restored: true });
     expect(state.draftVersion).toBe(1);
+  });
+
+  it('alone are no restored draft: the page does not say "your unfinished answers were restored"', () => {
+    const state = run(initialAnsweringState, restored({ typed: { q1: 'typed' } }));
+    expect(state).toMatchObject({ answers: { q1: 'typed' }, restored: false, draftVersion: 1 });
   });
 
   it('typed while the page got ready replace, add and clear answers, and the answer components start again with them', () => {
