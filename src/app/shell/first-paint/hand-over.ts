@@ -54,8 +54,11 @@ function carryFocus(active: Element | null, firstPaint: HTMLElement, root: HTMLE
   const target = liveControl(active, root);
   if (!target) return;
   const selection = isTextControl(active) ? [active.selectionStart, active.selectionEnd] as const : null;
-  firstPaint.remove();
+  // focus goes from field to field with both in the page (a phone's keyboard stays up): without its
+  // id the first view's style no longer hides the root; it goes in this same task, before any paint
+  firstPaint.removeAttribute('id');
   target.focus({ preventScroll: true });
+  firstPaint.remove();
   if (!selection || !isTextControl(target)) return;
   const end = target.value.length;
   try {
