@@ -3,6 +3,7 @@ import { AnsweringApi } from './support/answering-api';
 import { answeringUi } from './support/answering-texts';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
 
 const phone = { width: 360, height: 740 };
 const HOSTILE = '<img src=x onerror=alert(1)></script><script>alert(2)</script>';
@@ -283,6 +284,35 @@ test.describe('a short link paints its form before JavaScript', () => {
     await page.getByRole('button', { name: 'Gửi', exact: true }).click();
     await expect(page.getByRole('heading', { name: answeringUi.vi.thanks })).toBeVisible();
     await expect.poll(() => admin.storedAnswers(form.id), { timeout: 30_000 }).toEqual([{ name: 'Trần Thị Bình', ward: 'a' }]);
+    await context.close();
+  });
+
+  test('a copy of the first view\'s answers the app never took is taken on a visit the service worker serves; a broken one is ignored', async ({ browser, app, baseURL }) => {
+    const admin = await AnsweringApi.signIn(app.server.port);
+    const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/${form.shortUrl}`);
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await waitForServiceWorker(page);
+    const key = `first-view-answers:${form.id}`;
+    const kept = () => page.evaluate((name) => localStorage.getItem(name), key);
+
+    // as the keeper leaves it when the page is closed before the draft was written
+    await page.evaluate((name) => localStorage.setItem(name, JSON.stringify({ name: 'Phạm Thị Lưu', ward: ['b'], gone: 'x' })), key);
+    await page.reload();
+    const field = page.getByRole('textbox', { name: 'Họ và tên' });
+    await expect(field).toHaveValue('Phạm Thị Lưu');
+    await expect(page.getByRole('radio', { name: 'Phường Bình Khánh' })).toBeChecked();
+    await expect.poll(kept).toBeNull(); // the draft holds it now
+
+    await page.evaluate((name) => localStorage.setItem(name, '{"name": 5'), key);
+    await page.reload();
+    await expect(field).toHaveValue('Phạm Thị Lưu'); // the draft's, nothing from the broken copy
+    await page.getByRole('button', { name: 'Gửi', exact: true }).click();
+    await expect(page.getByRole('heading', { name: answeringUi.vi.thanks })).toBeVisible();
+    await expect.poll(() => admin.storedAnswers(form.id), { timeout: 30_000 }).toEqual([{ name: 'Phạm Thị Lưu', ward: 'b' }]);
+    expect(await kept()).toBeNull();
     await context.close();
   });
 

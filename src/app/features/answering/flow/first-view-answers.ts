@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AnswerValue, Answers } from '#core/answers';
 import { FIRST_PAINT_ELEMENT_ID, FIRST_VIEW_ANSWERS_KEY_PREFIX } from '#core/constants';
 import { type FormElement, type PublicForm, allElements } from '#core/forms';
@@ -60,6 +61,8 @@ function firstViewOf(form: PublicForm): HTMLFormElement | null {
 
 export const firstViewOnScreen = (): boolean => document.getElementById(FIRST_PAINT_ELEMENT_ID) !== null;
 
+const keyOf = (formId: number) => `${FIRST_VIEW_ANSWERS_KEY_PREFIX}${formId}`;
+
 /** Each question's value when it was last taken, so that a later take returns what changed since. */
 const taken = new Map<string, string>();
 
@@ -82,12 +85,39 @@ export function takeFirstViewAnswers(form: PublicForm): TypedAnswers {
   return changes;
 }
 
+/** The keeper's copy as it may be found on the device (written by this or an older version): anything else is ignored. */
+const keptCopySchema = z.record(z.string().max(140), z.union([z.string().max(100_000), z.array(z.string().max(2000)).max(1000)]));
+
+/**
+ * What the keeper kept of a first view the app never took (the page was closed before the draft
+ * was written, and this visit's page came from the service worker, which has no first view).
+ */
+function keptFirstViewAnswers(form: PublicForm): TypedAnswers {
+  let kept: unknown;
+  try {
+    kept = JSON.parse(localStorage.getItem(keyOf(form.id)) ?? '{}');
+  } catch {
+    return {};
+  }
+  const parsed = keptCopySchema.safeParse(kept);
+  if (!parsed.success) return {};
+  const language = document.documentElement.lang;
+  const elements = new Map(allElements(form.design).map((element) => [element.id, element]));
+  return Object.fromEntries(Object.entries(parsed.data).flatMap(([id, typed]) => {
+    const element = elements.get(id);
+    return element ? [[id, typedAnswer(element, typed, language)]] : [];
+  }));
+}
+
+/** Typed before the app was live: from the first view on screen, else from the keeper's copy on the device. */
+export function takeTypedBeforeLive(form: PublicForm): TypedAnswers {
+  return firstViewOf(form) ? takeFirstViewAnswers(form) : keptFirstViewAnswers(form);
+}
+
 /** The answers among changes (a question left empty in the first view does not clear what the device kept). */
 export function givenAnswers(changes: TypedAnswers): Answers {
   return Object.fromEntries(Object.entries(changes).filter((entry): entry is [string, AnswerValue] => entry[1] !== undefined));
 }
-
-const keyOf = (formId: number) => `${FIRST_VIEW_ANSWERS_KEY_PREFIX}${formId}`;
 
 /** The keeper's copy of the first view's answers is still on the device. */
 export function firstViewAnswersKept(formId: number): boolean {

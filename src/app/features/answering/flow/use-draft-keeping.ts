@@ -7,7 +7,7 @@ import { setFormInProgress } from '#app/shell/pwa/form-activity';
 import { stillValid } from '#app/shared/verification/verification-api';
 import type { AnsweringAction, AnsweringState } from './answering-state';
 import { createDraftWriter, type DraftState } from './draft-writer';
-import { firstViewAnswersKept, firstViewOnScreen, forgetFirstViewAnswers, givenAnswers, takeFirstViewAnswers } from './first-view-answers';
+import { firstViewAnswersKept, firstViewOnScreen, forgetFirstViewAnswers, givenAnswers, takeFirstViewAnswers, takeTypedBeforeLive } from './first-view-answers';
 import { hasWelcomePage } from './pages';
 import { useRestoredDraft } from './use-answer-draft';
 
@@ -66,7 +66,7 @@ export function useDraftKeeping(form: PublicForm, state: AnsweringState, dispatc
 
   useRestoredDraft(form, (draft, owned) => {
     ownsDraft.current = owned;
-    const typed = keep ? givenAnswers(takeFirstViewAnswers(form)) : {};
+    const typed = keep ? givenAnswers(takeTypedBeforeLive(form)) : {};
     const typedBeforeLive = Object.keys(typed).length > 0;
     const answers = { ...draft?.answers, ...typed };
     dispatch({
