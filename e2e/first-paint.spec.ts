@@ -69,6 +69,17 @@ async function scriptStartsAfterPaint(page: Page): Promise<{ paint: number; scri
   }));
 }
 
+/** The bench form published and opened on a phone until the app has taken over its first view. */
+async function openLive(browser: Browser, serverPort: number, baseURL: string) {
+  const admin = await AnsweringApi.signIn(serverPort);
+  const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
+  const context = await browser.newContext({ viewport: phone });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/${form.shortUrl}`);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  return { admin, form, context, page };
+}
+
 /** Records the page's layout shifts not caused by input, from its start. */
 async function watchLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -288,12 +299,7 @@ test.describe('a short link paints its form before JavaScript', () => {
   });
 
   test('a copy of the first view\'s answers the app never took is taken on a visit the service worker serves; a broken one is ignored', async ({ browser, app, baseURL }) => {
-    const admin = await AnsweringApi.signIn(app.server.port);
-    const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
-    const context = await browser.newContext({ viewport: phone });
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/${form.shortUrl}`);
-    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const { admin, form, context, page } = await openLive(browser, app.server.port, `${baseURL}`);
     await waitForServiceWorker(page);
     const key = `first-view-answers:${form.id}`;
     const kept = () => page.evaluate((name) => localStorage.getItem(name), key);
@@ -317,12 +323,7 @@ test.describe('a short link paints its form before JavaScript', () => {
   });
 
   test('the first view is on screen before any of the app\'s scripts is requested, and the app still takes over', async ({ browser, app, baseURL }) => {
-    const admin = await AnsweringApi.signIn(app.server.port);
-    const form = await admin.publish(design('Khảo sát chất lượng dịch vụ'));
-    const context = await browser.newContext({ viewport: phone });
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/${form.shortUrl}`);
-    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const { context, page } = await openLive(browser, app.server.port, `${baseURL}`);
     await expect(page.getByRole('textbox', { name: 'Họ và tên' })).toBeEditable();
     const { paint, scripts } = await scriptStartsAfterPaint(page);
     expect(paint).toBeGreaterThan(0);
