@@ -33,6 +33,9 @@ describe('an XLSX export', () => {
       if (i % 1000 === 999) worst = Math.max(worst, heldBuffers() - before);
     }
     await writer.end();
-    expect(worst / MB).toBeLessThan(4);
+    // the writer's own bound (1 MB queued for zlib, a page of rows, zlib's window) is 2–3 MB; the
+    // process is shared with the test files before this one (isolate: false), whose leftovers moved
+    // the figure to 4.3 MB once. Without the bound it holds some 23 MB.
+    expect(worst / MB).toBeLessThan(6);
   });
 });
