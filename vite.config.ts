@@ -9,10 +9,12 @@ import { precompress } from './scripts/vite-precompress';
 import { preloadStartStages, shortLinkRouteModules } from './scripts/vite-start-stages';
 
 // a citizen's phone precaches the short link and the outbox page only; staff chunks are cached on use (D67).
-// The shell's panels a citizen may open offline load on first use, but are precached (D75).
+// The shell's panels a citizen may open offline load on first use, but are precached (D75), and so
+// are both languages of the domain's messages: a page in the language not loaded yet never started offline.
 const citizen = citizenPrecache([
   'src/app/routes/$code.tsx', 'src/app/routes/offline.tsx',
   'src/app/features/offline/sync-panel.tsx', 'src/app/features/offline/sign-out-dialog.tsx',
+  'src/core/i18n/domain-messages-vi.ts', 'src/core/i18n/domain-messages-en.ts',
 ]);
 
 export default defineConfig({
@@ -54,7 +56,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // short-link-modules.json: the service worker writes a short link's first view with it (D87)
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}', 'short-link-modules.json'],
         manifestTransforms: [citizen.manifestTransform],
         // A classic script, registered as one (src/app/shell/pwa/register-sw.ts): browsers without module
         // service workers (older Firefox) must get the worker too.

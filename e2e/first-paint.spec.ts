@@ -322,6 +322,73 @@ test.describe('a short link paints its form before JavaScript', () => {
     await context.close();
   });
 
+  test('offline, the service worker writes the same first view from the form kept on the device: it takes answers before the app starts, and they are sent once', async ({ browser, app, baseURL }) => {
+    const { admin, form, context, page } = await openLive(browser, app.server.port, `${baseURL}`);
+    await waitForServiceWorker(page);
+    // the app cannot start on this visit: its entry script in the worker's precache is swapped for an empty one
+    const entry = await page.evaluate(() => (JSON.parse(document.getElementById('first-paint-modules')?.textContent ?? '{}') as { entry?: string }).entry);
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    const swapEntry = (hold: boolean) => page.evaluate(async ({ path, hold }) => {
+      const held = await caches.open('e2e-held-back');
+      for (const name of (await caches.keys()).filter((key) => key.includes('precache'))) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname !== path) continue;
+          if (hold) {
+            await held.put(request, (await cache.match(request))!);
+            await cache.put(request, new Response('', { headers: { 'content-type': 'text/javascript' } }));
+          } else await cache.put(request, (await held.match(request))!);
+        }
+      }
+    }, { path: entry, hold });
+    await swapEntry(true);
+    await context.setOffline(true);
+
+    const offline = await page.goto(`${baseURL}/${form.shortUrl}`);
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await expect(page.locator('#first-paint')).toBeVisible();
+    await expect(page).toHaveTitle('Khảo sát chất lượng dịch vụ');
+    const name = page.getByRole('textbox', { name: 'Họ và tên' });
+    await name.fill('Lê Văn Tám');
+    await page.getByText('Phường Bình Khánh', { exact: true }).click();
+    await expect(page.getByText('10/80 ký tự')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Gửi', exact: true })).toBeDisabled();
+    await expectAccessible(page, 'short link offline, the service worker\'s first view');
+    await screenshot(page, 'first-paint-offline-service-worker');
+    expect(await page.evaluate((id) => localStorage.getItem(`first-view-answers:${id}`), form.id)).toBe(JSON.stringify({ name: 'Lê Văn Tám', ward: ['b'] }));
+
+    // the app's entry back: the kept answers go into the live page, and are sent once online
+    await swapEntry(false);
+    await page.reload();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(name).toHaveValue('Lê Văn Tám');
+    await expect(page.getByRole('radio', { name: 'Phường Bình Khánh' })).toBeChecked();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Gửi', exact: true }).click();
+    await expect(page.getByRole('heading', { name: answeringUi.vi.thanks })).toBeVisible();
+    await expect.poll(() => admin.storedAnswers(form.id), { timeout: 30_000 }).toEqual([{ name: 'Lê Văn Tám', ward: 'b' }]);
+    await context.close();
+  });
+
+  test('the service worker\'s first view is in the language chosen on the device, and the app takes it over offline', async ({ browser, app, baseURL }) => {
+    const { context, page, form } = await openLive(browser, app.server.port, `${baseURL}`);
+    await waitForServiceWorker(page);
+    // as the app's language switch leaves it: the choice in localStorage, told to the server (and the worker) by a cookie
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'en');
+      document.cookie = 'language=en; path=/; max-age=31536000; samesite=lax';
+    });
+    await context.setOffline(true);
+    const offline = await page.goto(`${baseURL}/${form.shortUrl}`, { waitUntil: 'commit' });
+    expect(offline?.fromServiceWorker()).toBe(true);
+    expect(await offline?.text()).toContain('<h1 id="first-paint-title">Khảo sát chất lượng dịch vụ (EN)</h1>');
+    await expect(page.getByRole('heading', { level: 1, name: 'Khảo sát chất lượng dịch vụ (EN)' })).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Tam');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Tam');
+    await context.close();
+  });
+
   test('the first view is on screen before any of the app\'s scripts is requested, and the app still takes over', async ({ browser, app, baseURL }) => {
     const { context, page } = await openLive(browser, app.server.port, `${baseURL}`);
     await expect(page.getByRole('textbox', { name: 'Họ và tên' })).toBeEditable();

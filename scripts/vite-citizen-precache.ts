@@ -18,9 +18,11 @@ const isChunk = (output: Rolldown.OutputChunk | Rolldown.OutputAsset): output is
  */
 export function citizenFiles(chunks: readonly OutputChunk[], modules: readonly string[]): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // a module imported statically elsewhere too (the domain's messages) is in a chunk it is not the facade of
   const isCitizenModule = (chunk: OutputChunk) => modules.some((module) => {
     const facade = chunk.facadeModuleId ?? '';
-    return facade.includes(`/${module}?tsr-split=`) || facade.endsWith(`/${module}`);
+    return facade.includes(`/${module}?tsr-split=`) || facade.endsWith(`/${module}`)
+      || (chunk.moduleIds as readonly string[] | undefined ?? []).some((id) => id.endsWith(`/${module}`));
   });
   const files = new Set<string>();
   const visit = (chunk: OutputChunk, followLazy: boolean) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { SHORT_LINK_MODULES_FILE } from '../src/core/constants';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -62,8 +63,6 @@ export function preloadStartStages(): Plugin {
   };
 }
 
-/** Where the build lists the short link's route chunks (the server's first view preloads them, docs/first-paint.md). */
-export const SHORT_LINK_MODULES_FILE = 'short-link-modules.json';
 
 /** The given chunks and every chunk they import statically, in import order. */
 function withStaticImports(chunks: readonly OutputChunk[], roots: readonly OutputChunk[]): string[] {

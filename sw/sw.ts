@@ -6,6 +6,9 @@ import {
   BUILD_ASSETS_CACHE_NAME, BUILD_ASSETS_MAX_ENTRIES, buildAssetsAmong, CACHE_URLS_MESSAGE, FILES_CACHE_NAME, FORMS_CACHE_MAX_ENTRIES, FORMS_CACHE_NAME, FORMS_NETWORK_TIMEOUT_SECONDS, isBuildAsset, isCacheableFormRequest,
   isCacheableStoredFile, NAVIGATION_DENYLIST, OFFLINE_COPY_HEADER, TAKING_OVER_MESSAGE, VERSIONS_CHANNEL,
 } from '#offline/sw-rules';
+import { shortLinkFirstView } from '#offline/sw-first-view';
+import { getRememberedForm } from '#offline/index';
+import { LANGUAGE_COOKIE } from '#core/constants';
 import { dropUnusedPreviousBuilds, keepOutgoingBuild, matchPreviousBuild, rememberOutgoingWindows } from '#offline/sw-previous-build';
 import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -50,8 +53,22 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   event.waitUntil(Promise.all(assets.map(async (url) => (await matchPrecache(url)) ?? buildAssets.handle({ request: new Request(url), event }))));
 });
 
-// Client-side routes get index.html, offline too; /api and files (a missing asset) never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+// Client-side routes get index.html, offline too; /api and files (a missing asset) never do. A
+// short link whose form is kept gets its first view written in, as the server does (D87).
+const appShell = createHandlerBoundToURL('index.html');
+/** The Cookie Store API (Chromium's workers have it; not in TypeScript's lib yet). */
+const cookieStore = (self as { cookieStore?: { get: (name: string) => Promise<{ value: string } | null> } }).cookieStore;
+const firstViewSources = {
+  precached: (path: string) => matchPrecache(path),
+  keptReply: async (url: string) => (await caches.open(FORMS_CACHE_NAME)).match(url, { ignoreVary: true }),
+  rememberedForm: getRememberedForm,
+  chosenLanguage: async () => (await cookieStore?.get(LANGUAGE_COOKIE))?.value,
+};
+registerRoute(new NavigationRoute(async (options) => {
+  // never in the way of a page: any trouble here and the app shell answers as before
+  const page = await shortLinkFirstView(options.url, firstViewSources).catch(() => null);
+  return page ?? appShell(options);
+}, { denylist: [...NAVIGATION_DENYLIST] }));
 
 // A published form opened once opens again offline. No other /api reply is ever cached.
 registerRoute(

@@ -8,7 +8,7 @@ export const SLOW_NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, u
 export const CPU_SLOWDOWN = 4;
 
 export interface Visit {
-  /** navigation start → the first answer field can be typed in (the server's first view, or the app's page where there is none) */
+  /** navigation start → the first answer field can be typed in (the first view, the server's or the service worker's, or the app's page where there is none) */
   interactiveMs: number;
   /** navigation start → the app has taken over the first view (the same moment where there is none) */
   liveMs: number;

@@ -14,7 +14,7 @@ import { CPU_SLOWDOWN, SLOW_NETWORK, type Script, type Visit, visit, waitForServ
 /**
  * The public form route on a slow phone: JavaScript (gzip) loaded before the first field takes
  * input and before the app is live, and those times on the first visit and on a repeat visit with
- * no network at all (the service worker's page has no first view: both are the app's).
+ * no network at all (the service worker writes the same first view from the form kept, D87).
  * Each run uses a fresh browser profile; the median of BENCH_RUNS runs (default 3) is printed.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

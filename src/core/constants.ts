@@ -21,6 +21,8 @@ export const LANGUAGE_COOKIE = 'language';
 /** The elements of a short link's page rendered by the server (docs/first-paint.md): its first view, and the reply the app would fetch. */
 export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
 export const INLINE_REPLY_ELEMENT_ID = 'first-paint-reply';
+/** The build's list of the short link's scripts (scripts/vite-start-stages.ts), read by the server and the service worker. */
+export const SHORT_LINK_MODULES_FILE = 'short-link-modules.json';
 /** What was typed into a short link's first view before the app was live, per form, in localStorage (D86). */
 export const FIRST_VIEW_ANSWERS_KEY_PREFIX = 'first-view-answers:';
 /** An answer made offline before a form's closing date is still accepted this many days after it closed. */

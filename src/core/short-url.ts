@@ -36,3 +36,10 @@ export function shortUrlFromPathSegment(segment: string): string | null {
   }
   return isShortUrl(decoded) ? decoded : null;
 }
+
+/** The short URL a page address names ("/AbC123", with or without a query), or null for any other address. */
+export function shortUrlOfPath(url: string): string | null {
+  const path = url.split('?')[0] ?? '';
+  const segment = /^\/([^/]+)$/.exec(path)?.[1];
+  return segment ? shortUrlFromPathSegment(segment) : null;
+}

@@ -1,18 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { api } from '#core/api';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '#core/constants';
-import { type FormDesign, allElements } from '#core/forms';
-import { shortUrlFromPathSegment } from '#core/short-url';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, SHORT_LINK_MODULES_FILE, type Language } from '#core/constants';
+import { type ShortLinkModules, formModules, formPageTitle, shortLinkModulesFrom, withFirstView, withModulesAfterFirstPaint } from '#core/first-view';
+import { shortUrlOfPath } from '#core/short-url';
 import { shortLinkReply } from '#server/forms/short-link-reply';
 import { ok } from '#server/http/envelope';
 import type { ZodApp } from '#server/http/zod-app';
-import { withFirstView } from './first-paint-page';
-import { shortLinkHtml, shortLinkTitle } from './form-html';
+import { shortLinkHtml } from './form-html';
 import { withInlineStylesheets } from './inline-stylesheets';
-import { withModulesAfterFirstPaint } from './modules-after-paint';
 
 /** The language the app will show: the one the person chose on this device, else the app's default. */
 function pageLanguage(req: FastifyRequest): Language {
@@ -20,36 +17,10 @@ function pageLanguage(req: FastifyRequest): Language {
   return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? chosen as Language : DEFAULT_LANGUAGE;
 }
 
-/** The short URL a page address names ("/AbC123"), or null for any other address. */
-function shortUrlOfPath(url: string): string | null {
-  const path = url.split('?')[0] ?? '';
-  const segment = /^\/([^/]+)$/.exec(path)?.[1];
-  return segment ? shortUrlFromPathSegment(segment) : null;
-}
-
-/** A script or stylesheet of the build (`/assets/x.js`, `/assets/x.css`): the loader adds nothing else either. */
-const buildFile = z.string().regex(/^\/assets\/[\w.-]+\.(js|css)$/);
-
-/** The build's short-link-modules.json (scripts/vite-start-stages.ts): the route's chunks, and each answer kind's. */
-const shortLinkModulesSchema = z.object({ route: z.array(buildFile), kinds: z.record(z.string(), z.array(buildFile)) });
-type ShortLinkModules = z.infer<typeof shortLinkModulesSchema>;
-
 /** The build's list of the short link's modules; none when the build has no list, or one this server cannot read. */
 async function shortLinkModulesOf(staticRoot: string): Promise<ShortLinkModules> {
-  const none: ShortLinkModules = { route: [], kinds: {} };
-  const text = await readFile(resolve(staticRoot, 'short-link-modules.json'), 'utf8').catch(() => null);
-  if (text === null) return none;
-  try {
-    const parsed = shortLinkModulesSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : none;
-  } catch {
-    return none;
-  }
+  return shortLinkModulesFrom(await readFile(resolve(staticRoot, SHORT_LINK_MODULES_FILE), 'utf8').catch(() => null));
 }
-
-/** The chunks and stylesheets of the answer kinds a form uses, which its page loads as soon as it has read the form. */
-const formModules = (modules: ShortLinkModules, design: FormDesign): string[] =>
-  [...new Set(allElements(design).flatMap((element) => modules.kinds[element.kind] ?? []))];
 
 /**
  * A short link's page with its first view rendered in (docs/first-paint.md): the questions show
@@ -74,7 +45,7 @@ export function shortLinkPages(app: ZodApp, staticRoot: string) {
       const { page, modules } = await indexHtml;
       return withFirstView(page, {
         body,
-        title: 'form' in reply ? shortLinkTitle(reply.form, language) : null,
+        title: 'form' in reply ? formPageTitle(reply.form, language) : null,
         language,
         reply: { path: api.formByShortUrl(shortUrl), language, status: reply.status, body: envelope },
         modules: 'form' in reply ? formModules(modules, reply.form.design) : [],

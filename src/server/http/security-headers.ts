@@ -2,8 +2,7 @@ import { IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { FIRST_VIEW_KEEPER_CSP_SOURCE } from '#server/first-paint/first-view-keeper';
-import { MODULE_LOADER_CSP_SOURCE } from '#server/first-paint/modules-after-paint';
+import { FIRST_VIEW_KEEPER_CSP_SOURCE, MODULE_LOADER_CSP_SOURCE } from '#server/first-paint/inline-script-hashes';
 
 /** The players a video element may show in a frame (src/app/shared/lib/video-source.ts). */
 const videoPlayers = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];

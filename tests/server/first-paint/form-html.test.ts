@@ -4,7 +4,7 @@ import { FIRST_SCREEN_CARDS, type PublicForm, formDesignSchema } from '#core/for
 import { failureBody } from '#server/http/envelope';
 import { ApiError, notFound } from '#server/http/api-error';
 import { shortLinkHtml } from '#server/first-paint/form-html';
-import { html, jsonForScript } from '#server/first-paint/html';
+import { html, jsonForScript } from '#core/first-view';
 import type { FormDesignInput } from '#core/forms';
 
 const HOSTILE = '"><script>alert(1)</script><img src=x onerror=alert(2)>';

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import { formDesignSchema } from '#core/forms';
 import { forms } from '#server/db/schema/index';
-import { FIRST_VIEW_KEEPER_SCRIPT } from '#server/first-paint/first-view-keeper';
-import { MODULE_LOADER_SCRIPT } from '#server/first-paint/modules-after-paint';
+import { FIRST_VIEW_KEEPER_SCRIPT, MODULE_LOADER_SCRIPT } from '#core/first-view';
 import { type TestApp, createForm, createTestApp, sampleDesign, signIn } from '../helpers';
 
 const SHELL_CSS = '.navbar{display:flex;height:56px}.content::after{content:"</style>"}';

@@ -6,8 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#core/api';
 import { buildApp } from '#server/app';
-import { FIRST_VIEW_KEEPER_CSP_SOURCE, FIRST_VIEW_KEEPER_SCRIPT } from '#server/first-paint/first-view-keeper';
-import { MODULE_LOADER_CSP_SOURCE, MODULE_LOADER_SCRIPT } from '#server/first-paint/modules-after-paint';
+import { FIRST_VIEW_KEEPER_SCRIPT, MODULE_LOADER_SCRIPT } from '#core/first-view';
+import { FIRST_VIEW_KEEPER_CSP_SOURCE, MODULE_LOADER_CSP_SOURCE } from '#server/first-paint/inline-script-hashes';
 import { type TestApp, createTestApp } from '../helpers';
 
 let t: TestApp;

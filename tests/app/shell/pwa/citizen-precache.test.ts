@@ -5,11 +5,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { elementKinds } from '#core/forms';
-import { SHORT_LINK_MODULES_FILE, kindModules, preloadStartStages, shortLinkRouteModules, startStageChunks } from '../../../../scripts/vite-start-stages';
+import { SHORT_LINK_MODULES_FILE } from '#core/constants';
+import { kindModules, preloadStartStages, shortLinkRouteModules, startStageChunks } from '../../../../scripts/vite-start-stages';
 
-function chunk(fileName: string, options: { entry?: boolean; facade?: string; imports?: string[]; lazy?: string[]; css?: string[] }): Rolldown.OutputChunk {
+function chunk(fileName: string, options: { entry?: boolean; facade?: string; modules?: string[]; imports?: string[]; lazy?: string[]; css?: string[] }): Rolldown.OutputChunk {
   return {
-    type: 'chunk', fileName, isEntry: options.entry ?? false, facadeModuleId: options.facade ?? null,
+    type: 'chunk', fileName, isEntry: options.entry ?? false, facadeModuleId: options.facade ?? null, moduleIds: options.modules ?? (options.facade ? [options.facade] : []),
     imports: options.imports ?? [], dynamicImports: options.lazy ?? [],
     viteMetadata: { importedCss: new Set(options.css ?? []), importedAssets: new Set() },
   } as unknown as Rolldown.OutputChunk;
@@ -47,6 +48,15 @@ describe("the service worker's precache on a citizen's phone", () => {
     expect(files).toContain('assets/popover.js');
     expect(files).not.toContain('assets/draft-sync.js');
     expect(files).not.toContain('assets/edit.js');
+  });
+
+  it('holds a module named there that is in a chunk it is not the facade of (imported statically elsewhere too): both languages of the messages', () => {
+    const messages = [
+      ...bundle.map((output) => output.isEntry ? { ...output, dynamicImports: [...output.dynamicImports, 'assets/messages-en.js'] } : output),
+      chunk('assets/messages-en.js', { modules: ['/app/src/core/i18n/domain-messages-en.ts'] }),
+    ];
+    expect(citizenFiles(messages, ['src/app/routes/$code.tsx'])).not.toContain('assets/messages-en.js');
+    expect(citizenFiles(messages, ['src/app/routes/$code.tsx', 'src/core/i18n/domain-messages-en.ts'])).toContain('assets/messages-en.js');
   });
 
   it('drops the staff chunks and their styles from the manifest, and keeps every file that is not a chunk (html, icons, workers)', async () => {

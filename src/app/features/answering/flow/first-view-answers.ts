@@ -7,7 +7,7 @@ import { parseTypedNumber } from '../kinds/typed-number';
 
 /**
  * What a person typed into the server's first view before the app was live (D86,
- * src/server/first-paint/first-view-keeper.ts marks each such question `data-typed`), as the
+ * src/core/first-view/first-view-keeper.ts marks each such question `data-typed`), as the
  * answers the app keeps. A text box gives its text; choices the values of the ticked inputs.
  */
 type Typed = string | string[];

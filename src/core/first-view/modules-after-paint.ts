@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { jsonForScript } from './html';
 
 const MODULES_ELEMENT_ID = 'first-paint-modules';
-/** The scripts of this page's form (its answer kinds), written by the first view before the loader (first-paint-page.ts). */
+/** The scripts of this page's form (its answer kinds), written by the first view before the loader (first-view-page.ts). */
 export const FORM_MODULES_ELEMENT_ID = 'first-paint-form-modules';
 
 /** Vite's entry script and its modulepreload links in the build's index.html, and the PWA plugin's manifest link. */
@@ -18,8 +17,8 @@ const MANIFEST = /<link rel="manifest" href="(\/[\w.-]+\.webmanifest)">\s*/;
  * long task in a profile. The web app manifest's link is added then too (Chromium fetches it as
  * soon as it sees it, and nothing on screen needs it). It adds only the build's own files
  * (`/assets/*.js`, a `.webmanifest` at the root), so the data element it reads cannot name another
- * script. A constant: the CSP allows it by its hash (`MODULE_LOADER_CSP_SOURCE`), and a build's
- * file names change nothing in it.
+ * script. A constant: the CSP allows it by its hash (src/server/first-paint/inline-script-hashes.ts),
+ * and a build's file names change nothing in it.
  */
 export const MODULE_LOADER_SCRIPT = `(function () {
   var modules = JSON.parse(document.getElementById('${MODULES_ELEMENT_ID}').textContent);
@@ -71,8 +70,6 @@ export const MODULE_LOADER_SCRIPT = `(function () {
   }).observe({ type: 'paint', buffered: true });
 })();`;
 
-/** The CSP source that lets the loader, and no other inline script, run. */
-export const MODULE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(MODULE_LOADER_SCRIPT).digest('base64')}'`;
 
 /**
  * A short link's page with the app's modules loaded only after its first view is painted

@@ -1,5 +1,5 @@
-import type { ChoiceOption, FormElement } from '#core/forms';
-import type { RichText } from '#core/rich-text';
+import type { ChoiceOption, FormElement } from '../forms';
+import type { RichText } from '../rich-text';
 import { SafeHtml, html } from './html';
 
 /** Words the first view's copy of a question needs, in the page's language. */
@@ -18,6 +18,9 @@ export function richHtml(value: RichText | undefined, className = ''): SafeHtml 
 }
 
 const fieldId = (element: FormElement) => `first-paint-${element.id}`;
+
+/** An author's label, or the app's word where the author left it empty. */
+export const labelOr = (label: string | undefined, word: string): string => (label === undefined || label === '' ? word : label);
 
 function requiredMarker(element: FormElement): SafeHtml | null {
   return element.required ? html`<span class="required-marker" aria-hidden="true">*</span>` : null;
@@ -71,7 +74,7 @@ interface Choice { label: string; value: string; inert?: boolean }
 
 function choices(element: FormElement, words: ElementWords): Choice[] {
   const options: Choice[] = (element.options ?? []).map((option: ChoiceOption) => ({ label: option.label, value: option.id }));
-  if (element.otherOption) options.push({ label: element.otherLabel || words.other, value: '', inert: true });
+  if (element.otherOption) options.push({ label: labelOr(element.otherLabel, words.other), value: '', inert: true });
   return options;
 }
 
@@ -116,7 +119,7 @@ export function elementHtml(element: FormElement, words: ElementWords): SafeHtml
   switch (element.kind) {
     case 'radio': return group(element, choices(element, words), 'radio', false);
     case 'checkbox': return group(element, choices(element, words), 'checkbox', false);
-    case 'boolean': return group(element, [{ label: element.trueLabel || words.yes, value: 'true' }, { label: element.falseLabel || words.no, value: 'false' }], 'radio', true);
+    case 'boolean': return group(element, [{ label: labelOr(element.trueLabel, words.yes), value: 'true' }, { label: labelOr(element.falseLabel, words.no), value: 'false' }], 'radio', true);
     case 'linearScale':
     case 'rating': return group(element, scalePoints(element), 'radio', true);
     case 'dropdown': return dropdown(element, words);

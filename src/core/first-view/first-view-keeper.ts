@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { FIRST_PAINT_ELEMENT_ID, FIRST_VIEW_ANSWERS_KEY_PREFIX } from '#core/constants';
+import { FIRST_PAINT_ELEMENT_ID, FIRST_VIEW_ANSWERS_KEY_PREFIX } from '../constants';
 
 /**
  * Makes the first view answerable before the app's scripts arrive (D86): it enables the first
@@ -9,7 +8,8 @@ import { FIRST_PAINT_ELEMENT_ID, FIRST_VIEW_ANSWERS_KEY_PREFIX } from '#core/con
  * kept, and counts the characters of a text with a limit as the live page does. The app takes the marked questions' values when it replaces the first view
  * (src/app/features/answering/flow/first-view-answers.ts). Controls the first view cannot answer
  * (dates, "other" choices) keep their own `disabled`, and its buttons stay disabled: the app
- * submits. A constant: the CSP allows it by its hash (`FIRST_VIEW_KEEPER_CSP_SOURCE`).
+ * submits. A constant: the CSP allows it by its hash (src/server/first-paint/inline-script-hashes.ts), and the
+ * service worker writes the same one into the first view it renders offline.
  */
 export const FIRST_VIEW_KEEPER_SCRIPT = `(function () {
   var view = document.getElementById('${FIRST_PAINT_ELEMENT_ID}');
@@ -61,6 +61,3 @@ export const FIRST_VIEW_KEEPER_SCRIPT = `(function () {
   var fieldset = form.querySelector('fieldset');
   if (fieldset) fieldset.disabled = false;
 })();`;
-
-/** The CSP source that lets the keeper run. */
-export const FIRST_VIEW_KEEPER_CSP_SOURCE = `'sha256-${createHash('sha256').update(FIRST_VIEW_KEEPER_SCRIPT).digest('base64')}'`;

@@ -1,5 +1,5 @@
-import { FIRST_PAINT_ELEMENT_ID, INLINE_REPLY_ELEMENT_ID, type Language } from '#core/constants';
-import { firstPaintCss } from './first-paint-css';
+import { FIRST_PAINT_ELEMENT_ID, INLINE_REPLY_ELEMENT_ID, type Language } from '../constants';
+import { firstViewCss } from './first-view-css';
 import { FIRST_VIEW_KEEPER_SCRIPT } from './first-view-keeper';
 import { FORM_MODULES_ELEMENT_ID } from './modules-after-paint';
 import { type SafeHtml, escapeHtml, jsonForScript } from './html';
@@ -19,7 +19,8 @@ export interface FirstView {
   /** the page's title (the form's), or null to keep the app's */
   title: string | null;
   language: Language;
-  reply: InlineReply;
+  /** none when the page must ask for the form itself (the service worker's first view: the network may have a newer one) */
+  reply: InlineReply | null;
   /** scripts the page will load once it has read the form (its answer kinds), preloaded with the app's */
   modules: readonly string[];
 }
@@ -32,9 +33,9 @@ export function withFirstView(indexHtml: string, view: FirstView): string | null
   const page = indexHtml
     .replace(/<html lang="[a-z]+">/, `<html lang="${view.language}">`)
     .replace(/<title>[^<]*<\/title>/, (original) => (view.title ? `<title>${escapeHtml(view.title)}</title>` : original))
-    .replace('</head>', () => `<style>${firstPaintCss}</style></head>`);
-  const inline = `<script type="application/json" id="${INLINE_REPLY_ELEMENT_ID}">${jsonForScript(view.reply).html}</script>`
-    + `<script type="application/json" id="${FORM_MODULES_ELEMENT_ID}">${jsonForScript(view.modules).html}</script>`;
+    .replace('</head>', () => `<style>${firstViewCss}</style></head>`);
+  const reply = view.reply ? `<script type="application/json" id="${INLINE_REPLY_ELEMENT_ID}">${jsonForScript(view.reply).html}</script>` : '';
+  const inline = `${reply}<script type="application/json" id="${FORM_MODULES_ELEMENT_ID}">${jsonForScript(view.modules).html}</script>`;
   // the keeper runs as soon as the first view is parsed, before its first paint
   const keeper = `<script>${FIRST_VIEW_KEEPER_SCRIPT}</script>`;
   return page.replace(ROOT, () => `<div id="${FIRST_PAINT_ELEMENT_ID}">${view.body.html}</div>${keeper}${ROOT}${inline}`);

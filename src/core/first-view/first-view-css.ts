@@ -5,7 +5,7 @@
  * carry data-selected): the checked and focused looks are drawn from them here. Scoped to #first-paint, so they end with it.
  * While #first-paint is there the app's root stays hidden: the app takes over in one frame.
  */
-export const firstPaintCss = `
+export const firstViewCss = `
 #first-paint ~ #root { display: none; }
 #first-paint .public-form { max-width: 720px; margin: 0 auto; padding: 12px 0 24px; }
 #first-paint .public-form .card { padding: 16px; }
