@@ -90,7 +90,7 @@ const keptCopySchema = z.record(z.string().max(140), z.union([z.string().max(100
 
 /**
  * What the keeper kept of a first view the app never took (the page was closed before the draft
- * was written, and this visit's page came from the service worker, which has no first view).
+ * was written, and this visit's page came from the service worker without a first view).
  */
 function keptFirstViewAnswers(form: PublicForm): TypedAnswers {
   let kept: unknown;
