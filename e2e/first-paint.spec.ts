@@ -370,6 +370,23 @@ test.describe('a short link paints its form before JavaScript', () => {
     await context.close();
   });
 
+  test('online, the service worker\'s first view is the form kept on the device, and the live page is the server\'s newer one', async ({ browser, app, baseURL }) => {
+    const { admin, form, context, page } = await openLive(browser, app.server.port, `${baseURL}`);
+    await waitForServiceWorker(page);
+    const changed = design('Khảo sát chất lượng dịch vụ');
+    changed.phases[0]!.elements[0]!.title = 'Họ và tên đầy đủ';
+    await admin.saveDesign(form.id, changed);
+
+    const repeat = await page.goto(`${baseURL}/${form.shortUrl}`, { waitUntil: 'commit' });
+    expect(repeat?.fromServiceWorker()).toBe(true);
+    // written from the copy kept on the device, which the page had before the author's change
+    expect(await repeat?.text()).toContain('>Họ và tên<span class="required-marker"');
+    // no reply in the page: the app asked the server and shows the form as it is now
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Họ và tên đầy đủ' })).toBeVisible();
+    await context.close();
+  });
+
   test('the service worker\'s first view is in the language chosen on the device, and the app takes it over offline', async ({ browser, app, baseURL }) => {
     const { context, page, form } = await openLive(browser, app.server.port, `${baseURL}`);
     await waitForServiceWorker(page);
