@@ -62,7 +62,8 @@ const firstViewSources = {
   precached: (path: string) => matchPrecache(path),
   keptReply: async (url: string) => (await caches.open(FORMS_CACHE_NAME)).match(url, { ignoreVary: true }),
   rememberedForm: getRememberedForm,
-  chosenLanguage: async () => (await cookieStore?.get(LANGUAGE_COOKIE))?.value,
+  // a cookie that cannot be read leaves the app's default language, not the app shell
+  chosenLanguage: async () => (await cookieStore?.get(LANGUAGE_COOKIE).catch(() => null))?.value,
 };
 registerRoute(new NavigationRoute(async (options) => {
   // never in the way of a page: any trouble here and the app shell answers as before

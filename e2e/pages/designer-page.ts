@@ -141,8 +141,13 @@ export class DesignerPage {
   async enable(expected: 'published' | 'awaitingReview' = 'published'): Promise<void> {
     await this.openTab('settings');
     const enabled = this.page.getByRole('switch', { name: this.t.enabled, exact: true });
-    // the switch shows the form's status: it turns on once the server has answered
+    // the switch shows the form's status: it turns on once the server has answered, and is disabled meanwhile
     await pressLabel(enabled);
+    // on a loaded machine a press while the tab was still settling was lost twice (the switch neither
+    // busy nor on, nothing sent): only then is it pressed again, so a press that went through is never undone
+    const registered = () => enabled.evaluate((input: HTMLInputElement) => input.checked || input.disabled);
+    const went = await expect.poll(registered, { timeout: 5_000 }).toBe(true).then(() => true, () => false);
+    if (!went) await pressLabel(enabled);
     await expect(this.page.getByText(this.t[expected])).toBeVisible();
     await expect(enabled).toBeChecked();
   }
