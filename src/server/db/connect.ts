@@ -34,7 +34,7 @@ export type HeavyReads = { kind: 'replica'; db: Db } | { kind: 'own-pool'; db: D
 
 /**
  * Connections of the primary's pool kept for heavy reads when there is no replica. A statistics
- * request runs up to six statements at once and an export one more, each for up to seconds: in the
+ * request runs up to five statements at once (a recount one, for seconds) and an export one more: in the
  * one pool they would hold most of the connections submissions need (bench/README.md, "mixed").
  */
 export const HEAVY_READ_CONNECTIONS = 2;

@@ -9,23 +9,40 @@ import { answerFilterSql } from './answer-filter';
 export interface AnswerScope {
   ctes: SQL[];
   from: SQL;
+  /** how many responses the scope holds, answered or not (a scalar expression) */
+  responses: SQL;
 }
 
 const unfiltered = (filters: AnswerFilters) => !filters.from && !filters.to && !filters.respondent?.trim() && filters.where.length === 0;
 
 /**
+ * The answers to the listed elements of the responses in the CTE `kept`, read per response: LATERAL
+ * takes each response's answers with one range of answers_response_element_idx (OFFSET 0 keeps the
+ * element list out of the index condition, where it would cost one descent per element). A hash
+ * join would read and hash every answer of the table (most of a recount's time on 100,000 responses).
+ */
+const keptScope = (keptCte: SQL, elementIds: readonly string[]): AnswerScope => ({
+  ctes: [sql`kept as materialized (${keptCte})`],
+  from: sql`kept cross join lateral (select * from (select * from ${answers} where ${answers.responseId} = kept.id offset 0) as ${answers}
+    where ${inArray(answers.elementId, [...elementIds])}) as ${answers}`,
+  responses: sql`(select count(*) from kept)`,
+});
+
+/**
  * The answers to the listed elements of the responses the filters keep. Unfiltered: straight from
- * answers_form_element_idx. Filtered: the kept responses as a MATERIALIZED CTE, computed once, joined
- * through answers_response_element_idx; without planner statistics (PGlite never ANALYZEs by itself)
- * a plain join let the planner re-run the filters for every answer row.
+ * answers_form_element_idx. Filtered: the kept responses as a MATERIALIZED CTE, computed once (without
+ * planner statistics, and PGlite never ANALYZEs by itself, a plain join let the planner re-run the
+ * filters for every answer row), then each one's answers (keptScope).
  */
 export function answerScope(formId: number, filters: AnswerFilters, elementIds: readonly string[]): AnswerScope {
-  const listed = inArray(answers.elementId, [...elementIds]);
-  if (unfiltered(filters)) return { ctes: [], from: sql`(select * from ${answers} where ${answers.formId} = ${formId} and ${listed}) as ${answers}` };
-  return {
-    ctes: [sql`kept as materialized (select ${responses.id} as id from ${responses} where ${answerFilterSql(formId, filters)})`],
-    from: sql`kept join ${answers} on ${answers.responseId} = kept.id and ${listed}`,
-  };
+  if (unfiltered(filters)) {
+    return {
+      ctes: [],
+      from: sql`(select * from ${answers} where ${answers.formId} = ${formId} and ${inArray(answers.elementId, [...elementIds])}) as ${answers}`,
+      responses: sql`(select count(*) from ${responses} where ${responses.formId} = ${formId})`,
+    };
+  }
+  return keptScope(sql`select ${responses.id} as id from ${responses} where ${answerFilterSql(formId, filters)}`, elementIds);
 }
 
 /** The scope of the listed elements' answers: how each statistic asks for its answers. */
@@ -34,17 +51,9 @@ export type ScopeOf = (elementIds: readonly string[]) => AnswerScope;
 /** The answers of the responses the filters keep (answerScope). */
 export const filteredScope = (formId: number, filters: AnswerFilters): ScopeOf => (ids) => answerScope(formId, filters, ids);
 
-/**
- * The answers of these responses only (a chunk of a recount, chunked-recount.ts): the ids travel as
- * one JSON parameter. LATERAL reads each response's answers with one range of
- * answers_response_element_idx (OFFSET 0 keeps the element list out of the index condition, where
- * it would cost one descent per element); a hash join would scan every answer of the elements.
- */
-export const responsesScope = (responseIds: readonly string[]): ScopeOf => (ids) => ({
-  ctes: [sql`kept as materialized (select jsonb_array_elements_text(${JSON.stringify(responseIds)}::jsonb)::uuid as id)`],
-  from: sql`kept cross join lateral (select * from (select * from ${answers} where ${answers.responseId} = kept.id offset 0) as ${answers}
-    where ${inArray(answers.elementId, [...ids])}) as ${answers}`,
-});
+/** The answers of these responses only (a chunk of a recount, chunked-recount.ts): the ids travel as one JSON parameter. */
+export const responsesScope = (responseIds: readonly string[]): ScopeOf => (ids) =>
+  keptScope(sql`select jsonb_array_elements_text(${JSON.stringify(responseIds)}::jsonb)::uuid as id`, ids);
 
 export const withCtes = (ctes: readonly SQL[]): SQL => (ctes.length === 0 ? sql`` : sql`with ${sql.join([...ctes], sql`, `)} `);
 

@@ -1,11 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { OTHER_PREFIX } from '#core/answers';
 import type { Db } from '#server/db/connect';
-import { answers, localities } from '#server/db/schema/index';
+import { type answers, localities } from '#server/db/schema/index';
 import { legacyLocalityList } from '#core/forms';
-import { type ScopeOf, countMap, queryRows, withCtes } from './answer-scope';
-
-type Counts = Map<string, Map<string, number>>;
+import { queryRows } from './answer-scope';
 
 /** A radio / dropdown / boolean value, or each ticked checkbox item (distinct, validation sees to it), as one row; `other:<text>` counts as `other`. */
 export const itemsOf = (value: SQL | typeof answers.value) =>
@@ -21,27 +19,6 @@ export const gridCellKey = sql`cell.key || ':' || col.v`;
 export const provinceCodeOf = (value: SQL | typeof answers.value) => sql`(${value} ->> 'province')`;
 export const localityListOf = (value: SQL | typeof answers.value) => sql`coalesce(${value} ->> 'list', ${legacyLocalityList})`;
 
-/** Per element, how many responses chose each option (or yes/no, `true` / `false`). */
-export async function choiceCounts(db: Db, scopeOf: ScopeOf, elementIds: readonly string[]): Promise<Counts> {
-  if (elementIds.length === 0) return new Map();
-  const scope = scopeOf(elementIds);
-  const rows = await queryRows<{ element_id: string; k: string; n: number }>(db, sql`${withCtes(scope.ctes)}
-    select ${answers.elementId} as element_id, ${keyOf(sql`item.v`)} as k, count(*)::int as n
-    from ${scope.from} cross join lateral ${itemsOf(answers.value)} as item(v) group by 1, 2`);
-  return countMap(rows);
-}
-
-/** Per grid element, per `rowId:columnId`, how many responses ticked that cell. */
-export async function gridCounts(db: Db, scopeOf: ScopeOf, elementIds: readonly string[]): Promise<Counts> {
-  if (elementIds.length === 0) return new Map();
-  const scope = scopeOf(elementIds);
-  const rows = await queryRows<{ element_id: string; k: string; n: number }>(db, sql`${withCtes(scope.ctes)}
-    select ${answers.elementId} as element_id, ${gridCellKey} as k, count(*)::int as n
-    from ${scope.from} cross join lateral ${gridCellsOf(answers.value)}
-    group by 1, 2`);
-  return countMap(rows);
-}
-
 export interface ProvinceCount {
   code: string;
   name: string;
@@ -50,12 +27,6 @@ export interface ProvinceCount {
 
 /** `with ... p (element_id, code, list, n)`: n answers of the listed address elements gave this province in this list. */
 export type ProvincesOf = (ids: readonly string[]) => SQL;
-
-export const answeredProvinces = (scopeOf: ScopeOf): ProvincesOf => (ids) => {
-  const scope = scopeOf(ids);
-  return withCtes([...scope.ctes, sql`p as (select ${answers.elementId} as element_id, ${provinceCodeOf(answers.value)} as code,
-    ${localityListOf(answers.value)} as list, 1 as n from ${scope.from})`]);
-};
 
 /** Per address element, responses per province code (official order), each named in the list it was given in. */
 export async function provinceCounts(db: Db, provincesOf: ProvincesOf, elementIds: readonly string[]): Promise<Map<string, ProvinceCount[]>> {
@@ -71,13 +42,4 @@ export async function provinceCounts(db: Db, provincesOf: ProvincesOf, elementId
     map.set(row.element_id, list);
   }
   return map;
-}
-
-/** Per element, how many of the filtered responses answered it. */
-export async function answeredCounts(db: Db, scopeOf: ScopeOf, elementIds: readonly string[]): Promise<Map<string, number>> {
-  if (elementIds.length === 0) return new Map();
-  const scope = scopeOf(elementIds);
-  const rows = await queryRows<{ element_id: string; n: number }>(db, sql`${withCtes(scope.ctes)}
-    select ${answers.elementId} as element_id, count(*)::int as n from ${scope.from} group by 1`);
-  return new Map(rows.map((row) => [row.element_id, row.n]));
 }

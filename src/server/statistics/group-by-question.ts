@@ -25,9 +25,9 @@ async function questionsWithRemoved(db: Db, formId: number, design: FormDesign, 
 
 /**
  * The statistics of every answerable question of the form (or the listed ones) over the responses
- * the filters keep: from the buckets when they can answer, else recounted from the answers with a
- * handful of GROUP BY queries, one per kind of chart, whatever the question count (in chunks on
- * PGlite). `counting` forces one way (the tests compare them).
+ * the filters keep: from the buckets when they can answer, else recounted from the answers in one
+ * read of them whatever the question count (recount.ts; in chunks on PGlite). `counting` forces
+ * one way (the tests compare them).
  */
 export async function groupByQuestion(
   db: Db,

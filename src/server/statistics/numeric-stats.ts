@@ -2,8 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { QuestionStatistics } from '#core/api';
 import type { FormElement } from '#core/forms';
 import type { Db } from '#server/db/connect';
-import { answers } from '#server/db/schema/index';
-import { type ScopeOf, countMap, queryRows, withCtes } from './answer-scope';
+import { countMap, queryRows } from './answer-scope';
 import { isScale, scalePoints } from './question-kinds';
 
 type Numeric = NonNullable<QuestionStatistics['numeric']>;
@@ -20,13 +19,6 @@ interface Summary {
 
 /** `with ... v (element_id, x, n)`: the numbers answered to the listed elements, n answers each. */
 export type NumbersOf = (ids: readonly string[]) => SQL;
-
-/** The numbers of the answers themselves, one row per answer: what every statistic can be recounted from. */
-export const answeredNumbers = (scopeOf: ScopeOf): NumbersOf => (ids) => {
-  const scope = scopeOf(ids);
-  return withCtes([...scope.ctes, sql`v as (select ${answers.elementId} as element_id, ${answers.valueNumber} as x, 1 as n
-    from ${scope.from} where ${answers.valueNumber} is not null)`]);
-};
 
 /** Bin index 0..NUMBER_BINS-1 of x within [lo, hi]; the largest answer falls in the last bin. */
 const binSql = sql`case when r.hi = r.lo then 0 else least(floor((v.x - r.lo) / (r.hi - r.lo) * ${NUMBER_BINS})::int, ${NUMBER_BINS - 1}) end`;

@@ -1,34 +1,21 @@
 import type { AnswerFilters } from '#core/api';
 import type { Db } from '#server/db/connect';
 import { isEmbedded } from '#server/db/is-embedded';
-import { countResponses, filteredScope } from './answer-scope';
+import { filteredScope } from './answer-scope';
 import { type AnsweredAs, bucketAnswered, bucketKeyCounts, bucketNumbers, bucketProvinces, bucketTotal, bucketsAnswer } from './bucket-reads';
-import { answeredCounts, answeredProvinces, choiceCounts, gridCounts, provinceCounts } from './choice-counts';
+import { provinceCounts } from './choice-counts';
 import { chunkedRecount } from './chunked-recount';
 import { type Figures, idsOf, numericOf } from './figures';
-import { answeredNumbers, numericStats } from './numeric-stats';
+import { numericStats } from './numeric-stats';
 import type { Question } from './question-kinds';
+import { recountFigures } from './recount';
 
 /**
  * How the figures are read. `auto`: from the buckets when they can answer, else recounted (in
- * chunks on PGlite); `recount`: one statement per kind of chart over every answer (the tests'
+ * chunks on PGlite); `recount`: one read of every answer in scope (the tests'
  * reference); `{ chunk }`: recounted in chunks of that many responses, whatever the database.
  */
 export type Counting = 'auto' | 'recount' | { chunk: number };
-
-/** Every figure recounted from the answers themselves, one statement per kind of chart. */
-async function recountFigures(db: Db, formId: number, filters: AnswerFilters, questions: readonly Question[]): Promise<Figures> {
-  const scopeOf = filteredScope(formId, filters);
-  const [total, answered, choices, grids, provinces, numbers] = await Promise.all([
-    countResponses(db, formId, filters),
-    answeredCounts(db, scopeOf, questions.map((q) => q.element.id)),
-    choiceCounts(db, scopeOf, idsOf(questions, 'choice')),
-    gridCounts(db, scopeOf, idsOf(questions, 'grid')),
-    provinceCounts(db, answeredProvinces(scopeOf), idsOf(questions, 'province')),
-    numericStats(db, answeredNumbers(scopeOf), numericOf(questions)),
-  ]);
-  return { total, answered, choices, grids, provinces, numbers };
-}
 
 /**
  * The recount `counting` asks for. PGlite runs one statement at a time in the server's thread, so
@@ -39,7 +26,7 @@ type Recount = (formId: number, filters: AnswerFilters, questions: readonly Ques
 function recountFor(db: Db, counting: Counting): Recount {
   if (typeof counting === 'object') return (formId, filters, questions) => chunkedRecount(db, formId, filters, questions, counting.chunk);
   if (counting === 'auto' && isEmbedded(db)) return (formId, filters, questions) => chunkedRecount(db, formId, filters, questions);
-  return (formId, filters, questions) => recountFigures(db, formId, filters, questions);
+  return (formId, filters, questions) => recountFigures(db, filteredScope(formId, filters), questions);
 }
 
 /** Every figure from the per-question buckets kept as answers arrive (bucket-rows.ts); `answeredAs` read from them already. */
