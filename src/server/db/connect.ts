@@ -41,9 +41,12 @@ export const HEAVY_READ_CONNECTIONS = 2;
 
 /**
  * A heavy read keeps to one core: a recount's parallel workers took every core of a small server
- * from the submissions beside it (bench/README.md, "mixed").
+ * from the submissions beside it (bench/README.md, "mixed"). And no JIT compiler: compiling a
+ * recount's plan cost more than it saved (1.6–3.6 s against 1.2–1.3 s without), as for exports' pages.
  */
-const HEAVY_READ_SETTINGS = { max_parallel_workers_per_gather: '0' }; // a string: postgres.js leaves out a falsy 0
+const HEAVY_READ_SETTINGS = { max_parallel_workers_per_gather: '0', jit: 'off' }; // strings: postgres.js leaves out a falsy 0
+/** A replica has cores of its own for parallel workers; the JIT compiler costs there too. */
+const REPLICA_SETTINGS = { jit: 'off' };
 
 export interface Database {
   db: Db;
@@ -128,7 +131,7 @@ export async function connectDatabase(target: DatabaseTarget, startup?: StartupS
       await client.end();
       throw error;
     }
-    const replica = target.readUrl ? postgres(target.readUrl, { max: target.max ?? 10, onnotice: ignoreNotice }) : null;
+    const replica = target.readUrl ? postgres(target.readUrl, { max: target.max ?? 10, onnotice: ignoreNotice, connection: REPLICA_SETTINGS }) : null;
     const heavyPool = replica ?? postgres(target.url, { max: HEAVY_READ_CONNECTIONS, onnotice: ignoreNotice, connection: HEAVY_READ_SETTINGS });
     const heavyDb = drizzlePostgres(heavyPool, { schema }) as unknown as Db;
     return {

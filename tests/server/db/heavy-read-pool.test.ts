@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '#server/db/rows-of';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadsFor } from '#server/http/read-routing';
@@ -31,11 +32,14 @@ describe.skipIf(!process.env.DATABASE_URL)('heavy reads on PostgreSQL without a 
     await Promise.all(heavy);
   });
 
-  it('keep to one core each: no parallel workers for a heavy read, as many as configured for the rest', async () => {
+  it('keep to one core each and compile nothing: no parallel workers and no JIT for a heavy read, as configured for the rest', async () => {
     const { readsFor } = t.app as unknown as { readsFor: ReadsFor };
     const reads = await readsFor({ cookies: {} } as unknown as FastifyRequest);
-    const workers = (rows: unknown) => (rows as { max_parallel_workers_per_gather: string }[])[0]?.max_parallel_workers_per_gather;
-    expect(workers(await reads.execute(sql`show max_parallel_workers_per_gather`))).toBe('0');
-    expect(workers(await t.db.execute(sql`show max_parallel_workers_per_gather`))).not.toBe('0');
+    const setting = async (on: typeof reads, name: 'max_parallel_workers_per_gather' | 'jit') =>
+      (rowsOf<Record<string, string>>(await on.execute(sql.raw(`show ${name}`)))[0]?.[name]);
+    expect(await setting(reads, 'max_parallel_workers_per_gather')).toBe('0');
+    expect(await setting(t.db, 'max_parallel_workers_per_gather')).not.toBe('0');
+    expect(await setting(reads, 'jit')).toBe('off');
+    expect(await setting(t.db, 'jit')).toBe('on');
   });
 });
