@@ -4,7 +4,7 @@ import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import postgres from 'postgres';
-import { AppServer, freePort } from '../../e2e/support/app-server';
+import { AppServer, SERVER_NODE_FLAGS, freePort } from '../../e2e/support/app-server';
 import { QUESTIONS, RESPONSES } from './dataset';
 import { postmasterCpuMeter } from '../ingest/process-cpu';
 import type { Measure } from './memory';
@@ -25,12 +25,12 @@ const formats = (process.env.BENCH_FORMATS ?? 'xlsx,csv').split(',').filter(Bool
 const profile = process.env.BENCH_CPU_PROFILE ?? '';
 const probe = profile ? { BENCH_CPU_PROFILE: `${profile}.cpuprofile` } : {};
 /**
- * The server's NODE_OPTIONS: by default the heap limit docs/deploy.md starts the server with (V8
+ * The server's NODE_OPTIONS: by default the heap sizes docs/deploy.md starts the server with (V8
  * then collects the old generation's garbage at a smaller multiple of what is live, bench/export/README.md);
  * BENCH_SERVER_NODE_OPTIONS replaces it (empty: V8's default limit), e.g. with `--import` of a module
  * that sets V8 flags (--trace-gc-nvp). The server's output goes to bench/results/export-server.log.
  */
-const serverNodeOptions = [process.env.BENCH_SERVER_NODE_OPTIONS ?? '--max-old-space-size=1024', profile ? `--import ${join(root, 'bench/mixed/loop-delay-probe.mjs')}` : '']
+const serverNodeOptions = [process.env.BENCH_SERVER_NODE_OPTIONS ?? SERVER_NODE_FLAGS.join(' '), profile ? `--import ${join(root, 'bench/mixed/loop-delay-probe.mjs')}` : '']
   .filter(Boolean).join(' ');
 const admin = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
 const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
@@ -91,7 +91,7 @@ function report(results: readonly Measure[]): void {
 }
 
 const server = new AppServer(await freePort(), {
-  processes: 1, postgresServer: serverUrl, ...(serverUrl ? { database: dbName } : {}),
+  processes: 1, postgresServer: serverUrl, ...(serverUrl ? { database: dbName } : {}), nodeFlags: [],
   // the shedding of load answers 503 when the event loop lags, which another job's load on this machine can cause too
   env: { NODE_ENV: 'production', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', NODE_OPTIONS: serverNodeOptions, ...probe },
 });

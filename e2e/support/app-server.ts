@@ -11,6 +11,9 @@ export const ADMIN_PASSWORD = 'Quantri2026';
 /** The proof of work the browser does for each captcha: about 256 hashes, a real but quick solve. */
 export const E2E_CAPTCHA_DIFFICULTY = 2;
 
+/** The heap sizes `npm start` and docs/deploy.md start the server with (tests/server/runtime/server-node-flags.test.ts keeps them equal). */
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=1024', '--max-semi-space-size=32'];
+
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,6 +66,8 @@ export interface AppServerOptions {
   env?: Record<string, string>;
   /** an existing database on `postgresServer` to run on as it is, instead of a fresh one (never dropped) */
   database?: string;
+  /** node's flags for each process (default SERVER_NODE_FLAGS, as deployed) */
+  nodeFlags?: readonly string[];
 }
 
 export function appServerOptionsFromEnvironment(): AppServerOptions {
@@ -130,7 +135,7 @@ export class AppServer {
   }
 
   private spawnOne(port: number, staticDir: string): ChildProcess {
-    const child = spawn(process.execPath, [builtServer()], {
+    const child = spawn(process.execPath, [...(this.options.nodeFlags ?? SERVER_NODE_FLAGS), builtServer()], {
       env: {
         ...process.env,
         PORT: String(port),
