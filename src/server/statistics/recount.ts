@@ -29,8 +29,9 @@ const amongSql = (column: SQL, ids: readonly string[]) => (ids.length === 0 ? sq
 
 /**
  * Every count of the listed questions in ONE read of their answers within the scope. The answers are
- * first grouped by element and by what their charts count (the value of a choice, grid or address
- * answer; the number of a numeric one; nothing else of a text answer), so that the few distinct
+ * first grouped by element and by what their charts count (the value of a choice or grid answer; the
+ * province and locality list of an address, whose district, ward and street would make nearly every
+ * answer a group; the number of a numeric one; nothing of a text answer), so that the few distinct
  * values, not every answer, are then expanded into choice items, grid cells and provinces. Reading
  * the filtered answers once instead of once per kind of chart keeps a recount to one connection and
  * about a third of the database's CPU (bench/README.md, "mixed").
@@ -43,7 +44,8 @@ function countedRows(db: Db, scopeOf: ScopeOf, questions: readonly Question[]): 
   const numberIds = numericOf(questions).map((e) => e.id);
   const element = sql`g.element_id`;
   const grouped = sql`g as (select ${answers.elementId} as element_id,
-      case when ${amongSql(sql`${answers.elementId}`, [...choiceIds, ...gridIds, ...provinceIds])} then ${answers.value} end as v,
+      case when ${amongSql(sql`${answers.elementId}`, [...choiceIds, ...gridIds])} then ${answers.value}
+        when ${amongSql(sql`${answers.elementId}`, provinceIds)} then jsonb_build_object('province', ${answers.value} -> 'province', 'list', ${answers.value} -> 'list') end as v,
       case when ${amongSql(sql`${answers.elementId}`, numberIds)} then ${answers.valueNumber} end as x,
       count(*)::int as n
     from ${scope.from} group by 1, 2, 3)`;

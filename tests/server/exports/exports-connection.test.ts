@@ -178,7 +178,10 @@ describe.skipIf(!process.env.DATABASE_URL)('an export\'s own connection on Postg
   });
 
   it('gives its connection back, JIT reset, when the download is cut: more cut exports than the heavy-read pool holds, then every connection serves as before', async () => {
-    const usual = (await session(t.db)).jit;
+    const { readsFor } = t.app as unknown as { readsFor: ReadsFor };
+    const reads = await readsFor({ cookies: {} } as unknown as FastifyRequest);
+    // as the heavy-read pool is configured (off: db/connect.ts), not as the export sets it for itself
+    const usual = (await session(reads)).jit;
     const exportIds = Array.from({ length: HEAVY_READ_CONNECTIONS + 1 }, () => randomUUID());
     for (const [i, exportId] of exportIds.entries()) {
       const abort = new AbortController();
@@ -194,8 +197,6 @@ describe.skipIf(!process.env.DATABASE_URL)('an export\'s own connection on Postg
     // an export is told cancelled once its writing has ended, connection given back
     const state = async (exportId: string) => data<ExportProgress>(await t.request({ method: 'GET', url: api.exportProgress(exportId), cookie: f.owner })).state;
     await vi.waitFor(async () => { expect(await Promise.all(exportIds.map(state))).toEqual(exportIds.map(() => 'cancelled')); }, { timeout: 20_000 });
-    const { readsFor } = t.app as unknown as { readsFor: ReadsFor };
-    const reads = await readsFor({ cookies: {} } as unknown as FastifyRequest);
     const sessions = await within(20, 'the heavy-read pool', Promise.all(Array.from({ length: HEAVY_READ_CONNECTIONS }, () => session(reads))));
     expect(new Set(sessions.map((s) => s.pid)).size).toBe(HEAVY_READ_CONNECTIONS);
     expect(sessions.map((s) => s.jit)).toEqual(sessions.map(() => usual));

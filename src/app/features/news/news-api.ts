@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, hashKey, queryOptions } from '@tanstack/react-query';
 import { type NewsDetail, type SaveNewsBody, newsCalls as calls } from '#core/api';
 import { callApi } from '#app/shared/http/call-api';
 
@@ -59,3 +59,15 @@ export const setNewsPublished = (id: number, published: boolean): Promise<NewsDe
   callApi(published ? calls.publish : calls.unpublish, { params: { id } });
 
 export const deleteNews = (id: number) => callApi(calls.remove, { params: { id } });
+
+/**
+ * The item as the server saved it, kept as the editor's copy; every other news query goes stale. A
+ * fetch of the item that started before (the editor's mount after a save) is cancelled first: landing
+ * after this it would show the item as it was, "draft" after "published" (seen in e2e).
+ */
+export async function keepSavedItem(client: QueryClient, saved: NewsDetail): Promise<void> {
+  const itemKey = hashKey(newsKeys.item(saved.id));
+  await client.cancelQueries({ queryKey: newsKeys.item(saved.id) });
+  client.setQueryData(newsKeys.item(saved.id), saved);
+  await client.invalidateQueries({ queryKey: newsKeys.all, refetchType: 'none', predicate: (query) => query.queryHash !== itemKey });
+}

@@ -9,7 +9,7 @@ import { RichTextEditor } from '#app/shared/ui/rich-text-editor';
 import { Spinner } from '#app/shared/ui/spinner';
 import { TextField } from '#app/shared/ui/text-field';
 import { showToast } from '#app/shared/ui/toast';
-import { newsItemQuery, newsKeys, saveNews } from './news-api';
+import { keepSavedItem, newsItemQuery, saveNews } from './news-api';
 import { NewsSidePanel } from './news-side-panel';
 import { useT } from '#app/shared/i18n/use-t';
 import { commonMessages } from '#app/shared/i18n/common-messages';
@@ -42,8 +42,7 @@ function Form({ item, onSaved, onBack }: { item: NewsDetail | undefined; onSaved
     }),
     onSuccess: async (saved) => {
       showToast('success', t('news.saved'));
-      client.setQueryData(newsKeys.item(saved.id), saved);
-      await client.invalidateQueries({ queryKey: newsKeys.all, refetchType: 'none' });
+      await keepSavedItem(client, saved);
       onSaved(saved.id);
     },
   });

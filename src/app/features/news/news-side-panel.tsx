@@ -4,7 +4,7 @@ import { ImageField } from '#app/shared/files/image-field';
 import { Alert } from '#app/shared/ui/alert';
 import { Button } from '#app/shared/ui/button';
 import { showToast } from '#app/shared/ui/toast';
-import { newsKeys, setNewsPublished } from './news-api';
+import { keepSavedItem, setNewsPublished } from './news-api';
 import { NewsRelated } from './news-related';
 import { useDateFormat } from '#app/shared/i18n/use-date-time';
 import { useT } from '#app/shared/i18n/use-t';
@@ -28,8 +28,7 @@ function StatusBox({ item }: { item: NewsDetail | undefined }) {
     mutationFn: ({ id, publish }: { id: number; publish: boolean }) => setNewsPublished(id, publish),
     onSuccess: async (saved) => {
       showToast('success', t(saved.status === 1 ? 'news.publishedToast' : 'news.unpublishedToast'));
-      client.setQueryData(newsKeys.item(saved.id), saved);
-      await client.invalidateQueries({ queryKey: newsKeys.all, refetchType: 'none' });
+      await keepSavedItem(client, saved);
     },
   });
   if (!item) return <p className="muted">{t('news.saveFirst')}</p>;
