@@ -7,7 +7,7 @@ if (!chromium) {
   console.error(chromiumInstallHelp);
   process.exit(1);
 }
-const failed = runSteps([
+const failed = await runSteps([
   ['production build', 'npx vite build --logLevel warn'],
   ['server build', 'node scripts/build-server.mjs'],
   ['playwright', `npx playwright test ${process.argv.slice(2).join(' ')}`, { CHROMIUM_PATH: chromium }],

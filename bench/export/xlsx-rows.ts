@@ -7,7 +7,7 @@ import { sheetWriter } from '#server/exports/sheet-writer';
  */
 const rows = Number(process.argv[2] ?? 50_000);
 const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
-const writer = sheetWriter('xlsx', sink, 'bench');
+const writer = await sheetWriter('xlsx', sink, 'bench');
 const started = process.cpuUsage();
 const wall = performance.now();
 writer.row(['Mã', 'Lúc gửi', ...Array.from({ length: 30 }, (_, q) => `Câu ${String(q + 1)}`)]);

@@ -21,9 +21,13 @@ export function sendDownload(reply: FastifyReply, log: FastifyBaseLogger, downlo
   out.on('error', (error) => log.warn({ err: error }, 'export stream failed'));
   // a client that goes away stops the export at its next page instead of leaving it waiting
   reply.raw.on('close', () => { if (!out.writableFinished) out.destroy(); });
-  const writer = sheetWriter(download.format, out, download.sheetName);
   const tracker = download.tracker;
-  download.write(writer, (count) => tracker?.rows(count)).then(() => writer.end()).then(() => tracker?.end('done')).catch((error: unknown) => {
+  const writing = async () => {
+    const writer = await sheetWriter(download.format, out, download.sheetName);
+    await download.write(writer, (count) => tracker?.rows(count));
+    await writer.end();
+  };
+  writing().then(() => tracker?.end('done')).catch((error: unknown) => {
     if (out.destroyed) {
       tracker?.end('cancelled');
       return;

@@ -12,7 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 async function written(rows: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const out = new Writable({ write(chunk: Buffer, _encoding, done) { chunks.push(chunk); done(); } });
-  const writer = sheetWriter('xlsx', out, 'Sheet');
+  const writer = await sheetWriter('xlsx', out, 'Sheet');
   writer.row(['Mã', 'Lúc gửi', 'Số', 'Ý kiến', 'Ngày']);
   for (let i = 0; i < rows; i++) {
     writer.row([`r${String(i)}`, { wallClock: new Date(Date.UTC(2026, 0, 1, 8, 30)), precision: 'minute' }, i % 3 === 0 ? null : i, i % 2 === 0 ? null : 'ý kiến', { wallClock: new Date(Date.UTC(2026, 0, 2)), precision: 'day' }]);

@@ -21,7 +21,7 @@ const heldBuffers = () => { collectGarbage(); return process.memoryUsage().array
 describe('an XLSX export', () => {
   it('keeps the XML waiting for compression bounded, however many rows come and however fast', async () => {
     const out = new Writable({ write(_chunk: Buffer, _encoding, done) { done(); } });
-    const writer = sheetWriter('xlsx', out, 'Sheet');
+    const writer = await sheetWriter('xlsx', out, 'Sheet');
     // text that compresses poorly, so deflate has real work: 10,000 rows × 2 KB ≈ 20 MB of XML, five times the bound
     const text = (i: number) => Array.from({ length: 64 }, (_, k) => ((i * 7919 + k * 104729) % 2 ** 31).toString(36).padStart(6, '0')).join(' ');
     const before = heldBuffers();

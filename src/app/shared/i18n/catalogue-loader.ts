@@ -2,7 +2,7 @@ import type { Language } from '#core/constants';
 import { atRunTime, lazyMessages, type Messages, type Texts } from './catalogue';
 import { currentLanguage, setLanguage } from './language-store';
 
-type Loading = Readonly<{ texts?: Texts; promise: Promise<Texts> }>;
+type Loading = Readonly<{ promise: Promise<Texts> }>;
 
 const loads = new Map<Messages, Map<Language, Loading>>();
 
@@ -12,9 +12,16 @@ function pick(messages: Messages, language: Language): Texts | Promise<Texts> {
   return runTime.load[language]().then((module) => module.default);
 }
 
+/** Marks the promise settled the way React's `use` reads one: its texts at once, the render never suspended. */
+function markFulfilled(promise: Promise<Texts>, texts: Texts): void {
+  const read = promise as Promise<Texts> & { status?: 'fulfilled'; value?: Texts };
+  read.status = 'fulfilled';
+  read.value = texts;
+}
+
 /**
- * Starts loading one language of a catalogue, once: later calls get the same promise, and once it has
- * settled, the texts themselves (read synchronously, so that a loaded catalogue never suspends a render).
+ * Starts loading one language of a catalogue, once: later calls get the same promise, which once it
+ * has settled gives its texts to `use` synchronously (a loaded catalogue never suspends a render).
  */
 export function loadMessages(messages: Messages, language: Language): Loading {
   const byLanguage = loads.get(messages) ?? new Map<Language, Loading>();
@@ -23,14 +30,15 @@ export function loadMessages(messages: Messages, language: Language): Loading {
   if (known) return known;
   const picked = pick(messages, language);
   if (!(picked instanceof Promise)) {
-    const loaded = { texts: picked, promise: Promise.resolve(picked) };
+    const loaded = { promise: Promise.resolve(picked) };
+    markFulfilled(loaded.promise, picked);
     byLanguage.set(language, loaded);
     return loaded;
   }
   const loading: Loading = {
     promise: picked.then(
       (texts) => {
-        byLanguage.set(language, { texts, promise: loading.promise });
+        markFulfilled(loading.promise, texts);
         return texts;
       },
       (error: unknown) => {

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FormImportOutcome } from '#core/api';
 import type { FormDesignInput } from '#core/forms';
 import { ElementIds } from '../element-ids';
@@ -17,7 +16,8 @@ const readSettings = new Set(['form_title', 'form_id', 'default_language']);
 
 async function openWorkbook(bytes: Buffer): Promise<Map<string, ReadSheet>> {
   assertUnpackedSize(bytes);
-  const workbook = new ExcelJS.Workbook();
+  const { default: excel } = await import('exceljs'); // with the first import, not at the server's start
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
