@@ -60,3 +60,16 @@ test('in English too', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'The app was just updated' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 });
+
+test('a start-up part removed by a deploy while the page loaded: the page reloads once and starts', async ({ page, axe }) => {
+  let documents = 0;
+  page.on('request', (request) => { if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1; });
+  // the first page's start-up stage is gone, as when a deploy lands between the page and its scripts
+  await page.route(/\/assets\/offline-stage-[^/]+\.js$/, (route) => (documents < 2
+    ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
+    : route.continue()));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+  expect(documents).toBe(2);
+  await axe('sign-in after the start-up reload');
+});

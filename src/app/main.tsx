@@ -1,5 +1,5 @@
 import '#core/zod-without-eval';
-import { watchStaleCode } from '#app/shell/errors/stale-code';
+import { reloadForStaleStart, watchStaleCode } from '#app/shell/errors/stale-code';
 import '#app/shared/ui/theme.css';
 import '#app/shared/ui/shell.css';
 
@@ -29,4 +29,6 @@ async function start(): Promise<void> {
 }
 
 // not a top-level await: the bundler turns its chunk optimisations off for a graph that has one
-void start();
+start().catch((error: unknown) => {
+  if (!reloadForStaleStart(error)) throw error;
+});
